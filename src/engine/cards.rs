@@ -1,0 +1,342 @@
+//! `Cards`: a multiset of cards as three stacked bitboards, so that hands, tricks and piles of
+//! up to three packs cost a few machine words and no allocation.
+//!
+//! Layer `k` holds the cards of which there are more than `k` copies (a "thermometer" code):
+//! one pack uses layer 0 only, two packs layers 0–1, three packs all three. The distinct cards
+//! are layer 0, which is what move generation works on.
+use super::card::{Card, Suit};
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use std::fmt;
+
+/// The most copies of one card the engine holds: three packs, or three jokers.
+pub const MAX_COPIES: u8 = 3;
+
+/// Bits of the cards that belong to a suit: ranks 2–14 and the suit's zero joker.
+pub const fn suit_mask(suit: Suit) -> u64 {
+    0x7FFD_u64 << (suit.index() as u32 * 16)
+}
+
+/// Every bit that names a card.
+pub const ALL_CARDS_MASK: u64 = 0x7FFD_7FFD_7FFD_7FFD | (1 << 15);
+
+#[derive(Clone, Copy, Default, PartialEq, Eq, Hash)]
+pub struct Cards {
+    layers: [u64; MAX_COPIES as usize],
+}
+
+impl Cards {
+    pub const EMPTY: Cards = Cards { layers: [0; 3] };
+
+    /// A set holding one copy of each card in `mask`.
+    pub const fn from_mask(mask: u64) -> Cards {
+        Cards {
+            layers: [mask & ALL_CARDS_MASK, 0, 0],
+        }
+    }
+
+    /// One copy of every card of a suit (without its zero joker).
+    pub const fn suit(suit: Suit) -> Cards {
+        Cards::from_mask(suit_mask(suit) & !(1 << (suit.index() as u32 * 16)))
+    }
+
+    pub fn single(card: Card) -> Cards {
+        Cards::from_mask(1 << card.index())
+    }
+
+    /// The distinct cards held, as a bitboard.
+    #[inline]
+    pub const fn distinct(&self) -> u64 {
+        self.layers[0]
+    }
+
+    #[inline]
+    pub const fn is_empty(&self) -> bool {
+        self.layers[0] == 0
+    }
+
+    /// The number of cards, counting every copy.
+    #[inline]
+    pub const fn len(&self) -> u32 {
+        self.layers[0].count_ones() + self.layers[1].count_ones() + self.layers[2].count_ones()
+    }
+
+    /// How many copies of `card` are held (0–3).
+    #[inline]
+    pub const fn count(&self, card: Card) -> u8 {
+        let bit = 1u64 << card.index();
+        (self.layers[0] & bit != 0) as u8
+            + (self.layers[1] & bit != 0) as u8
+            + (self.layers[2] & bit != 0) as u8
+    }
+
+    #[inline]
+    pub const fn contains(&self, card: Card) -> bool {
+        self.layers[0] & (1u64 << card.index()) != 0
+    }
+
+    /// Adds one copy. Returns false, and changes nothing, if three copies are already held.
+    #[inline]
+    pub fn insert(&mut self, card: Card) -> bool {
+        let bit = 1u64 << card.index();
+        for layer in &mut self.layers {
+            if *layer & bit == 0 {
+                *layer |= bit;
+                return true;
+            }
+        }
+        false
+    }
+
+    /// Removes one copy. Returns false if none was held.
+    #[inline]
+    pub fn remove(&mut self, card: Card) -> bool {
+        let bit = 1u64 << card.index();
+        for layer in self.layers.iter_mut().rev() {
+            if *layer & bit != 0 {
+                *layer &= !bit;
+                return true;
+            }
+        }
+        false
+    }
+
+    /// Every copy in both sets (multiset sum). Copies beyond three are dropped; no deal holds
+    /// more than three of a card.
+    #[inline]
+    pub const fn plus(self, other: Cards) -> Cards {
+        let [a0, a1, a2] = self.layers;
+        let [b0, b1, b2] = other.layers;
+        Cards {
+            layers: [
+                a0 | b0,
+                a1 | b1 | (a0 & b0),
+                a2 | b2 | (a1 & b0) | (a0 & b1),
+            ],
+        }
+    }
+
+    /// The copies of `self` that are not matched by a copy in `other` (multiset difference).
+    pub fn minus(self, other: Cards) -> Cards {
+        let mut out = Cards::EMPTY;
+        for card in self.iter_distinct() {
+            for _ in other.count(card)..self.count(card) {
+                out.insert(card);
+            }
+        }
+        out
+    }
+
+    /// Whether every copy in `other` is also in `self`.
+    pub const fn contains_all(&self, other: &Cards) -> bool {
+        (other.layers[0] & !self.layers[0]) == 0
+            && (other.layers[1] & !self.layers[1]) == 0
+            && (other.layers[2] & !self.layers[2]) == 0
+    }
+
+    /// Only the cards whose bit is in `mask`, with all their copies.
+    #[inline]
+    pub const fn filter(self, mask: u64) -> Cards {
+        Cards {
+            layers: [
+                self.layers[0] & mask,
+                self.layers[1] & mask,
+                self.layers[2] & mask,
+            ],
+        }
+    }
+
+    /// The distinct cards, lowest index first.
+    pub fn iter_distinct(&self) -> BitIter {
+        BitIter(self.layers[0])
+    }
+
+    /// Every copy, lowest index first (a card held twice comes twice).
+    pub fn iter(&self) -> impl Iterator<Item = Card> + '_ {
+        self.iter_distinct()
+            .flat_map(move |card| std::iter::repeat_n(card, self.count(card) as usize))
+    }
+
+    /// The distinct cards of one suit.
+    pub fn of_suit(&self, suit: Suit) -> u64 {
+        self.layers[0] & suit_mask(suit)
+    }
+}
+
+impl FromIterator<Card> for Cards {
+    fn from_iter<I: IntoIterator<Item = Card>>(iter: I) -> Cards {
+        let mut cards = Cards::EMPTY;
+        for card in iter {
+            cards.insert(card);
+        }
+        cards
+    }
+}
+
+/// The cards of a bitboard, lowest first.
+#[derive(Clone, Copy, Debug)]
+pub struct BitIter(pub u64);
+
+impl Iterator for BitIter {
+    type Item = Card;
+
+    #[inline]
+    fn next(&mut self) -> Option<Card> {
+        if self.0 == 0 {
+            return None;
+        }
+        let index = self.0.trailing_zeros() as u8;
+        self.0 &= self.0 - 1;
+        Card::from_index(index)
+    }
+
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        let n = self.0.count_ones() as usize;
+        (n, Some(n))
+    }
+}
+
+/// The `n`th set bit of `mask` (counting from 0, lowest first). `n` must be below the number
+/// of set bits.
+#[inline]
+pub fn nth_bit(mut mask: u64, n: u32) -> u8 {
+    for _ in 0..n {
+        mask &= mask - 1;
+    }
+    mask.trailing_zeros() as u8
+}
+
+impl fmt::Debug for Cards {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(self, f)
+    }
+}
+
+impl fmt::Display for Cards {
+    /// Cards in text form separated by spaces, each copy written out: "2C 2C QS".
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut first = true;
+        for card in self.iter() {
+            if !first {
+                f.write_str(" ")?;
+            }
+            first = false;
+            write!(f, "{card}")?;
+        }
+        Ok(())
+    }
+}
+
+impl Serialize for Cards {
+    /// A list of cards in text form, each copy written out.
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_seq(self.iter())
+    }
+}
+
+impl<'de> Deserialize<'de> for Cards {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Cards, D::Error> {
+        let list = Vec::<Card>::deserialize(deserializer)?;
+        let mut cards = Cards::EMPTY;
+        for card in list {
+            if !cards.insert(card) {
+                return Err(serde::de::Error::custom(format!(
+                    "more than {MAX_COPIES} copies of {card}"
+                )));
+            }
+        }
+        Ok(cards)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    fn card(text: &str) -> Card {
+        text.parse().unwrap()
+    }
+
+    #[test]
+    fn counts_copies_up_to_three() {
+        let mut cards = Cards::EMPTY;
+        assert!(cards.insert(card("QS")));
+        assert!(cards.insert(card("QS")));
+        assert!(cards.insert(card("QS")));
+        assert!(!cards.insert(card("QS")), "a fourth copy is refused");
+        assert_eq!(cards.count(card("QS")), 3);
+        assert_eq!(cards.len(), 3);
+        assert!(cards.remove(card("QS")));
+        assert_eq!(cards.count(card("QS")), 2);
+        assert!(!cards.remove(card("2C")));
+    }
+
+    #[test]
+    fn suit_masks_cover_the_pack_and_the_zero_jokers() {
+        let all: u32 = Suit::ALL.iter().map(|&s| suit_mask(s).count_ones()).sum();
+        assert_eq!(all, 52 + 4, "13 ranks and a zero slot per suit");
+        assert_eq!(Cards::suit(Suit::Hearts).len(), 13);
+        assert!(suit_mask(Suit::Clubs) & (1 << Card::ZERO_OF_CLUBS.index()) != 0);
+        assert_eq!(suit_mask(Suit::Clubs) & (1 << Card::JOKER.index()), 0);
+        let pack: Cards = Card::pack().collect();
+        assert_eq!(pack.len(), 52);
+    }
+
+    #[test]
+    fn nth_bit_walks_the_set_bits() {
+        let mask = 0b1011_0100;
+        assert_eq!(nth_bit(mask, 0), 2);
+        assert_eq!(nth_bit(mask, 1), 4);
+        assert_eq!(nth_bit(mask, 3), 7);
+    }
+
+    #[test]
+    fn serde_round_trips_copies() {
+        let cards: Cards = ["2C", "2C", "QS", "JK"].iter().map(|t| card(t)).collect();
+        let json = serde_json::to_string(&cards).unwrap();
+        assert_eq!(json, r#"["2C","2C","JK","QS"]"#);
+        let back: Cards = serde_json::from_str(&json).unwrap();
+        assert_eq!(back, cards);
+        assert!(serde_json::from_str::<Cards>(r#"["2C","2C","2C","2C"]"#).is_err());
+    }
+
+    fn arb_cards() -> impl Strategy<Value = Cards> {
+        prop::collection::vec((0u8..52, 1u8..=3), 0..20).prop_map(|picks| {
+            let pack: Vec<Card> = Card::pack().collect();
+            let mut cards = Cards::EMPTY;
+            for (i, copies) in picks {
+                for _ in 0..copies {
+                    cards.insert(pack[i as usize]);
+                }
+            }
+            cards
+        })
+    }
+
+    proptest! {
+        #[test]
+        fn plus_adds_counts(a in arb_cards(), b in arb_cards()) {
+            let sum = a.plus(b);
+            for card in Card::pack() {
+                let expected = (a.count(card) + b.count(card)).min(MAX_COPIES);
+                prop_assert_eq!(sum.count(card), expected);
+            }
+        }
+
+        #[test]
+        fn minus_undoes_plus(a in arb_cards(), b in arb_cards()) {
+            let sum = a.plus(b);
+            prop_assume!(Card::pack().all(|c| a.count(c) + b.count(c) <= MAX_COPIES));
+            prop_assert_eq!(sum.minus(b), a);
+            prop_assert!(sum.contains_all(&a) && sum.contains_all(&b));
+            prop_assert_eq!(sum.len(), a.len() + b.len());
+        }
+
+        #[test]
+        fn iter_yields_every_copy(a in arb_cards()) {
+            let back: Cards = a.iter().collect();
+            prop_assert_eq!(back, a);
+            prop_assert_eq!(a.iter().count() as u32, a.len());
+        }
+    }
+}

@@ -1,0 +1,459 @@
+//! A game in progress: deals from a seed, passing, tricks, scoring, and the end of the game.
+//!
+//! The game holds no random number generator: deal `h` of a game with seed `s` is always the
+//! same shuffle (ChaCha8, seeded with `s`, stream `h`), on every platform, so a seed and the
+//! list of actions replay a game exactly. [`Game::apply`] checks an action, changes the state
+//! and reports what happened as [`Event`]s; it never panics on a refused action.
+use super::card::{Card, Suit};
+use super::cards::Cards;
+use super::event::{Event, EventSink, HandResult, Totals};
+use super::legal::{Illegal, Quiet};
+use super::rules::{Moon, PassDirection, RuleSet};
+use super::seat::{MAX_SEATS, Seat, Seats};
+use super::trick::{Play, Trick};
+use arrayvec::ArrayVec;
+use rand::SeedableRng;
+use rand::seq::SliceRandom;
+use rand_chacha::ChaCha8Rng;
+use serde::{Deserialize, Serialize};
+use std::fmt;
+use std::sync::Arc;
+
+/// The most cards a deck can hold: three packs and three jokers.
+pub const MAX_DECK: usize = 3 * 52 + 3;
+
+/// What the game is waiting for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Phase {
+    /// Every seat that has not passed yet chooses cards to pass.
+    Passing,
+    /// The seat on turn plays a card.
+    Playing,
+    /// The game is over; nothing more can be done.
+    GameOver,
+}
+
+impl fmt::Display for Phase {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Phase::Passing => "players are choosing cards to pass",
+            Phase::Playing => "cards are being played",
+            Phase::GameOver => "the game is over",
+        })
+    }
+}
+
+/// Something a player does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Action {
+    /// Pass these cards (during [`Phase::Passing`]).
+    Pass(Cards),
+    /// Play this card to the trick (during [`Phase::Playing`]).
+    Play(Card),
+}
+
+/// The state of the current deal. Fixed-size, so copying it never allocates.
+#[derive(Clone, Debug, PartialEq)]
+pub(crate) struct Deal {
+    pub(crate) hands: [Cards; MAX_SEATS],
+    /// Each hand as dealt, before passing.
+    pub(crate) dealt: [Cards; MAX_SEATS],
+    pub(crate) pass: PassDirection,
+    pub(crate) passed: [Cards; MAX_SEATS],
+    pub(crate) passed_by: Seats,
+    pub(crate) trick: Trick,
+    pub(crate) turn: Seat,
+    /// Tricks completed this deal.
+    pub(crate) tricks_done: u8,
+    pub(crate) taken: [Cards; MAX_SEATS],
+    pub(crate) points: Totals,
+    pub(crate) tricks_won: [u8; MAX_SEATS],
+    pub(crate) hearts_broken: bool,
+    /// Suits each seat has shown it is void in, as bits by suit index.
+    pub(crate) voids: [u8; MAX_SEATS],
+    /// Every card played this deal, in order.
+    pub(crate) log: ArrayVec<Play, MAX_DECK>,
+}
+
+/// A game from its first deal to its end.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Game {
+    pub(crate) rules: Arc<RuleSet>,
+    seed: u64,
+    hand: u32,
+    dealer: Seat,
+    totals: Totals,
+    pub(crate) phase: Phase,
+    pub(crate) deal: Deal,
+}
+
+/// The hands of deal `hand` of a game with `seed`: the deck shuffled with ChaCha8 (stream =
+/// deal number) and dealt one card at a time, starting at the dealer's left.
+pub fn deal_hands(rules: &RuleSet, seed: u64, hand: u32, dealer: Seat) -> [Cards; MAX_SEATS] {
+    let mut deck: ArrayVec<Card, MAX_DECK> = rules.deck().iter().collect();
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    rng.set_stream(hand as u64);
+    deck.shuffle(&mut rng);
+    let players = rules.players();
+    let mut hands = [Cards::EMPTY; MAX_SEATS];
+    let mut seat = dealer.left(1, players);
+    for card in deck {
+        hands[seat.index()].insert(card);
+        seat = seat.left(1, players);
+    }
+    hands
+}
+
+impl Game {
+    /// A new game: the first deal is dealt from `seed`, with the last seat dealing so that
+    /// seat 0 is eldest hand.
+    pub fn new(rules: impl Into<Arc<RuleSet>>, seed: u64) -> Game {
+        let rules = rules.into();
+        let dealer = Seat(rules.players() - 1);
+        let mut game = Game {
+            seed,
+            hand: 0,
+            dealer,
+            totals: [0; MAX_SEATS],
+            phase: Phase::Passing,
+            deal: Deal {
+                hands: [Cards::EMPTY; MAX_SEATS],
+                dealt: [Cards::EMPTY; MAX_SEATS],
+                pass: PassDirection::Hold,
+                passed: [Cards::EMPTY; MAX_SEATS],
+                passed_by: Seats::NONE,
+                trick: Trick::new(Seat(0)),
+                turn: Seat(0),
+                tricks_done: 0,
+                taken: [Cards::EMPTY; MAX_SEATS],
+                points: [0; MAX_SEATS],
+                tricks_won: [0; MAX_SEATS],
+                hearts_broken: false,
+                voids: [0; MAX_SEATS],
+                log: ArrayVec::new(),
+            },
+            rules,
+        };
+        game.start_hand(&mut ());
+        game
+    }
+
+    pub fn rules(&self) -> &RuleSet {
+        &self.rules
+    }
+
+    /// The shared rule set, for handing to another game or a bot.
+    pub fn rules_arc(&self) -> Arc<RuleSet> {
+        Arc::clone(&self.rules)
+    }
+
+    pub fn players(&self) -> u8 {
+        self.rules.players()
+    }
+
+    pub fn seed(&self) -> u64 {
+        self.seed
+    }
+
+    pub fn phase(&self) -> Phase {
+        self.phase
+    }
+
+    /// Deal number, from 0.
+    pub fn hand_number(&self) -> u32 {
+        self.hand
+    }
+
+    pub fn dealer(&self) -> Seat {
+        self.dealer
+    }
+
+    /// Each seat's score, for the first [`Game::players`] entries.
+    pub fn totals(&self) -> &[i32] {
+        &self.totals[..self.players() as usize]
+    }
+
+    /// Where this deal's passes go.
+    pub fn pass_direction(&self) -> PassDirection {
+        self.deal.pass
+    }
+
+    /// How many cards each seat passes this deal (0 on a hold deal).
+    pub fn pass_count(&self) -> u8 {
+        match self.deal.pass {
+            PassDirection::Hold => 0,
+            PassDirection::Left(_) => self.rules.rules().passing.cards,
+        }
+    }
+
+    /// The seat that receives `seat`'s pass this deal.
+    pub fn pass_target(&self, seat: Seat) -> Option<Seat> {
+        match self.deal.pass {
+            PassDirection::Hold => None,
+            PassDirection::Left(k) => Some(seat.left(k, self.players())),
+        }
+    }
+
+    /// The seats that may act now: those yet to pass, or the seat on turn.
+    pub fn to_act(&self) -> Seats {
+        match self.phase {
+            Phase::Passing => {
+                let mut seats = Seats::all(self.players());
+                for seat in self.deal.passed_by.iter() {
+                    seats.remove(seat);
+                }
+                seats
+            }
+            Phase::Playing => Seats::single(self.deal.turn),
+            Phase::GameOver => Seats::NONE,
+        }
+    }
+
+    /// The seat on turn while cards are played.
+    pub fn turn(&self) -> Option<Seat> {
+        (self.phase == Phase::Playing).then_some(self.deal.turn)
+    }
+
+    /// A seat's cards. Only that player, and tests, should look.
+    pub fn hand(&self, seat: Seat) -> Cards {
+        self.deal.hands.get(seat.index()).copied().unwrap_or_default()
+    }
+
+    pub fn trick(&self) -> &Trick {
+        &self.deal.trick
+    }
+
+    pub fn hearts_broken(&self) -> bool {
+        self.deal.hearts_broken
+    }
+
+    /// Tricks completed this deal.
+    pub fn tricks_done(&self) -> u8 {
+        self.deal.tricks_done
+    }
+
+    /// Points each seat has taken in tricks this deal.
+    pub fn points_taken(&self) -> &[i32] {
+        &self.deal.points[..self.players() as usize]
+    }
+
+    /// The cards each seat has taken in tricks this deal.
+    pub fn taken(&self, seat: Seat) -> Cards {
+        self.deal.taken.get(seat.index()).copied().unwrap_or_default()
+    }
+
+    /// Every card played this deal, in order, with who played it.
+    pub fn plays(&self) -> &[Play] {
+        &self.deal.log
+    }
+
+    /// Applies `seat`'s action and reports what happened to `events`. A refused action
+    /// changes nothing and says why.
+    pub fn apply(
+        &mut self,
+        seat: Seat,
+        action: Action,
+        events: &mut impl EventSink,
+    ) -> Result<(), Illegal> {
+        match action {
+            Action::Pass(cards) => {
+                self.check_pass(seat, &cards)?;
+                self.pass(seat, cards, events);
+            }
+            Action::Play(card) => {
+                if self.phase == Phase::Playing
+                    && seat == self.deal.turn
+                    && self.filter_plays(&mut Quiet) & (1 << card.index()) != 0
+                {
+                    self.play(card, events);
+                } else {
+                    // The slow path only runs to explain a refusal.
+                    self.check_play(seat, card)?;
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn start_hand(&mut self, events: &mut impl EventSink) {
+        let hands = deal_hands(&self.rules, self.seed, self.hand, self.dealer);
+        let pass = self.rules.pass_direction(self.hand);
+        let deal = &mut self.deal;
+        deal.hands = hands;
+        deal.dealt = hands;
+        deal.pass = pass;
+        deal.passed = [Cards::EMPTY; MAX_SEATS];
+        deal.passed_by = Seats::NONE;
+        deal.tricks_done = 0;
+        deal.taken = [Cards::EMPTY; MAX_SEATS];
+        deal.points = [0; MAX_SEATS];
+        deal.tricks_won = [0; MAX_SEATS];
+        deal.hearts_broken = false;
+        deal.voids = [0; MAX_SEATS];
+        deal.log.clear();
+        events.emit(Event::HandDealt {
+            hand: self.hand,
+            dealer: self.dealer,
+            pass,
+        });
+        if pass == PassDirection::Hold || self.rules.rules().passing.cards == 0 {
+            self.begin_tricks(events);
+        } else {
+            self.phase = Phase::Passing;
+        }
+    }
+
+    fn pass(&mut self, seat: Seat, cards: Cards, events: &mut impl EventSink) {
+        let deal = &mut self.deal;
+        for card in cards.iter() {
+            deal.hands[seat.index()].remove(card);
+        }
+        deal.passed[seat.index()] = cards;
+        deal.passed_by.insert(seat);
+        let to = self.pass_target(seat).unwrap_or(seat);
+        events.emit(Event::CardsPassed {
+            from: seat,
+            to,
+            cards,
+        });
+        if self.deal.passed_by.len() == self.players() as u32 {
+            for from in Seat::all(self.players()) {
+                let to = self.pass_target(from).unwrap_or(from);
+                let passed = self.deal.passed[from.index()];
+                let hand = &mut self.deal.hands[to.index()];
+                *hand = hand.plus(passed);
+            }
+            self.begin_tricks(events);
+        }
+    }
+
+    /// Finds the first leader and starts play.
+    fn begin_tricks(&mut self, events: &mut impl EventSink) {
+        let players = self.players();
+        let leader = match self.rules.opening_card() {
+            Some(card) => Seat::all(players)
+                .find(|s| self.deal.hands[s.index()].contains(card))
+                .unwrap_or(self.dealer.left(1, players)),
+            None => self.dealer.left(1, players),
+        };
+        self.deal.trick = Trick::new(leader);
+        self.deal.turn = leader;
+        self.phase = Phase::Playing;
+        events.emit(Event::TricksBegin { leader });
+    }
+
+    #[inline]
+    fn play(&mut self, card: Card, events: &mut impl EventSink) {
+        let players = self.players();
+        let rules = &*self.rules;
+        let deal = &mut self.deal;
+        let seat = deal.turn;
+        deal.hands[seat.index()].remove(card);
+        if let Some(led) = deal.trick.led()
+            && card.suit() != Some(led)
+        {
+            deal.voids[seat.index()] |= 1 << led.index();
+        }
+        deal.trick.push(card);
+        deal.log.push(Play { seat, card });
+        events.emit(Event::CardPlayed { seat, card });
+        if !deal.hearts_broken && rules.breaks_hearts(card) {
+            deal.hearts_broken = true;
+            events.emit(Event::HeartsBroken { seat, card });
+        }
+        if deal.trick.len() < players as usize {
+            deal.turn = seat.left(1, players);
+            return;
+        }
+        let winner = deal
+            .trick
+            .leader()
+            .left(deal.trick.winning_position() as u8, players);
+        let won: Cards = deal.trick.cards().iter().copied().collect();
+        let points: i32 = deal.trick.cards().iter().map(|&c| rules.value(c)).sum();
+        let w = winner.index();
+        deal.taken[w] = deal.taken[w].plus(won);
+        deal.points[w] += points;
+        deal.tricks_won[w] += 1;
+        deal.tricks_done += 1;
+        events.emit(Event::TrickWon {
+            winner,
+            points,
+            cards: won,
+        });
+        deal.trick = Trick::new(winner);
+        deal.turn = winner;
+        if deal.hands[winner.index()].is_empty() {
+            self.finish_hand(events);
+        }
+    }
+
+    fn finish_hand(&mut self, events: &mut impl EventSink) {
+        let players = self.players() as usize;
+        let rules = &*self.rules;
+        let deal = &self.deal;
+        let counters = rules.counters_in_deck();
+        let shooter = if counters.is_empty() || rules.rules().moon == Moon::None {
+            None
+        } else {
+            Seat::all(players as u8).find(|s| deal.taken[s.index()].contains_all(&counters))
+        };
+        let mut scores = deal.points;
+        if let Some(shooter) = shooter {
+            let value = rules.moon_value();
+            for (i, score) in scores.iter_mut().enumerate().take(players) {
+                *score = match rules.rules().moon {
+                    Moon::AddToOthers if i == shooter.index() => 0,
+                    Moon::AddToOthers => value,
+                    Moon::SubtractFromShooter if i == shooter.index() => -value,
+                    Moon::SubtractFromShooter | Moon::None => 0,
+                };
+            }
+        }
+        for i in 0..players {
+            self.totals[i] += scores[i];
+        }
+        events.emit(Event::HandScored(HandResult {
+            hand: self.hand,
+            players: players as u8,
+            taken: deal.points,
+            tricks: deal.tricks_won,
+            moon: shooter,
+            scores,
+            totals: self.totals,
+        }));
+        let target = rules.rules().target;
+        if self.totals().iter().any(|&t| t >= target) {
+            let winners = self.leaders();
+            self.phase = Phase::GameOver;
+            events.emit(Event::GameOver {
+                winners,
+                totals: self.totals,
+            });
+            return;
+        }
+        self.hand += 1;
+        self.dealer = self.dealer.left(1, players as u8);
+        self.start_hand(events);
+    }
+
+    /// Suits each seat has shown void in (by failing to follow), as bits by suit index.
+    pub fn shown_void(&self, seat: Seat, suit: Suit) -> bool {
+        self.deal.voids.get(seat.index()).is_some_and(|v| v & (1 << suit.index()) != 0)
+    }
+
+    /// The seats with the lowest score (the winners, once the game is over).
+    pub fn leaders(&self) -> Seats {
+        let totals = self.totals();
+        let best = totals.iter().copied().min().unwrap_or(0);
+        let mut seats = Seats::NONE;
+        for (i, &t) in totals.iter().enumerate() {
+            if t == best {
+                seats.insert(Seat(i as u8));
+            }
+        }
+        seats
+    }
+}
