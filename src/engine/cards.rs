@@ -156,6 +156,46 @@ impl Cards {
             .flat_map(move |card| std::iter::repeat_n(card, self.count(card) as usize))
     }
 
+    /// The `n`th copy in [`Cards::iter`] order, if there are more than `n` cards.
+    pub fn nth_copy(&self, n: u32) -> Option<Card> {
+        let mut n = n;
+        for card in self.iter_distinct() {
+            let copies = self.count(card) as u32;
+            if n < copies {
+                return Some(card);
+            }
+            n -= copies;
+        }
+        None
+    }
+
+    /// `count` cards drawn uniformly from these, copies counted separately (fewer if there
+    /// are not enough). Allocates nothing.
+    pub fn sample(&self, count: u32, rng: &mut impl rand::RngExt) -> Cards {
+        let mut left = *self;
+        let mut chosen = Cards::EMPTY;
+        for _ in 0..count {
+            let len = left.len();
+            if len == 0 {
+                break;
+            }
+            if let Some(card) = left.nth_copy(rng.random_range(0..len)) {
+                left.remove(card);
+                chosen.insert(card);
+            }
+        }
+        chosen
+    }
+
+    /// One distinct card drawn uniformly from the distinct cards held.
+    pub fn pick_distinct(&self, rng: &mut impl rand::RngExt) -> Option<Card> {
+        let n = self.layers[0].count_ones();
+        if n == 0 {
+            return None;
+        }
+        Card::from_index(nth_bit(self.layers[0], rng.random_range(0..n)))
+    }
+
     /// The distinct cards of one suit.
     pub fn of_suit(&self, suit: Suit) -> u64 {
         self.layers[0] & suit_mask(suit)
@@ -280,6 +320,23 @@ mod tests {
         assert_eq!(suit_mask(Suit::Clubs) & (1 << Card::JOKER.index()), 0);
         let pack: Cards = Card::pack().collect();
         assert_eq!(pack.len(), 52);
+    }
+
+    #[test]
+    fn sampling_draws_from_what_is_there() {
+        use rand::SeedableRng;
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(7);
+        let cards: Cards = ["2C", "2C", "QS", "AH", "KD"].iter().map(|t| card(t)).collect();
+        for _ in 0..50 {
+            let three = cards.sample(3, &mut rng);
+            assert_eq!(three.len(), 3);
+            assert!(cards.contains_all(&three));
+            assert!(cards.contains(cards.pick_distinct(&mut rng).unwrap()));
+        }
+        assert_eq!(cards.sample(9, &mut rng), cards, "asking for more takes all");
+        assert_eq!(cards.nth_copy(1), Some(card("2C")));
+        assert_eq!(cards.nth_copy(5), None);
+        assert_eq!(Cards::EMPTY.pick_distinct(&mut rng), None);
     }
 
     #[test]

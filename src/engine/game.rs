@@ -54,6 +54,35 @@ pub enum Action {
     Play(Card),
 }
 
+/// Where a game picks up: a deal's hands and its pass, and the score before it.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct DealSetup {
+    /// Each seat's cards, seat 0 first.
+    pub hands: Vec<Cards>,
+    pub pass: PassDirection,
+    /// Deal number, from 0.
+    #[serde(default)]
+    pub hand_number: u32,
+    pub dealer: Seat,
+    /// Scores before this deal; empty for a new game.
+    #[serde(default)]
+    pub totals: Vec<i32>,
+}
+
+impl DealSetup {
+    /// The first deal of a game with these hands: the last seat deals.
+    pub fn first(hands: Vec<Cards>, pass: PassDirection) -> DealSetup {
+        let dealer = Seat((hands.len().max(1) - 1) as u8);
+        DealSetup {
+            hands,
+            pass,
+            hand_number: 0,
+            dealer,
+            totals: Vec::new(),
+        }
+    }
+}
+
 /// The state of the current deal. Fixed-size, so copying it never allocates.
 #[derive(Clone, Debug, PartialEq)]
 pub(crate) struct Deal {
@@ -277,9 +306,71 @@ impl Game {
         Ok(())
     }
 
+    /// A game that starts from a given deal (see [`DealSetup`]); later deals come from
+    /// `seed`. Fails, saying why, if the hands are not an even deal of exactly the rules'
+    /// deck, if the pass needs a seat that does not exist, or if a seat number is out of range.
+    pub fn from_deal(
+        rules: impl Into<Arc<RuleSet>>,
+        seed: u64,
+        setup: &DealSetup,
+    ) -> Result<Game, String> {
+        let rules = rules.into();
+        let players = rules.players();
+        let hands = &setup.hands;
+        if hands.len() != players as usize {
+            return Err(format!("{} hands for {players} players", hands.len()));
+        }
+        let mut all = Cards::EMPTY;
+        for (seat, hand) in hands.iter().enumerate() {
+            if hand.len() != rules.hand_size() as u32 {
+                return Err(format!(
+                    "seat {seat} holds {} cards; each hand must hold {}",
+                    hand.len(),
+                    rules.hand_size()
+                ));
+            }
+            all = all.plus(*hand);
+        }
+        if all != rules.deck() {
+            let missing = rules.deck().minus(all);
+            let extra = all.minus(rules.deck());
+            return Err(format!(
+                "the hands are not the deck: missing [{missing}], not in the deck [{extra}]"
+            ));
+        }
+        if let PassDirection::Left(k) = setup.pass
+            && (k == 0 || k >= players)
+        {
+            return Err(format!("cannot pass {k} seats to the left with {players} players"));
+        }
+        if setup.dealer.0 >= players {
+            return Err(format!("there is no {} to deal with {players} players", setup.dealer));
+        }
+        if !setup.totals.is_empty() && setup.totals.len() != players as usize {
+            return Err(format!("{} scores for {players} players", setup.totals.len()));
+        }
+        let mut game = Game::new(rules, seed);
+        game.hand = setup.hand_number;
+        game.dealer = setup.dealer;
+        game.totals[..setup.totals.len()].copy_from_slice(&setup.totals);
+        let mut dealt = [Cards::EMPTY; MAX_SEATS];
+        dealt[..hands.len()].copy_from_slice(hands);
+        game.start_hand_with(dealt, setup.pass, &mut ());
+        Ok(game)
+    }
+
     fn start_hand(&mut self, events: &mut impl EventSink) {
         let hands = deal_hands(&self.rules, self.seed, self.hand, self.dealer);
         let pass = self.rules.pass_direction(self.hand);
+        self.start_hand_with(hands, pass, events);
+    }
+
+    fn start_hand_with(
+        &mut self,
+        hands: [Cards; MAX_SEATS],
+        pass: PassDirection,
+        events: &mut impl EventSink,
+    ) {
         let deal = &mut self.deal;
         deal.hands = hands;
         deal.dealt = hands;
