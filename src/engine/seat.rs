@@ -7,7 +7,7 @@ use std::fmt;
 pub const MAX_SEATS: usize = 11;
 
 /// One seat at the table, 0-based.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(Clone, Copy, Default, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(transparent)]
 pub struct Seat(pub u8);
 
@@ -51,20 +51,25 @@ impl Seats {
         Seats((1u16 << players) - 1)
     }
 
+    /// The bit of a seat; seats beyond the set's range have none.
+    fn bit(seat: Seat) -> u16 {
+        1u16.checked_shl(seat.0 as u32).unwrap_or(0)
+    }
+
     pub fn single(seat: Seat) -> Seats {
-        Seats(1 << seat.0)
+        Seats(Seats::bit(seat))
     }
 
     pub fn contains(self, seat: Seat) -> bool {
-        self.0 & (1 << seat.0) != 0
+        self.0 & Seats::bit(seat) != 0
     }
 
     pub fn insert(&mut self, seat: Seat) {
-        self.0 |= 1 << seat.0;
+        self.0 |= Seats::bit(seat);
     }
 
     pub fn remove(&mut self, seat: Seat) {
-        self.0 &= !(1 << seat.0);
+        self.0 &= !Seats::bit(seat);
     }
 
     pub fn is_empty(self) -> bool {

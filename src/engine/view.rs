@@ -19,6 +19,8 @@ pub struct PlayerView {
     pub dealer: Seat,
     /// The cards in this player's hand now.
     pub hand: Cards,
+    /// This player's hand as dealt, before passing.
+    pub dealt: Cards,
     pub pass: PassDirection,
     /// How many cards to pass this deal (0 on a hold deal).
     pub pass_count: u8,
@@ -76,6 +78,7 @@ impl Game {
             hand_number: self.hand_number(),
             dealer: self.dealer(),
             hand,
+            dealt: deal.dealt.get(seat.index()).copied().unwrap_or_default(),
             pass: deal.pass,
             pass_count: self.pass_count(),
             pass_to: self.pass_target(seat),
