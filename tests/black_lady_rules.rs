@@ -46,7 +46,10 @@ fn the_two_of_clubs_leads_the_first_trick() {
         game.check_play(Seat(0), card("AD")),
         Err(Illegal::NotYourTurn { turn: Seat(2) })
     );
-    assert_eq!(Illegal::MustLeadOpeningCard { card: card("2C") }.to_string(), "The first trick must be led with the 2♣");
+    assert_eq!(
+        Illegal::MustLeadOpeningCard { card: card("2C") }.to_string(),
+        "The first trick must be led with the 2♣"
+    );
 }
 
 /// 004: "Players must follow suit if able; otherwise, they may play a card from any suit."
@@ -64,7 +67,10 @@ fn players_must_follow_the_suit_led() {
         game.check_play(Seat(1), card("AS")),
         Err(Illegal::MustFollow { suit: Suit::Clubs })
     );
-    assert_eq!(Illegal::MustFollow { suit: Suit::Clubs }.to_string(), "You must follow clubs");
+    assert_eq!(
+        Illegal::MustFollow { suit: Suit::Clubs }.to_string(),
+        "You must follow clubs"
+    );
     let reasons = game.play_reasons(Seat(1));
     assert_eq!(reasons.len(), 13);
     assert_eq!(reasons.iter().filter(|(_, r)| r.is_ok()).count(), 1);
@@ -83,9 +89,18 @@ fn no_points_on_the_first_trick_unless_the_hand_holds_nothing_else() {
     play(&mut game, 0, "2C");
     // Seat 1 has no club: it may discard a diamond but neither a heart nor the Q♠.
     assert_eq!(game.legal_plays(), cards("2D 3D 4D 5D"));
-    assert_eq!(game.check_play(Seat(1), card("QS")), Err(Illegal::NoPointsOnFirstTrick));
-    assert_eq!(game.check_play(Seat(1), card("AH")), Err(Illegal::NoPointsOnFirstTrick));
-    assert_eq!(Illegal::NoPointsOnFirstTrick.to_string(), "No points on the first trick");
+    assert_eq!(
+        game.check_play(Seat(1), card("QS")),
+        Err(Illegal::NoPointsOnFirstTrick)
+    );
+    assert_eq!(
+        game.check_play(Seat(1), card("AH")),
+        Err(Illegal::NoPointsOnFirstTrick)
+    );
+    assert_eq!(
+        Illegal::NoPointsOnFirstTrick.to_string(),
+        "No points on the first trick"
+    );
     play(&mut game, 1, "5D");
     play(&mut game, 2, "6D");
     play(&mut game, 3, "7D");
@@ -102,10 +117,21 @@ fn a_hand_of_only_penalty_cards_may_bleed_on_the_first_trick() {
     play(&mut game, 0, "2C");
     play(&mut game, 1, "AD");
     play(&mut game, 2, "AS");
-    assert_eq!(game.legal_plays(), cards(HEARTS), "seat 3 holds only hearts");
+    assert_eq!(
+        game.legal_plays(),
+        cards(HEARTS),
+        "seat 3 holds only hearts"
+    );
     let events = play(&mut game, 3, "2H");
-    assert!(events.contains(&Event::HeartsBroken { seat: Seat(3), card: card("2H") }));
-    assert!(events.contains(&Event::TrickWon { winner: Seat(0), points: 1, cards: cards("2C AD AS 2H") }));
+    assert!(events.contains(&Event::HeartsBroken {
+        seat: Seat(3),
+        card: card("2H")
+    }));
+    assert!(events.contains(&Event::TrickWon {
+        winner: Seat(0),
+        points: 1,
+        cards: cards("2C AD AS 2H")
+    }));
 }
 
 /// 003 / 004: "hearts cannot be led until they have been broken (discarded on the lead of
@@ -127,19 +153,31 @@ fn hearts_cannot_be_led_until_a_heart_is_discarded() {
     // Seat 3 took the A♦ trick and holds hearts and diamonds: no heart may lead yet.
     assert_eq!(game.turn(), Some(Seat(3)));
     assert!(!game.hearts_broken());
-    assert_eq!(game.check_play(Seat(3), card("2H")), Err(Illegal::HeartsNotBroken));
-    assert_eq!(Illegal::HeartsNotBroken.to_string(), "Hearts are not broken yet");
+    assert_eq!(
+        game.check_play(Seat(3), card("2H")),
+        Err(Illegal::HeartsNotBroken)
+    );
+    assert_eq!(
+        Illegal::HeartsNotBroken.to_string(),
+        "Hearts are not broken yet"
+    );
     assert_eq!(game.legal_plays(), cards("KD QD JD TD 9D 8D 7D 6D 5D"));
     // Seat 0, void in diamonds, discards the A♥: that breaks hearts.
     play(&mut game, 3, "KD");
     let events = play(&mut game, 0, "AH");
-    assert!(events.contains(&Event::HeartsBroken { seat: Seat(0), card: card("AH") }));
+    assert!(events.contains(&Event::HeartsBroken {
+        seat: Seat(0),
+        card: card("AH")
+    }));
     play(&mut game, 1, "3C");
     play(&mut game, 2, "4S");
     assert!(game.hearts_broken());
     assert_eq!(game.points_taken(), [0, 0, 0, 1]);
     assert_eq!(game.turn(), Some(Seat(3)));
-    assert!(game.legal_plays().contains(card("2H")), "now a heart may lead");
+    assert!(
+        game.legal_plays().contains(card("2H")),
+        "now a heart may lead"
+    );
 }
 
 #[test]
@@ -158,9 +196,16 @@ fn a_hand_of_only_hearts_may_lead_one_before_they_are_broken() {
     }
     assert_eq!(game.turn(), Some(Seat(0)));
     assert!(!game.hearts_broken());
-    assert_eq!(game.legal_plays(), game.hand(Seat(0)), "only hearts left: any may lead");
+    assert_eq!(
+        game.legal_plays(),
+        game.hand(Seat(0)),
+        "only hearts left: any may lead"
+    );
     let events = play(&mut game, 0, "4H");
-    assert!(events.contains(&Event::HeartsBroken { seat: Seat(0), card: card("4H") }));
+    assert!(events.contains(&Event::HeartsBroken {
+        seat: Seat(0),
+        card: card("4H")
+    }));
 }
 
 /// 004 (modern rules): "In this event the player scores zero, while each opponent scores
@@ -170,7 +215,9 @@ fn shooting_the_moon_adds_26_to_each_other_player() {
     let mut game = deal([CLUBS, DIAMONDS, SPADES, HEARTS]);
     let mut scored = None;
     for trick in 0..13 {
-        let c = ["2C", "3C", "4C", "5C", "6C", "7C", "8C", "9C", "TC", "JC", "QC", "KC", "AC"][trick];
+        let c = [
+            "2C", "3C", "4C", "5C", "6C", "7C", "8C", "9C", "TC", "JC", "QC", "KC", "AC",
+        ][trick];
         let d = DIAMONDS.split(' ').nth(trick).unwrap();
         let s = SPADES.split(' ').nth(trick).unwrap();
         let h = HEARTS.split(' ').nth(trick).unwrap();
@@ -213,7 +260,11 @@ fn hearts_score_one_and_the_queen_thirteen() {
     play(&mut game, 2, "AS");
     play(&mut game, 3, "3H");
     let events = play(&mut game, 0, "3C");
-    assert!(events.contains(&Event::TrickWon { winner: Seat(2), points: 14, cards: cards("QS AS 3H 3C") }));
+    assert!(events.contains(&Event::TrickWon {
+        winner: Seat(2),
+        points: 14,
+        cards: cards("QS AS 3H 3C")
+    }));
     assert_eq!(game.points_taken(), [0, 1, 14, 0]);
 }
 
@@ -231,7 +282,10 @@ fn passing_three_to_the_left_on_the_first_deal() {
     let two: Cards = before[0].iter().take(2).collect();
     assert_eq!(
         game.apply(Seat(0), Action::Pass(two), &mut ()),
-        Err(Illegal::PassCount { expected: 3, got: 2 })
+        Err(Illegal::PassCount {
+            expected: 3,
+            got: 2
+        })
     );
     let foreign: Cards = before[1].iter().take(3).collect();
     assert!(matches!(
@@ -241,10 +295,15 @@ fn passing_three_to_the_left_on_the_first_deal() {
     for s in 0..4u8 {
         assert_eq!(game.to_act().len(), 4 - s as u32);
         let mut events = Vec::new();
-        game.apply(Seat(s), Action::Pass(choice(s as usize)), &mut events).unwrap();
+        game.apply(Seat(s), Action::Pass(choice(s as usize)), &mut events)
+            .unwrap();
         assert_eq!(
             events[0],
-            Event::CardsPassed { from: Seat(s), to: Seat((s + 1) % 4), cards: choice(s as usize) }
+            Event::CardsPassed {
+                from: Seat(s),
+                to: Seat((s + 1) % 4),
+                cards: choice(s as usize)
+            }
         );
         if s == 0 {
             assert_eq!(
@@ -257,7 +316,11 @@ fn passing_three_to_the_left_on_the_first_deal() {
     for s in 0..4usize {
         let from = (s + 3) % 4;
         let expected = before[s].minus(choice(s)).plus(choice(from));
-        assert_eq!(game.hand(Seat(s as u8)), expected, "seat {s} got seat {from}'s pass");
+        assert_eq!(
+            game.hand(Seat(s as u8)),
+            expected,
+            "seat {s} got seat {from}'s pass"
+        );
         let view = game.view(Seat(s as u8));
         assert_eq!(view.received, Some(choice(from)));
         assert_eq!(view.passed, Some(choice(s)));
@@ -271,7 +334,11 @@ fn the_game_ends_at_100_and_the_lowest_score_wins() {
     let rules = Preset::BlackLady.rules(4).check().unwrap();
     let hands = [CLUBS, DIAMONDS, SPADES, HEARTS].map(cards).to_vec();
     let run_moon = |totals: Vec<i32>| -> (Game, Vec<Event>) {
-        let setup = DealSetup { totals, hand_number: 7, ..DealSetup::first(hands.clone(), PassDirection::Hold) };
+        let setup = DealSetup {
+            totals,
+            hand_number: 7,
+            ..DealSetup::first(hands.clone(), PassDirection::Hold)
+        };
         let mut game = Game::from_deal(rules.clone(), 1, &setup).unwrap();
         let mut events = Vec::new();
         for trick in 0..13 {
@@ -297,7 +364,9 @@ fn the_game_ends_at_100_and_the_lowest_score_wins() {
     // Equal lowest scores share the win.
     let (game, events) = run_moon(vec![110, 80, 84, 84]);
     assert_eq!(game.totals(), [110, 106, 110, 110]);
-    assert!(matches!(events.last().unwrap(), Event::GameOver { winners, .. } if *winners == Seats::single(Seat(1))));
+    assert!(
+        matches!(events.last().unwrap(), Event::GameOver { winners, .. } if *winners == Seats::single(Seat(1)))
+    );
     let (game, events) = run_moon(vec![120, 94, 94, 99]);
     assert_eq!(game.totals(), [120, 120, 120, 125]);
     let mut tied = Seats::NONE;

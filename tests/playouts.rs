@@ -35,7 +35,11 @@ fn play_one_game(preset: Preset, players: u8, seed: u64) -> usize {
     loop {
         check_cards_conserved(&game, passed_pending);
         let Some((seat, action)) = random_action(&game, &mut rng) else {
-            assert_eq!(game.phase(), Phase::GameOver, "a legal action exists until the end");
+            assert_eq!(
+                game.phase(),
+                Phase::GameOver,
+                "a legal action exists until the end"
+            );
             break;
         };
         assert!(actions.len() < 100_000, "the game ends");
@@ -84,7 +88,9 @@ fn play_one_game(preset: Preset, players: u8, seed: u64) -> usize {
     }
     let mut replay = Game::new(rules, seed);
     for &(seat, action) in &actions {
-        replay.apply(seat, action, &mut ()).expect("the replay accepts the same actions");
+        replay
+            .apply(seat, action, &mut ())
+            .expect("the replay accepts the same actions");
     }
     assert_eq!(replay, game, "replaying the actions gives the same game");
     deals
@@ -109,7 +115,11 @@ fn the_same_seed_deals_the_same_cards() {
     let a = deal_hands(&rules, 2026, 3, Seat(1));
     let b = deal_hands(&rules, 2026, 3, Seat(1));
     assert_eq!(a, b);
-    assert_ne!(a, deal_hands(&rules, 2026, 4, Seat(1)), "another deal, other cards");
+    assert_ne!(
+        a,
+        deal_hands(&rules, 2026, 4, Seat(1)),
+        "another deal, other cards"
+    );
     // Pinned: the first deal of seed 1 must never change, natively or in wasm, or saved
     // games and shared seeds would replay differently.
     let first = deal_hands(&rules, 1, 0, Seat(3));

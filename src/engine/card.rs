@@ -137,7 +137,10 @@ impl Card {
     pub const fn from_index(index: u8) -> Option<Card> {
         let rank = index % 16;
         let suit = index / 16;
-        if index == JOKER_INDEX || (suit < 4 && rank >= 2 && rank <= 14) || index == 0 || index == 16
+        if index == JOKER_INDEX
+            || (suit < 4 && rank >= 2 && rank <= 14)
+            || index == 0
+            || index == 16
         {
             Some(Card(index))
         } else {
@@ -161,7 +164,11 @@ impl Card {
 
     /// The rank: 2–14, 0 for a zero joker and for the valueless joker.
     pub const fn rank(self) -> Rank {
-        if self.0 == JOKER_INDEX { 0 } else { self.0 % 16 }
+        if self.0 == JOKER_INDEX {
+            0
+        } else {
+            self.0 % 16
+        }
     }
 
     /// Whether this is one of the jokers (valueless or a zero).

@@ -326,14 +326,21 @@ mod tests {
     fn sampling_draws_from_what_is_there() {
         use rand::SeedableRng;
         let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(7);
-        let cards: Cards = ["2C", "2C", "QS", "AH", "KD"].iter().map(|t| card(t)).collect();
+        let cards: Cards = ["2C", "2C", "QS", "AH", "KD"]
+            .iter()
+            .map(|t| card(t))
+            .collect();
         for _ in 0..50 {
             let three = cards.sample(3, &mut rng);
             assert_eq!(three.len(), 3);
             assert!(cards.contains_all(&three));
             assert!(cards.contains(cards.pick_distinct(&mut rng).unwrap()));
         }
-        assert_eq!(cards.sample(9, &mut rng), cards, "asking for more takes all");
+        assert_eq!(
+            cards.sample(9, &mut rng),
+            cards,
+            "asking for more takes all"
+        );
         assert_eq!(cards.nth_copy(1), Some(card("2C")));
         assert_eq!(cards.nth_copy(5), None);
         assert_eq!(Cards::EMPTY.pick_distinct(&mut rng), None);

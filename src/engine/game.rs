@@ -247,7 +247,11 @@ impl Game {
 
     /// A seat's cards. Only that player, and tests, should look.
     pub fn hand(&self, seat: Seat) -> Cards {
-        self.deal.hands.get(seat.index()).copied().unwrap_or_default()
+        self.deal
+            .hands
+            .get(seat.index())
+            .copied()
+            .unwrap_or_default()
     }
 
     pub fn trick(&self) -> &Trick {
@@ -270,7 +274,11 @@ impl Game {
 
     /// The cards each seat has taken in tricks this deal.
     pub fn taken(&self, seat: Seat) -> Cards {
-        self.deal.taken.get(seat.index()).copied().unwrap_or_default()
+        self.deal
+            .taken
+            .get(seat.index())
+            .copied()
+            .unwrap_or_default()
     }
 
     /// Every card played this deal, in order, with who played it.
@@ -341,13 +349,21 @@ impl Game {
         if let PassDirection::Left(k) = setup.pass
             && (k == 0 || k >= players)
         {
-            return Err(format!("cannot pass {k} seats to the left with {players} players"));
+            return Err(format!(
+                "cannot pass {k} seats to the left with {players} players"
+            ));
         }
         if setup.dealer.0 >= players {
-            return Err(format!("there is no {} to deal with {players} players", setup.dealer));
+            return Err(format!(
+                "there is no {} to deal with {players} players",
+                setup.dealer
+            ));
         }
         if !setup.totals.is_empty() && setup.totals.len() != players as usize {
-            return Err(format!("{} scores for {players} players", setup.totals.len()));
+            return Err(format!(
+                "{} scores for {players} players",
+                setup.totals.len()
+            ));
         }
         let mut game = Game::new(rules, seed);
         game.hand = setup.hand_number;
@@ -503,8 +519,8 @@ impl Game {
                 };
             }
         }
-        for i in 0..players {
-            self.totals[i] += scores[i];
+        for (total, score) in self.totals.iter_mut().zip(scores).take(players) {
+            *total += score;
         }
         events.emit(Event::HandScored(HandResult {
             hand: self.hand,
@@ -532,7 +548,10 @@ impl Game {
 
     /// Suits each seat has shown void in (by failing to follow), as bits by suit index.
     pub fn shown_void(&self, seat: Seat, suit: Suit) -> bool {
-        self.deal.voids.get(seat.index()).is_some_and(|v| v & (1 << suit.index()) != 0)
+        self.deal
+            .voids
+            .get(seat.index())
+            .is_some_and(|v| v & (1 << suit.index()) != 0)
     }
 
     /// The seats with the lowest score (the winners, once the game is over).

@@ -194,7 +194,12 @@ impl Game {
     /// Every distinct card in `seat`'s hand with whether it may be played now and, if not,
     /// the reason. For the seat not on turn, every card carries [`Illegal::NotYourTurn`].
     pub fn play_reasons(&self, seat: Seat) -> Vec<(Card, Result<(), Illegal>)> {
-        let hand = self.deal.hands.get(seat.index()).copied().unwrap_or_default();
+        let hand = self
+            .deal
+            .hands
+            .get(seat.index())
+            .copied()
+            .unwrap_or_default();
         if self.phase != Phase::Playing || seat != self.deal.turn {
             let why = if self.phase == Phase::Playing {
                 Illegal::NotYourTurn {
@@ -241,7 +246,10 @@ impl Game {
             });
         }
         let hand = &self.deal.hands[seat.index()];
-        if let Some(card) = cards.iter_distinct().find(|&c| cards.count(c) > hand.count(c)) {
+        if let Some(card) = cards
+            .iter_distinct()
+            .find(|&c| cards.count(c) > hand.count(c))
+        {
             return Err(Illegal::NotInHand { card });
         }
         Ok(())

@@ -85,8 +85,9 @@ impl Preset {
 
 /// Hearts 1 each and the Q♠ at `queen`.
 fn hearts_and_queen(queen: i32) -> BTreeMap<Card, i32> {
-    let mut counters: BTreeMap<Card, i32> =
-        (2..=14).map(|rank| (Card::new(Suit::Hearts, rank), 1)).collect();
+    let mut counters: BTreeMap<Card, i32> = (2..=14)
+        .map(|rank| (Card::new(Suit::Hearts, rank), 1))
+        .collect();
     counters.insert(Card::new(Suit::Spades, QUEEN), queen);
     counters
 }
@@ -99,7 +100,11 @@ fn morehead_strip(players: u8) -> Vec<Card> {
         Card::new(Suit::Clubs, 3),
         Card::new(Suit::Spades, 2),
     ];
-    let extra = if players == 0 { 0 } else { 52 % players as usize };
+    let extra = if players == 0 {
+        0
+    } else {
+        52 % players as usize
+    };
     order.into_iter().take(extra).collect()
 }
 
@@ -112,7 +117,12 @@ mod tests {
         for preset in Preset::ALL {
             for players in preset.min_players()..=preset.max_players() {
                 let set = preset.rules(players).check();
-                assert!(set.is_ok(), "{} for {players}: {:?}", preset.id(), set.err());
+                assert!(
+                    set.is_ok(),
+                    "{} for {players}: {:?}",
+                    preset.id(),
+                    set.err()
+                );
             }
             assert_eq!(Preset::from_id(preset.id()), Some(preset));
         }
@@ -122,7 +132,11 @@ mod tests {
     fn morehead_strips_in_order() {
         let set = Preset::BlackLady.rules(3).check().unwrap();
         assert_eq!(set.hand_size(), 17);
-        assert_eq!(set.opening_card(), Some(Card::new(Suit::Clubs, 3)), "3♣ leads without the 2♣");
+        assert_eq!(
+            set.opening_card(),
+            Some(Card::new(Suit::Clubs, 3)),
+            "3♣ leads without the 2♣"
+        );
         let set = Preset::BlackLady.rules(6).check().unwrap();
         assert_eq!(set.hand_size(), 8);
         assert_eq!(set.opening_card(), Some(Card::new(Suit::Clubs, 4)));

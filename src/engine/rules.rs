@@ -247,7 +247,10 @@ impl Rules {
             }
         }
         let counters_in_deck = deck.filter(counter_mask);
-        let moon_value = counters_in_deck.iter().map(|c| values[c.index() as usize]).sum();
+        let moon_value = counters_in_deck
+            .iter()
+            .map(|c| values[c.index() as usize])
+            .sum();
 
         let opening_card = match self.opening_lead {
             OpeningLead::EldestHand => None,
@@ -286,7 +289,9 @@ impl Rules {
         };
         if passing.cycle != PassCycle::None {
             if passing.cards == 0 {
-                return fail("passing needs at least one card: pass 1 or more, or choose no passing");
+                return fail(
+                    "passing needs at least one card: pass 1 or more, or choose no passing",
+                );
             }
             if passing.cards >= hand_size {
                 return fail(format!(

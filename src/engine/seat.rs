@@ -119,7 +119,11 @@ mod tests {
     #[test]
     fn left_wraps_around_the_table() {
         assert_eq!(Seat(3).left(1, 4), Seat(0));
-        assert_eq!(Seat(0).left(3, 4), Seat(3), "three to the left is one to the right");
+        assert_eq!(
+            Seat(0).left(3, 4),
+            Seat(3),
+            "three to the left is one to the right"
+        );
         assert_eq!(Seat(10).left(10, 11), Seat(9));
     }
 

@@ -57,7 +57,10 @@ impl Game {
         let players = self.players();
         let deal = &self.deal;
         let hand = self.hand(seat);
-        let passed = deal.passed_by.contains(seat).then(|| deal.passed[seat.index()]);
+        let passed = deal
+            .passed_by
+            .contains(seat)
+            .then(|| deal.passed[seat.index()]);
         let receiving = self.phase != Phase::Passing && self.pass_count() > 0;
         let received = receiving.then(|| {
             let mut got = Cards::EMPTY;
@@ -92,9 +95,18 @@ impl Game {
             totals: self.totals().to_vec(),
             hearts_broken: deal.hearts_broken,
             voids: Seat::all(players)
-                .map(|s| Suit::ALL.into_iter().filter(|&suit| self.shown_void(s, suit)).collect())
+                .map(|s| {
+                    Suit::ALL
+                        .into_iter()
+                        .filter(|&suit| self.shown_void(s, suit))
+                        .collect()
+                })
                 .collect(),
-            legal: if self.turn() == Some(seat) { self.legal_plays() } else { Cards::EMPTY },
+            legal: if self.turn() == Some(seat) {
+                self.legal_plays()
+            } else {
+                Cards::EMPTY
+            },
             unseen,
         }
     }
@@ -103,7 +115,9 @@ impl Game {
 impl PlayerView {
     /// Whether `seat` has shown it holds no `suit`.
     pub fn is_void(&self, seat: Seat, suit: Suit) -> bool {
-        self.voids.get(seat.index()).is_some_and(|v| v.contains(&suit))
+        self.voids
+            .get(seat.index())
+            .is_some_and(|v| v.contains(&suit))
     }
 
     /// Whether `card` has been played this deal (any copy).

@@ -49,7 +49,7 @@ impl Speed {
     }
 
     /// Scales a pause at normal speed, in milliseconds.
-    fn scale(self, ms: u32) -> u32 {
+    pub fn scale(self, ms: u32) -> u32 {
         match self {
             Speed::Relaxed => ms * 3 / 2,
             Speed::Normal => ms,
@@ -71,7 +71,9 @@ const PAUSE_AFTER_PASS: u32 = 500;
 enum Step {
     Event(Event),
     /// The trick has slid to its winner: clear it from the table.
-    ClearTrick { winner: Seat },
+    ClearTrick {
+        winner: Seat,
+    },
 }
 
 /// A dialog over the table.
@@ -154,7 +156,9 @@ pub enum Msg {
     /// Close the score table and go on.
     NextHand,
     /// Start again.
-    NewGame { seed: u64 },
+    NewGame {
+        seed: u64,
+    },
     SetSpeed(Speed),
 }
 
@@ -174,7 +178,10 @@ pub fn seat_name(seat: Seat, players: u8) -> &'static str {
 impl Table {
     /// A new game of Black Lady for `players`, dealt from `seed`, with the person in seat 0.
     pub fn new(players: u8, seed: u64, speed: Speed) -> Table {
-        let players = players.clamp(Preset::BlackLady.min_players(), Preset::BlackLady.max_players());
+        let players = players.clamp(
+            Preset::BlackLady.min_players(),
+            Preset::BlackLady.max_players(),
+        );
         let rules: Arc<RuleSet> = match Preset::BlackLady.rules(players).check() {
             Ok(set) => Arc::new(set),
             Err(_) => Arc::new(
@@ -292,16 +299,16 @@ impl Table {
             Some(Step::Event(Event::TricksBegin { .. })) => PAUSE_AFTER_PASS,
             Some(_) => 0,
             None => {
-                let bot_to_act = self
-                    .game
-                    .to_act()
-                    .iter()
-                    .any(|seat| seat != self.human);
+                let bot_to_act = self.game.to_act().iter().any(|seat| seat != self.human);
                 if !bot_to_act {
                     return None;
                 }
                 // Bots pass at once; a bot's card comes after a pause a person can follow.
-                if self.game.phase() == Phase::Passing { 0 } else { PAUSE_BEFORE_BOT }
+                if self.game.phase() == Phase::Passing {
+                    0
+                } else {
+                    PAUSE_BEFORE_BOT
+                }
             }
         };
         Some(self.speed.scale(ms))
@@ -445,11 +452,8 @@ impl Table {
                         self.shown.hand.remove(card);
                     }
                     self.shown.choosing_pass = false;
-                    self.announcement = format!(
-                        "You passed {} to {}",
-                        list_cards(cards),
-                        self.name(to)
-                    );
+                    self.announcement =
+                        format!("You passed {} to {}", list_cards(cards), self.name(to));
                 }
                 if let Some(size) = self.shown.hand_sizes.get_mut(from.index()) {
                     *size = size.saturating_sub(cards.len());
@@ -457,14 +461,16 @@ impl Table {
             }
             Step::Event(Event::TricksBegin { leader }) => {
                 let view = self.game.view(self.human);
-                let received = if self.shown.choosing_pass || self.shown.pass == Some(PassDirection::Hold) {
-                    Cards::EMPTY
-                } else {
-                    view.received.unwrap_or_default()
-                };
+                let received =
+                    if self.shown.choosing_pass || self.shown.pass == Some(PassDirection::Hold) {
+                        Cards::EMPTY
+                    } else {
+                        view.received.unwrap_or_default()
+                    };
                 self.shown.hand = self.shown.hand.plus(received);
                 self.shown.received = received;
-                self.shown.hand_sizes = vec![self.game.rules().hand_size() as u32; players as usize];
+                self.shown.hand_sizes =
+                    vec![self.game.rules().hand_size() as u32; players as usize];
                 self.shown.choosing_pass = false;
                 self.shown.turn = Some(leader);
                 let lead = if leader == self.human {
@@ -503,7 +509,11 @@ impl Table {
                     *t += 1;
                 }
                 self.shown.turn = None;
-                let who = if winner == self.human { "You take" } else { "takes" };
+                let who = if winner == self.human {
+                    "You take"
+                } else {
+                    "takes"
+                };
                 self.announcement = match (winner == self.human, points) {
                     (true, 0) => "You take the trick".to_string(),
                     (true, p) => format!("You take the trick: {p} points"),
@@ -564,7 +574,9 @@ mod tests {
     /// first three cards to pass), closes the score table. Returns the number of steps.
     fn play_like_a_person(table: &mut Table, stop_after_deals: usize) -> usize {
         let mut steps = 0;
-        while table.history.len() < stop_after_deals && !matches!(table.overlay, Some(Overlay::GameOver { .. })) {
+        while table.history.len() < stop_after_deals
+            && !matches!(table.overlay, Some(Overlay::GameOver { .. }))
+        {
             steps += 1;
             assert!(steps < 20_000, "the table keeps moving");
             if table.overlay == Some(Overlay::HandScores) {
@@ -581,7 +593,11 @@ mod tests {
                     table.update(Msg::Pass);
                 }
                 "play" => {
-                    assert_eq!(table.shown.hand, table.game().hand(table.human()), "the shown hand is the real one");
+                    assert_eq!(
+                        table.shown.hand,
+                        table.game().hand(table.human()),
+                        "the shown hand is the real one"
+                    );
                     let (card, _) = table
                         .card_choices()
                         .into_iter()
@@ -590,7 +606,10 @@ mod tests {
                     table.update(Msg::Choose(card));
                 }
                 _ => {
-                    assert!(table.next_delay().is_some(), "the table waits only for the person");
+                    assert!(
+                        table.next_delay().is_some(),
+                        "the table waits only for the person"
+                    );
                     table.update(Msg::Step);
                 }
             }
@@ -607,7 +626,11 @@ mod tests {
             panic!("the game ended")
         };
         assert!(!winners.is_empty());
-        assert!(table.history.last().unwrap().totals[..4].iter().any(|&t| t >= 100));
+        assert!(
+            table.history.last().unwrap().totals[..4]
+                .iter()
+                .any(|&t| t >= 100)
+        );
         assert_eq!(table.shown.totals, table.game().totals());
         table.update(Msg::NewGame { seed: 12 });
         assert_eq!(table.overlay, None);
@@ -620,13 +643,28 @@ mod tests {
         let mut table = Table::new(4, 3, Speed::Normal);
         play_like_a_person(&mut table, 1);
         assert_eq!(table.overlay, Some(Overlay::HandScores));
-        assert!(table.shown.hand.is_empty(), "the finished deal is still on screen");
-        assert_eq!(table.game().hand(Seat(0)).len(), 13, "the engine has dealt again");
-        assert_eq!(table.next_delay(), None, "nothing moves under the score table");
+        assert!(
+            table.shown.hand.is_empty(),
+            "the finished deal is still on screen"
+        );
+        assert_eq!(
+            table.game().hand(Seat(0)).len(),
+            13,
+            "the engine has dealt again"
+        );
+        assert_eq!(
+            table.next_delay(),
+            None,
+            "nothing moves under the score table"
+        );
         table.update(Msg::NextHand);
         table.update(Msg::Step);
         assert_eq!(table.shown.hand.len(), 13);
-        assert_eq!(table.shown.pass, Some(PassDirection::Left(3)), "deal 2 passes right");
+        assert_eq!(
+            table.shown.pass,
+            Some(PassDirection::Left(3)),
+            "deal 2 passes right"
+        );
     }
 
     #[test]
@@ -674,7 +712,13 @@ mod tests {
         seats.insert(Seat(3));
         assert_eq!(winners_text(seats, 4), "You and East share the win");
         assert_eq!(winners_text(Seats::single(Seat(1)), 4), "West wins");
-        let cards: Cards = ["QS", "2C"].iter().map(|t| t.parse::<Card>().unwrap()).collect();
-        assert_eq!(list_cards(cards), "the Two of Clubs and the Queen of Spades");
+        let cards: Cards = ["QS", "2C"]
+            .iter()
+            .map(|t| t.parse::<Card>().unwrap())
+            .collect();
+        assert_eq!(
+            list_cards(cards),
+            "the Two of Clubs and the Queen of Spades"
+        );
     }
 }

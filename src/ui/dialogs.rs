@@ -1,0 +1,94 @@
+//! The dialogs over the table: the score table after each deal ("Next hand") and the end of
+//! the game ("New game"). Each takes the focus when it opens, so a keyboard or screen-reader
+//! player lands on its button.
+use super::model::{seat_name, winners_text};
+use crate::engine::{HandResult, Seat, Seats};
+use yew::prelude::*;
+
+#[derive(Properties, PartialEq)]
+pub struct ScoresProps {
+    pub history: Vec<HandResult>,
+    pub players: u8,
+    /// The person's seat.
+    pub me: Seat,
+    /// The game is over: show the winners and "New game" instead of "Next hand".
+    pub winners: Option<Seats>,
+    pub on_next: Callback<()>,
+    pub on_new_game: Callback<()>,
+}
+
+#[function_component(ScoresDialog)]
+pub fn scores_dialog(props: &ScoresProps) -> Html {
+    let button = use_node_ref();
+    {
+        let button = button.clone();
+        use_effect_with(props.history.len(), move |_| {
+            if let Some(el) = button.cast::<web_sys::HtmlElement>() {
+                let _ = el.focus();
+            }
+        });
+    }
+    let players = props.players;
+    let seats: Vec<Seat> = Seat::all(players).collect();
+    let last = props.history.last();
+    let (title, subtitle) = match (props.winners, last) {
+        (Some(winners), _) => ("Game over".to_string(), winners_text(winners, players)),
+        (None, Some(result)) => (
+            format!("Deal {} scores", result.hand + 1),
+            match result.moon {
+                Some(seat) if seat == props.me => "You shot the moon!".to_string(),
+                Some(seat) => format!("{} shot the moon!", seat_name(seat, players)),
+                None => String::new(),
+            },
+        ),
+        (None, None) => ("Scores".to_string(), String::new()),
+    };
+    let header = seats
+        .iter()
+        .map(|&s| html! { <th scope="col" key={s.0}>{ seat_name(s, players) }</th> });
+    let rows = props.history.iter().map(|result| {
+        let cells = seats.iter().map(|&s| {
+            let score = result.scores[s.index()];
+            let moon = result.moon == Some(s);
+            html! {
+                <td key={s.0} class={classes!(moon.then_some("moon"))}>
+                    { if moon { format!("🌙 {score}") } else { score.to_string() } }
+                </td>
+            }
+        });
+        html! {
+            <tr key={result.hand}>
+                <th scope="row">{ format!("Deal {}", result.hand + 1) }</th>
+                { for cells }
+            </tr>
+        }
+    });
+    let best = last.map(|r| *r.totals[..players as usize].iter().min().unwrap_or(&0));
+    let totals = seats.iter().map(|&s| {
+        let total = last.map_or(0, |r| r.totals[s.index()]);
+        let leading = best == Some(total);
+        html! { <td key={s.0} class={classes!(leading.then_some("leading"))}>{ total }</td> }
+    });
+    let (label, onclick) = match props.winners {
+        Some(_) => ("New game", props.on_new_game.reform(|_: MouseEvent| ())),
+        None => ("Next hand", props.on_next.reform(|_: MouseEvent| ())),
+    };
+    html! {
+        <div class="overlay">
+            <div class="dialog" role="dialog" aria-modal="true" aria-labelledby="dialog-title"
+                aria-describedby="dialog-subtitle">
+                <h2 id="dialog-title">{ title }</h2>
+                <p id="dialog-subtitle" class="subtitle">{ subtitle }</p>
+                <div class="score-scroll">
+                    <table class="scores">
+                        <caption class="visually-hidden">{ "Points per deal and total; lowest wins" }</caption>
+                        <thead><tr><th scope="col">{ "Deal" }</th>{ for header }</tr></thead>
+                        <tbody>{ for rows }</tbody>
+                        <tfoot><tr><th scope="row">{ "Total" }</th>{ for totals }</tr></tfoot>
+                    </table>
+                </div>
+                <button type="button" class="primary" ref={button} {onclick}>{ label }</button>
+            </div>
+        </div>
+    }
+}

@@ -1,0 +1,144 @@
+//! The person's hand: one button per card, named for screen readers ("Queen of Spades"),
+//! disabled with the engine's reason when the card cannot be played. Arrow keys move between
+//! the cards that can be chosen; Enter or Space chooses.
+use super::card_face::CardFace;
+use crate::engine::{Card, Cards, Illegal};
+use wasm_bindgen::JsCast;
+use web_sys::{HtmlElement, KeyboardEvent, MouseEvent};
+use yew::prelude::*;
+
+#[derive(Properties, PartialEq)]
+pub struct HandProps {
+    /// Each card with whether it can be chosen now and, if not, why (from the engine).
+    pub choices: Vec<(Card, Result<(), Illegal>)>,
+    /// How many copies of each card the hand holds.
+    pub hand: Cards,
+    pub selected: Cards,
+    /// Cards just received, highlighted.
+    pub received: Cards,
+    /// "pass", "play" or "".
+    pub awaiting: &'static str,
+    /// A card was chosen; `true` when by keyboard.
+    pub on_choose: Callback<(Card, bool)>,
+    /// Put the focus on a card that can be chosen (after a keyboard player's last choice).
+    pub take_focus: bool,
+}
+
+/// The enabled card buttons, in order.
+fn enabled_buttons(container: &web_sys::Element) -> Vec<HtmlElement> {
+    let Ok(list) = container.query_selector_all("button:not([disabled])") else {
+        return Vec::new();
+    };
+    (0..list.length())
+        .filter_map(|i| list.item(i))
+        .filter_map(|node| node.dyn_into::<HtmlElement>().ok())
+        .collect()
+}
+
+#[function_component(HandView)]
+pub fn hand_view(props: &HandProps) -> Html {
+    let container = use_node_ref();
+    let n = props.hand.len().max(1);
+
+    {
+        let container = container.clone();
+        let take_focus = props.take_focus;
+        let key = (props.awaiting, props.hand, take_focus);
+        use_effect_with(key, move |_| {
+            if take_focus && let Some(el) = container.cast::<web_sys::Element>() {
+                let active_inside = gloo::utils::document()
+                    .active_element()
+                    .is_some_and(|a| el.contains(Some(&a)));
+                if !active_inside && let Some(first) = enabled_buttons(&el).first() {
+                    let _ = first.focus();
+                }
+            }
+        });
+    }
+
+    let on_keydown = {
+        let container = container.clone();
+        Callback::from(move |event: KeyboardEvent| {
+            let Some(el) = container.cast::<web_sys::Element>() else {
+                return;
+            };
+            let buttons = enabled_buttons(&el);
+            if buttons.is_empty() {
+                return;
+            }
+            let active = gloo::utils::document().active_element();
+            let at = buttons
+                .iter()
+                .position(|b| active.as_ref().is_some_and(|a| a == b.as_ref()))
+                .unwrap_or(0);
+            let last = buttons.len() - 1;
+            let to = match event.key().as_str() {
+                "ArrowRight" | "ArrowDown" => (at + 1).min(last),
+                "ArrowLeft" | "ArrowUp" => at.saturating_sub(1),
+                "Home" => 0,
+                "End" => last,
+                _ => return,
+            };
+            event.prevent_default();
+            let _ = buttons[to].focus();
+        })
+    };
+
+    // One tab stop for the whole hand: the first card that can be chosen.
+    let first_enabled = props.choices.iter().position(|(_, ok)| ok.is_ok());
+    let mut reasons: Vec<Illegal> = Vec::new();
+    let cards = props.choices.iter().enumerate().flat_map(|(i, &(card, ok))| {
+        let copies = props.hand.count(card).max(1);
+        let reason_index = ok.err().map(|why| {
+            reasons.iter().position(|r| *r == why).unwrap_or_else(|| {
+                reasons.push(why);
+                reasons.len() - 1
+            })
+        });
+        (0..copies).map(move |copy| {
+            let selected = props.selected.count(card) > copy;
+            let received = props.received.contains(card);
+            let onclick = {
+                let on_choose = props.on_choose.clone();
+                // A click with no pointer detail came from the keyboard.
+                Callback::from(move |event: MouseEvent| on_choose.emit((card, event.detail() == 0)))
+            };
+            let tabindex = if Some(i) == first_enabled && copy == 0 { "0" } else { "-1" };
+            let title = ok.err().map(|why| why.to_string());
+            let described = reason_index.map(|r| format!("why-{r}"));
+            let pressed = (props.awaiting == "pass").then_some(if selected { "true" } else { "false" });
+            html! {
+                <button
+                    key={format!("{card}-{copy}")}
+                    type="button"
+                    class={classes!("hand-card", selected.then_some("selected"), received.then_some("received"))}
+                    aria-label={card.name()}
+                    aria-pressed={pressed}
+                    aria-describedby={described}
+                    disabled={ok.is_err()}
+                    {title}
+                    {tabindex}
+                    data-card={card.to_string()}
+                    {onclick}
+                >
+                    <CardFace {card} />
+                </button>
+            }
+        })
+        .collect::<Vec<_>>()
+    });
+    let cards: Html = cards.collect();
+    let style = format!("--n: {n};");
+    html! {
+        <>
+            <div class="hand" role="group" aria-label="Your hand" ref={container} onkeydown={on_keydown} {style}>
+                { cards }
+            </div>
+            <div class="visually-hidden">
+                { for reasons.iter().enumerate().map(|(i, why)| html! {
+                    <span key={i} id={format!("why-{i}")}>{ why.to_string() }</span>
+                }) }
+            </div>
+        </>
+    }
+}

@@ -1,0 +1,143 @@
+// The app in real headless Chromium against the release build, used as a person would:
+// clicking card buttons, then by keyboard on a phone-sized screen.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { start, openPage, screenshot, waitForTurn } from './harness.mjs';
+
+let env;
+before(async () => {
+  env = await start();
+});
+after(async () => {
+  await env?.stop();
+});
+
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 375, height: 812 };
+
+test('the page loads with its favicon, no console error and nothing from another origin', async () => {
+  for (const size of [DESKTOP, PHONE]) {
+    const { page, context, problems, requests } = await openPage(env, size, '?seed=1&speed=fast');
+    await page.waitForSelector('.app[data-awaiting="pass"]');
+    assert.equal(await page.title(), 'Moonshot · Hearts');
+    const icon = await page.locator('link[rel="icon"]').getAttribute('href');
+    assert.ok(icon, 'a favicon is linked');
+    const iconResponse = await page.request.get(new URL(icon, page.url()).href);
+    assert.equal(iconResponse.status(), 200);
+    assert.ok(requests.some((url) => url.endsWith('.wasm')), 'the app loaded its wasm');
+    await screenshot(page, `load-${size.width}x${size.height}`);
+    assert.deepEqual(problems, []);
+    await context.close();
+  }
+});
+
+test('the same seed deals the same cards in the browser as natively', async () => {
+  const { page, context, problems } = await openPage(env, DESKTOP, '?seed=1&speed=fast');
+  await page.waitForSelector('.app[data-awaiting="pass"]');
+  const cards = await page.locator('.hand button').evaluateAll((buttons) => buttons.map((b) => b.dataset.card));
+  // Pinned in tests/playouts.rs: the first deal of seed 1, seat 0.
+  assert.deepEqual(cards, '7C QC 5D 2S 8S QS AS 2H 3H 7H 8H JH QH'.split(' '));
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('a whole hand played by clicking the card buttons, then the score table', async () => {
+  const { page, context, problems } = await openPage(env, DESKTOP, '?seed=7&speed=fast');
+  let state = await waitForTurn(page);
+  assert.equal(state.awaiting, 'pass');
+  // Cards are buttons named for screen readers.
+  const names = await page.locator('.hand button').evaluateAll((b) => b.map((x) => x.getAttribute('aria-label')));
+  assert.equal(names.length, 13);
+  for (const name of names) assert.match(name, /^(Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Jack|Queen|King|Ace) of (Clubs|Diamonds|Spades|Hearts)$/);
+  const passButton = page.getByRole('button', { name: /^Pass 3 cards/ });
+  assert.equal(await passButton.isDisabled(), true, 'pass needs three cards');
+  for (let i = 0; i < 3; i++) await page.locator('.hand button').nth(i).click();
+  assert.equal(await page.locator('.hand button[aria-pressed="true"]').count(), 3);
+  await screenshot(page, 'desktop-pass-chosen');
+  await passButton.click();
+
+  let plays = 0;
+  let sawDisabledReason = false;
+  while (true) {
+    state = await waitForTurn(page);
+    if (state.overlay === 'scores') break;
+    assert.equal(state.awaiting, 'play');
+    const disabled = page.locator('.hand button[disabled]');
+    if ((await disabled.count()) > 0) {
+      const reason = await disabled.first().getAttribute('title');
+      assert.match(reason, /must follow|not broken|No points on the first trick|must be led with/);
+      assert.match(await page.locator('.hint').innerText(), /Your turn\./);
+      sawDisabledReason = true;
+    }
+    const playable = page.locator('.hand button:not([disabled])');
+    assert.ok((await playable.count()) > 0, 'a card can be played');
+    const before = await page.locator('.hand button').count();
+    if (plays === 6) await screenshot(page, 'desktop-mid-hand');
+    await playable.first().click();
+    plays += 1;
+    await page.waitForFunction((n) => document.querySelectorAll('.hand button').length === n - 1, before);
+    if (plays === 1) {
+      // The card slides onto the table, named for screen readers.
+      await page.getByRole('img', { name: /^You: / }).waitFor();
+    }
+  }
+  assert.equal(plays, 13, 'the person played all thirteen cards');
+  assert.ok(sawDisabledReason, 'some card was refused with its reason shown');
+  const dialog = page.getByRole('dialog');
+  assert.match(await dialog.innerText(), /Deal 1 scores/);
+  const totals = await page.locator('.scores tfoot td').allInnerTexts();
+  assert.equal(totals.length, 4);
+  const sum = totals.map(Number).reduce((a, b) => a + b, 0);
+  assert.ok(sum === 26 || sum === 78, `a deal scores 26 (or 78 after a moon), got ${sum}`);
+  await screenshot(page, 'desktop-scores');
+  await page.getByRole('button', { name: 'Next hand' }).click();
+  state = await waitForTurn(page);
+  assert.equal(state.deal, 2);
+  assert.equal(state.awaiting, 'pass');
+  assert.match(await page.locator('.pass-button').innerText(), /to the right/);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('keyboard play on a phone: Tab into the hand, arrows to move, Enter to choose', async () => {
+  const { page, context, problems } = await openPage(env, PHONE, '?seed=3&speed=fast');
+  await waitForTurn(page);
+  await page.locator('.hand button').first().focus();
+  const focused = () => page.evaluate(() => document.activeElement?.dataset.card ?? null);
+  const first = await focused();
+  await page.keyboard.press('ArrowRight');
+  const second = await focused();
+  assert.notEqual(first, second, 'the right arrow moves to the next card');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
+  assert.equal(await page.locator('.hand button[aria-pressed="true"]').count(), 3);
+  // Tab reaches the Pass button (it is before the hand in the page).
+  await page.locator('.pass-button').focus();
+  await page.keyboard.press('Enter');
+  let plays = 0;
+  for (let i = 0; i < 40 && plays < 13; i++) {
+    const state = await waitForTurn(page);
+    if (state.overlay) break;
+    if (state.awaiting !== 'play') continue;
+    if (plays === 2) await screenshot(page, 'phone-keyboard-play');
+    // After the first card, the focus comes back to a playable card by itself.
+    if (plays === 0) await page.locator('.hand button:not([disabled])').first().focus();
+    await page.waitForFunction(() => document.activeElement?.matches('.hand button:not([disabled])'));
+    const before = await page.locator('.hand button').count();
+    await page.keyboard.press('End');
+    await page.keyboard.press('Enter');
+    plays += 1;
+    await page.waitForFunction((n) => document.querySelectorAll('.hand button').length === n - 1, before);
+  }
+  assert.equal(plays, 13);
+  await page.waitForSelector('.app[data-overlay="scores"]');
+  assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Next hand', 'the dialog takes the focus');
+  await screenshot(page, 'phone-scores');
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('.app[data-awaiting="pass"][data-deal="2"]');
+  assert.deepEqual(problems, []);
+  await context.close();
+});

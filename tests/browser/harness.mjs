@@ -1,0 +1,126 @@
+// Shared by the browser tests: serves the release build (dist/) on a free local port with
+// Python's static server, and opens pages in Debian's Chromium, headless, through
+// playwright-core (it never downloads a browser), one fresh profile per page. Each page
+// records console errors and warnings, page errors, failed requests and requests to
+// another origin, and the tests require that list to be empty.
+import { chromium } from 'playwright-core';
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const dist = path.resolve(here, '../../dist');
+export const output = path.resolve(here, 'output');
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+async function waitForServer(url, tries = 100) {
+  for (let i = 0; i < tries; i++) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no server at ${url}`);
+}
+
+/** Starts the static server. Call `stop()` when done. */
+export async function start() {
+  if (!fs.existsSync(path.join(dist, 'index.html'))) {
+    throw new Error('dist/index.html is missing: run `trunk build --release` first');
+  }
+  fs.mkdirSync(output, { recursive: true });
+  const port = await freePort();
+  const server = spawn('python3', ['-m', 'http.server', String(port), '--bind', '127.0.0.1', '--directory', dist], {
+    stdio: 'ignore',
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  await waitForServer(`${origin}/index.html`);
+  return {
+    origin,
+    async stop() {
+      server.kill();
+    },
+  };
+}
+
+/** Debian's Chromium, headless, with a new empty profile (playwright never downloads one). */
+async function launch(viewport) {
+  const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'moonshot-chromium-'));
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: '/usr/bin/chromium',
+    headless: true,
+    viewport,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  const close = context.close.bind(context);
+  context.close = async () => {
+    await close();
+    fs.rmSync(userDataDir, { recursive: true, force: true });
+  };
+  return context;
+}
+
+/**
+ * A new page at the given size that records every problem: console errors, uncaught
+ * exceptions, failed or non-2xx responses, and any request that leaves `origin`.
+ */
+export async function openPage(env, { width, height }, query = '') {
+  const context = await launch({ width, height });
+  const page = context.pages()[0] ?? (await context.newPage());
+  const problems = [];
+  const requests = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' || msg.type() === 'warning') problems.push(`console ${msg.type()}: ${msg.text()}`);
+  });
+  page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
+  page.on('request', (request) => {
+    requests.push(request.url());
+    if (!request.url().startsWith(env.origin) && !request.url().startsWith('data:')) {
+      problems.push(`request to another origin: ${request.url()}`);
+    }
+  });
+  page.on('requestfailed', (request) => problems.push(`request failed: ${request.url()}`));
+  page.on('response', (response) => {
+    if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
+  });
+  await page.goto(`${env.origin}/${query}`);
+  await page.locator('.app').waitFor();
+  return { page, context, problems, requests };
+}
+
+export async function screenshot(page, name) {
+  await page.screenshot({ path: path.join(output, `${name}.png`) });
+}
+
+/** Waits until the app asks the person for something ("pass", "play") or shows a dialog. */
+export async function waitForTurn(page, timeout = 60_000) {
+  await page.waitForSelector('.app[data-awaiting="pass"], .app[data-awaiting="play"], .app[data-overlay="scores"], .app[data-overlay="game-over"]', { timeout });
+  return page.locator('.app').evaluate((el) => ({
+    awaiting: el.dataset.awaiting,
+    overlay: el.dataset.overlay,
+    deal: Number(el.dataset.deal),
+  }));
+}
