@@ -313,9 +313,9 @@ fn passing_three_to_the_left_on_the_first_deal() {
         }
     }
     assert_eq!(game.phase(), Phase::Playing);
-    for s in 0..4usize {
+    for (s, dealt) in before.iter().enumerate() {
         let from = (s + 3) % 4;
-        let expected = before[s].minus(choice(s)).plus(choice(from));
+        let expected = dealt.minus(choice(s)).plus(choice(from));
         assert_eq!(
             game.hand(Seat(s as u8)),
             expected,
