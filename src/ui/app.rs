@@ -5,7 +5,7 @@ use super::dialogs::ScoresDialog;
 use super::felt::Felt;
 use super::hand::HandView;
 use super::model::{Msg, Overlay, Speed, TRICK_SLIDE_MS, Table};
-use crate::engine::{Card, Illegal};
+use crate::engine::{Card, Illegal, Preset};
 use gloo::storage::{LocalStorage, Storage};
 use gloo::timers::callback::Timeout;
 use std::rc::Rc;
@@ -29,8 +29,9 @@ fn random_seed() -> u64 {
     getrandom::u64().unwrap_or_else(|_| (js_sys::Math::random() * 9.0e15) as u64)
 }
 
-/// Start-up settings: `?seed=N&players=N&speed=fast` in the URL (for sharing a deal and for
-/// tests), then the speed saved last time.
+/// Start-up settings: `?seed=N&players=N&target=N&speed=fast` in the URL (for sharing a
+/// deal and for tests), then the speed saved last time. Settings that make no game fall
+/// back to four-player Black Lady.
 fn initial_table() -> Table {
     let search = gloo::utils::window()
         .location()
@@ -46,7 +47,13 @@ fn initial_table() -> Table {
         .or_else(|| LocalStorage::get::<String>(SPEED_KEY).ok())
         .and_then(|s| Speed::from_id(&s))
         .unwrap_or_default();
-    Table::new(players, seed, speed)
+    let mut rules = Preset::BlackLady.rules(players);
+    if let Some(target) = param("target").and_then(|s| s.parse().ok()) {
+        rules.target = target;
+    }
+    Table::new(&rules, seed, speed).unwrap_or_else(|_| {
+        Table::new(&Preset::BlackLady.rules(4), seed, speed).expect("four-player Black Lady checks")
+    })
 }
 
 /// The line under the table telling the person what to do, or why a card was refused.
@@ -169,6 +176,8 @@ pub fn app() -> Html {
         },
         None => html! {},
     };
+    // While a dialog is open, the rest of the page can be neither reached nor read.
+    let inert = table.overlay.is_some();
     let overlay_name = match &table.overlay {
         Some(Overlay::HandScores) => "scores",
         Some(Overlay::GameOver { .. }) => "game-over",
@@ -195,7 +204,7 @@ pub fn app() -> Html {
     html! {
         <div class="app" data-awaiting={awaiting} data-overlay={overlay_name}
             data-deal={(shown.hand_number + 1).to_string()} style={root_style}>
-            <header class="topbar">
+            <header class="topbar" inert={inert}>
                 <h1 class="brand">{ "Moonshot" }</h1>
                 <p class="game-line">
                     <span>{ "Black Lady" }</span>
@@ -209,11 +218,10 @@ pub fn app() -> Html {
                 </label>
                 <button type="button" class="quiet" onclick={on_new_game.reform(|_: MouseEvent| ())}>{ "New game" }</button>
             </header>
-            <main class="table-area">
+            <main class="table-area" inert={inert}>
                 <Felt table={Rc::new((*table).clone())} />
             </main>
-            <section class="player-area" aria-label="You">
-                <p class="status visually-hidden" role="status" aria-live="polite">{ table.announcement.clone() }</p>
+            <section class="player-area" aria-label="You" inert={inert}>
                 <div class={classes!("me", my_turn.then_some("on-turn"))}>
                     <span class="seat-name">{ "You" }</span>
                     <span class="seat-score" aria-label={format!("Your score {my_total}")}>{ my_total }</span>
@@ -225,6 +233,7 @@ pub fn app() -> Html {
                     received={shown.received} {awaiting} on_choose={on_choose}
                     take_focus={*keyboard.borrow() && !awaiting.is_empty()} />
             </section>
+            <p class="status visually-hidden" role="status" aria-live="polite">{ table.announcement.clone() }</p>
             { overlay }
         </div>
     }

@@ -8,8 +8,8 @@
 //! render this, and native tests drive it.
 use crate::bots::{Bot, RandomBot};
 use crate::engine::{
-    Action, Card, Cards, Event, Game, HandResult, Illegal, PassDirection, Phase, Play, Preset,
-    RuleSet, Seat, Seats,
+    Action, Card, Cards, Event, Game, HandResult, Illegal, PassDirection, Phase, Play, RuleSet,
+    Rules, RulesError, Seat, Seats,
 };
 use serde::{Deserialize, Serialize};
 use std::collections::VecDeque;
@@ -176,22 +176,11 @@ pub fn seat_name(seat: Seat, players: u8) -> &'static str {
 }
 
 impl Table {
-    /// A new game of Black Lady for `players`, dealt from `seed`, with the person in seat 0.
-    pub fn new(players: u8, seed: u64, speed: Speed) -> Table {
-        let players = players.clamp(
-            Preset::BlackLady.min_players(),
-            Preset::BlackLady.max_players(),
-        );
-        let rules: Arc<RuleSet> = match Preset::BlackLady.rules(players).check() {
-            Ok(set) => Arc::new(set),
-            Err(_) => Arc::new(
-                Preset::BlackLady
-                    .rules(4)
-                    .check()
-                    .expect("four-player Black Lady is valid"),
-            ),
-        };
-        Table::with_game(Game::new(rules, seed), speed)
+    /// A new game under `rules`, dealt from `seed`, with the person in seat 0. Rules that
+    /// do not check give the reason instead.
+    pub fn new(rules: &Rules, seed: u64, speed: Speed) -> Result<Table, RulesError> {
+        let rules: Arc<RuleSet> = Arc::new(rules.check()?);
+        Ok(Table::with_game(Game::new(rules, seed), speed))
     }
 
     /// A table over a game already set up (used by tests to start from a chosen deal).
@@ -326,9 +315,9 @@ impl Table {
                 }
             }
             Msg::NewGame { seed } => {
-                let speed = self.speed;
-                *self = Table::new(self.players(), seed, speed);
-                self.version += 1;
+                let version = self.version;
+                *self = Table::with_game(Game::new(self.game.rules_arc(), seed), self.speed);
+                self.version = version + 1;
             }
             Msg::SetSpeed(speed) => self.speed = speed,
         }
@@ -529,6 +518,7 @@ impl Table {
                 self.shown.turn = Some(winner);
             }
             Step::Event(Event::HandScored(result)) => {
+                self.shown.turn = None;
                 self.shown.totals = result.totals[..players as usize].to_vec();
                 self.announcement = match result.moon {
                     Some(seat) if seat == self.human => "You shot the moon!".to_string(),
@@ -537,6 +527,15 @@ impl Table {
                 };
                 self.history.push(result);
                 self.overlay = Some(Overlay::HandScores);
+                // After the last deal, the game-over dialog (which has the score table too)
+                // takes the place of this deal's scores.
+                if let Some(Step::Event(Event::GameOver { winners, .. })) = self.queue.front() {
+                    let winners = *winners;
+                    self.queue.pop_front();
+                    self.overlay = Some(Overlay::GameOver { winners });
+                    self.announcement =
+                        format!("{}. {}", self.announcement, winners_text(winners, players));
+                }
             }
             Step::Event(Event::GameOver { winners, .. }) => {
                 self.overlay = Some(Overlay::GameOver { winners });
@@ -569,6 +568,11 @@ fn list_cards(cards: Cards) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::Preset;
+
+    fn black_lady(seed: u64, speed: Speed) -> Table {
+        Table::new(&Preset::BlackLady.rules(4), seed, speed).unwrap()
+    }
 
     /// Plays as a person would: waits for the table, picks the first playable card (or the
     /// first three cards to pass), closes the score table. Returns the number of steps.
@@ -619,7 +623,7 @@ mod tests {
 
     #[test]
     fn a_person_plays_a_whole_game_against_three_bots() {
-        let mut table = Table::new(4, 11, Speed::Fast);
+        let mut table = black_lady(11, Speed::Fast);
         assert_eq!(table.awaiting(), "pass");
         play_like_a_person(&mut table, usize::MAX);
         let Some(Overlay::GameOver { winners }) = table.overlay.clone() else {
@@ -632,7 +636,9 @@ mod tests {
                 .any(|&t| t >= 100)
         );
         assert_eq!(table.shown.totals, table.game().totals());
+        let version = table.version;
         table.update(Msg::NewGame { seed: 12 });
+        assert!(table.version > version, "the view sees the new game");
         assert_eq!(table.overlay, None);
         assert!(table.history.is_empty());
         assert_eq!(table.game().totals(), [0, 0, 0, 0]);
@@ -640,7 +646,7 @@ mod tests {
 
     #[test]
     fn the_shown_hand_lags_the_game_until_the_score_table_is_closed() {
-        let mut table = Table::new(4, 3, Speed::Normal);
+        let mut table = black_lady(3, Speed::Normal);
         play_like_a_person(&mut table, 1);
         assert_eq!(table.overlay, Some(Overlay::HandScores));
         assert!(
@@ -669,7 +675,7 @@ mod tests {
 
     #[test]
     fn illegal_clicks_are_refused_with_the_engine_s_reason() {
-        let mut table = Table::new(4, 5, Speed::Fast);
+        let mut table = black_lady(5, Speed::Fast);
         // Pass, then wait for the person's first turn.
         let mut guard = 0;
         while table.awaiting() != "play" {
@@ -695,12 +701,30 @@ mod tests {
         assert_eq!(table.refusal, Some(why.to_string()));
         assert!(table.game() == &before, "a refused card changes nothing");
         // Passing four cards is not possible: the fourth pick is refused.
-        let mut table = Table::new(4, 5, Speed::Fast);
+        let mut table = black_lady(5, Speed::Fast);
         for card in table.shown.hand.iter().take(4).collect::<Vec<_>>() {
             table.update(Msg::Choose(card));
         }
         assert_eq!(table.selected.len(), 3);
         assert!(table.refusal.as_deref().unwrap().contains("unselect"));
+    }
+
+    #[test]
+    fn a_shorter_game_ends_at_its_own_target() {
+        let mut rules = Preset::BlackLady.rules(4);
+        rules.target = 30;
+        let mut table = Table::new(&rules, 9, Speed::Fast).unwrap();
+        play_like_a_person(&mut table, usize::MAX);
+        let last = table.history.last().unwrap();
+        assert!(last.totals[..4].iter().any(|&t| t >= 30));
+        assert!(table.history.len() < 8, "a game to 30 takes a few deals");
+        assert!(
+            matches!(table.overlay, Some(Overlay::GameOver { .. })),
+            "the last deal's scores come with the game-over dialog"
+        );
+        assert!(table.caught_up());
+        rules.players = 2;
+        assert!(Table::new(&rules, 9, Speed::Fast).is_err());
     }
 
     #[test]

@@ -2,7 +2,7 @@
 // clicking card buttons, then by keyboard on a phone-sized screen.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { start, openPage, screenshot, waitForTurn } from './harness.mjs';
+import { start, openPage, playDealByClicking, screenshot, waitForTurn } from './harness.mjs';
 
 let env;
 before(async () => {
@@ -15,7 +15,7 @@ after(async () => {
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 375, height: 812 };
 
-test('the page loads with its favicon, no console error and nothing from another origin', async () => {
+test('the page loads with its favicon, no console error and nothing from another origin', { timeout: 240_000 }, async () => {
   for (const size of [DESKTOP, PHONE]) {
     const { page, context, problems, requests } = await openPage(env, size, '?seed=1&speed=fast');
     await page.waitForSelector('.app[data-awaiting="pass"]');
@@ -31,7 +31,7 @@ test('the page loads with its favicon, no console error and nothing from another
   }
 });
 
-test('the same seed deals the same cards in the browser as natively', async () => {
+test('the same seed deals the same cards in the browser as natively', { timeout: 240_000 }, async () => {
   const { page, context, problems } = await openPage(env, DESKTOP, '?seed=1&speed=fast');
   await page.waitForSelector('.app[data-awaiting="pass"]');
   const cards = await page.locator('.hand button').evaluateAll((buttons) => buttons.map((b) => b.dataset.card));
@@ -41,7 +41,7 @@ test('the same seed deals the same cards in the browser as natively', async () =
   await context.close();
 });
 
-test('a whole hand played by clicking the card buttons, then the score table', async () => {
+test('a whole hand played by clicking the card buttons, then the score table', { timeout: 240_000 }, async () => {
   const { page, context, problems } = await openPage(env, DESKTOP, '?seed=7&speed=fast');
   let state = await waitForTurn(page);
   assert.equal(state.awaiting, 'pass');
@@ -99,7 +99,7 @@ test('a whole hand played by clicking the card buttons, then the score table', a
   await context.close();
 });
 
-test('keyboard play on a phone: Tab into the hand, arrows to move, Enter to choose', async () => {
+test('keyboard play on a phone: Tab into the hand, arrows to move, Enter to choose', { timeout: 240_000 }, async () => {
   const { page, context, problems } = await openPage(env, PHONE, '?seed=3&speed=fast');
   await waitForTurn(page);
   await page.locator('.hand button').first().focus();
@@ -138,6 +138,40 @@ test('keyboard play on a phone: Tab into the hand, arrows to move, Enter to choo
   await screenshot(page, 'phone-scores');
   await page.keyboard.press('Enter');
   await page.waitForSelector('.app[data-awaiting="pass"][data-deal="2"]');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('a game to the end: the winner, the final scores and a new game', { timeout: 240_000 }, async () => {
+  // A game to 30 points (a rule option) ends in a few deals.
+  const { page, context, problems } = await openPage(env, DESKTOP, '?seed=5&speed=fast&target=30');
+  let deals = 0;
+  for (;;) {
+    const { plays, overlay } = await playDealByClicking(page);
+    assert.equal(plays, 13);
+    deals += 1;
+    if (overlay === 'game-over') break;
+    await page.getByRole('button', { name: 'Next hand' }).click();
+    await page.waitForSelector(`.app[data-deal="${deals + 1}"]`);
+  }
+  const dialog = page.getByRole('dialog');
+  assert.match(await dialog.innerText(), /Game over/);
+  assert.match(await page.locator('#dialog-subtitle').innerText(), /^(You win!|(West|North|East) wins|.+ share the win)$/);
+  assert.equal(await page.locator('.scores tbody tr').count(), deals);
+  const totals = (await page.locator('.scores tfoot td').allInnerTexts()).map(Number);
+  assert.ok(Math.max(...totals) >= 30, `someone reached 30: ${totals}`);
+  await screenshot(page, 'desktop-game-over');
+  await dialog.getByRole('button', { name: 'New game' }).click();
+  await page.waitForSelector('.app[data-deal="1"][data-awaiting="pass"]');
+  assert.equal(await page.locator('[data-overlay=""]').count(), 1);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('the built folder works under a sub-path', { timeout: 240_000 }, async () => {
+  const { page, context, problems } = await openPage(env, PHONE, '?seed=2&speed=fast', '/games/hearts/moonshot/');
+  await page.waitForSelector('.app[data-awaiting="pass"]');
+  assert.equal(await page.locator('.hand button').count(), 13);
   assert.deepEqual(problems, []);
   await context.close();
 });

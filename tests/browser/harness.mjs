@@ -45,8 +45,14 @@ export async function start() {
     throw new Error('dist/index.html is missing: run `trunk build --release` first');
   }
   fs.mkdirSync(output, { recursive: true });
+  // The site is served at the root and, to show that its URLs are relative, under a
+  // sub-path too: a folder of links to dist/, and dist/ itself at /games/hearts/moonshot/.
+  const site = fs.mkdtempSync(path.join(os.tmpdir(), 'moonshot-site-'));
+  for (const entry of fs.readdirSync(dist)) fs.symlinkSync(path.join(dist, entry), path.join(site, entry));
+  fs.mkdirSync(path.join(site, 'games', 'hearts'), { recursive: true });
+  fs.symlinkSync(dist, path.join(site, 'games', 'hearts', 'moonshot'));
   const port = await freePort();
-  const server = spawn('python3', ['-m', 'http.server', String(port), '--bind', '127.0.0.1', '--directory', dist], {
+  const server = spawn('python3', ['-m', 'http.server', String(port), '--bind', '127.0.0.1', '--directory', site], {
     stdio: 'ignore',
   });
   const origin = `http://127.0.0.1:${port}`;
@@ -55,6 +61,7 @@ export async function start() {
     origin,
     async stop() {
       server.kill();
+      fs.rmSync(site, { recursive: true, force: true });
     },
   };
 }
@@ -87,7 +94,7 @@ async function launch(viewport) {
  * A new page at the given size that records every problem: console errors, uncaught
  * exceptions, failed or non-2xx responses, and any request that leaves `origin`.
  */
-export async function openPage(env, { width, height }, query = '') {
+export async function openPage(env, { width, height }, query = '', base = '/') {
   const context = await launch({ width, height });
   const page = context.pages()[0] ?? (await context.newPage());
   const problems = [];
@@ -106,13 +113,36 @@ export async function openPage(env, { width, height }, query = '') {
   page.on('response', (response) => {
     if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
   });
-  await page.goto(`${env.origin}/${query}`);
+  await page.goto(`${env.origin}${base}${query}`);
   await page.locator('.app').waitFor();
   return { page, context, problems, requests };
 }
 
 export async function screenshot(page, name) {
   await page.screenshot({ path: path.join(output, `${name}.png`) });
+}
+
+/**
+ * Plays the rest of the current deal by clicking, as a person would: three cards to pass
+ * when asked, then the first playable card each turn. Returns the number of cards played
+ * once the score table (or the game-over dialog) shows.
+ */
+export async function playDealByClicking(page) {
+  let plays = 0;
+  for (;;) {
+    const state = await waitForTurn(page);
+    if (state.overlay) return { plays, overlay: state.overlay };
+    if (state.awaiting === 'pass') {
+      for (let i = 0; i < 3; i++) await page.locator('.hand button').nth(i).click();
+      await page.locator('.pass-button').click();
+      await page.waitForSelector('.app:not([data-awaiting="pass"])');
+      continue;
+    }
+    const before = await page.locator('.hand button').count();
+    await page.locator('.hand button:not([disabled])').first().click();
+    plays += 1;
+    await page.waitForFunction((n) => document.querySelectorAll('.hand button').length === n - 1, before);
+  }
 }
 
 /** Waits until the app asks the person for something ("pass", "play") or shows a dialog. */
