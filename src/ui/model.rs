@@ -482,7 +482,9 @@ impl Table {
                     *size = size.saturating_sub(1);
                 }
                 self.shown.trick.push(Play { seat, card });
-                self.shown.turn = Some(seat.left(1, players));
+                // Once the trick is full nobody is on turn until it has been taken.
+                let full = self.shown.trick.len() == players as usize;
+                self.shown.turn = (!full).then(|| seat.left(1, players));
                 self.announcement = format!("{} played the {}", self.name(seat), card.name());
             }
             Step::Event(Event::HeartsBroken { .. }) => {
@@ -583,6 +585,9 @@ mod tests {
         {
             steps += 1;
             assert!(steps < 20_000, "the table keeps moving");
+            if table.shown.trick.len() == table.players() as usize {
+                assert_eq!(table.shown.turn, None, "nobody plays to a full trick");
+            }
             if table.overlay == Some(Overlay::HandScores) {
                 table.update(Msg::NextHand);
                 continue;
