@@ -126,4 +126,28 @@ fn the_same_seed_deals_the_same_cards() {
     assert_eq!(first[0].to_string(), PINNED_SEED_1_SEAT_0);
 }
 
-const PINNED_SEED_1_SEAT_0: &str = "7C QC 5D 2S 8S QS AS 2H 3H 7H 8H JH QH";
+const PINNED_SEED_1_SEAT_0: &str = "6D 7D AD 5S 7S 8S 9S AS 3H 5H 6H 8H AH";
+
+/// The playout fast path (`step_random`, which skips re-checking its own choices) keeps the
+/// same invariants as applying checked actions.
+#[test]
+fn the_fast_random_playout_keeps_the_invariants() {
+    for preset in Preset::ALL {
+        for players in preset.min_players()..=preset.max_players() {
+            let rules = preset.rules(players).check().unwrap();
+            for seed in 0..4 {
+                let mut game = Game::new(rules.clone(), seed);
+                let mut rng = ChaCha8Rng::seed_from_u64(seed);
+                let mut steps = 0;
+                while game.step_random(&mut rng, &mut ()) {
+                    game.check_invariants()
+                        .unwrap_or_else(|e| panic!("{preset:?}/{players}/{seed}: {e}"));
+                    steps += 1;
+                    assert!(steps < 100_000);
+                }
+                assert_eq!(game.phase(), Phase::GameOver);
+                game.check_invariants().unwrap();
+            }
+        }
+    }
+}

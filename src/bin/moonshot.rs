@@ -1,1 +1,271 @@
-fn main() {}
+//! `moonshot`: the command-line tool over the same engine and bots as the app.
+//! See docs/cli.md.
+use clap::{Parser, Subcommand};
+use moonshot::engine::{
+    Event, EventSink, Game, GameRecord, Phase, Preset, RecordError, Seat, random_action,
+};
+use rand::SeedableRng;
+use rand::rngs::SmallRng;
+use rand_chacha::ChaCha8Rng;
+use serde_json::json;
+use std::io::Read;
+use std::process::ExitCode;
+use std::time::Instant;
+
+#[derive(Parser)]
+#[command(
+    name = "moonshot",
+    version,
+    about = "Every game of Hearts: simulate, benchmark and replay games"
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// List the games: NAME MIN_PLAYERS MAX_PLAYERS description.
+    Games,
+    /// Play random-legal games, checking the engine's invariants after every action.
+    Simulate {
+        #[arg(long, default_value = "black-lady")]
+        game: String,
+        #[arg(long, default_value_t = 4)]
+        players: u8,
+        #[arg(long, default_value_t = 100)]
+        games: u64,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+    },
+    /// Time random full-deal playouts in one thread.
+    Bench {
+        #[arg(long, default_value = "black-lady")]
+        game: String,
+        #[arg(long, default_value_t = 4)]
+        players: u8,
+        #[arg(long, default_value_t = 200_000)]
+        deals: u64,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+    },
+    /// Read a JSON game record on stdin and replay it: one JSON line per decision, then each
+    /// deal's points and the totals. An illegal action exits with code 2.
+    Replay,
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let result = match cli.command {
+        Command::Games => {
+            games();
+            Ok(())
+        }
+        Command::Simulate {
+            game,
+            players,
+            games,
+            seed,
+        } => simulate(&game, players, games, seed),
+        Command::Bench {
+            game,
+            players,
+            deals,
+            seed,
+        } => bench(&game, players, deals, seed),
+        Command::Replay => return replay(),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(message) => {
+            eprintln!("moonshot: {message}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn games() {
+    for preset in Preset::ALL {
+        println!(
+            "{} {} {} {}",
+            preset.id(),
+            preset.min_players(),
+            preset.max_players(),
+            preset.description()
+        );
+    }
+}
+
+/// The checked rules of a preset, or a message naming the problem.
+fn rule_set(game: &str, players: u8) -> Result<moonshot::engine::RuleSet, String> {
+    let mut record = GameRecord::new(Preset::BlackLady, players, 0);
+    record.game = game.to_string();
+    let rules = record.rules()?;
+    rules.check().map_err(|e| e.to_string())
+}
+
+fn simulate(game: &str, players: u8, games: u64, seed: u64) -> Result<(), String> {
+    let rules = std::sync::Arc::new(rule_set(game, players)?);
+    let mut sums = vec![0i64; players as usize];
+    let mut wins = vec![0u64; players as usize];
+    let mut deals = 0u64;
+    let mut actions = 0u64;
+    for g in 0..games {
+        let game_seed = seed.wrapping_add(g);
+        let mut game = Game::new(rules.clone(), game_seed);
+        let mut rng = ChaCha8Rng::seed_from_u64(game_seed ^ 0x5151_5151);
+        let mut events = Vec::new();
+        game.check_invariants()
+            .map_err(|e| format!("game {g} (seed {game_seed}), before any action: {e}"))?;
+        while let Some((seat, action)) = random_action(&game, &mut rng) {
+            events.clear();
+            game.apply(seat, action, &mut events).map_err(|e| {
+                format!("game {g} (seed {game_seed}): a legal action was refused: {e}")
+            })?;
+            actions += 1;
+            game.check_invariants()
+                .map_err(|e| format!("game {g} (seed {game_seed}), action {actions}: {e}"))?;
+            deals += events
+                .iter()
+                .filter(|e| matches!(e, Event::HandScored(_)))
+                .count() as u64;
+        }
+        if game.phase() != Phase::GameOver {
+            return Err(format!(
+                "game {g} (seed {game_seed}) stopped before its end"
+            ));
+        }
+        for (i, total) in game.totals().iter().enumerate() {
+            sums[i] += *total as i64;
+        }
+        for seat in game.leaders().iter() {
+            wins[seat.index()] += 1;
+        }
+    }
+    println!(
+        "{games} games of {game} for {players}, {deals} deals, {actions} actions: every invariant held"
+    );
+    println!("seat  average-points  wins");
+    for i in 0..players as usize {
+        println!(
+            "{:>4}  {:>14.1}  {:>4}",
+            i,
+            sums[i] as f64 / games.max(1) as f64,
+            wins[i]
+        );
+    }
+    Ok(())
+}
+
+/// Counts the cards played, and nothing else.
+struct PlayCounter(u64);
+
+impl EventSink for PlayCounter {
+    #[inline]
+    fn emit(&mut self, event: Event) {
+        if let Event::CardPlayed { .. } = event {
+            self.0 += 1;
+        }
+    }
+}
+
+fn bench(game: &str, players: u8, deals: u64, seed: u64) -> Result<(), String> {
+    let rules = std::sync::Arc::new(rule_set(game, players)?);
+    // The deals come from the engine's portable ChaCha8 seeds; the random choices only need
+    // to be quick.
+    let mut rng = SmallRng::seed_from_u64(seed);
+    let mut counter = PlayCounter(0);
+    let start = Instant::now();
+    for d in 0..deals {
+        let mut game = Game::new(rules.clone(), seed.wrapping_add(d));
+        // One deal: the passes, then every card, until the next deal is dealt (or the game
+        // ends).
+        while game.hand_number() == 0 && game.step_random(&mut rng, &mut counter) {}
+    }
+    let seconds = start.elapsed().as_secs_f64();
+    let cards_played = counter.0;
+    println!("game: {game}, players: {players}, deals: {deals}, cards played: {cards_played}");
+    println!("seconds: {seconds:.3}");
+    println!("deals/s: {:.0}", deals as f64 / seconds);
+    Ok(())
+}
+
+/// One JSON line describing a decision: whose turn, the phase, the legal actions.
+fn decision(step: usize, game: &Game) -> serde_json::Value {
+    let to_act: Vec<Seat> = game.to_act().iter().collect();
+    let legal = match game.phase() {
+        Phase::Playing => json!(game.legal_plays()),
+        Phase::Passing => {
+            let hands: Vec<_> = to_act
+                .iter()
+                .map(|&seat| json!({ "seat": seat, "pass": game.pass_count(), "from": game.hand(seat) }))
+                .collect();
+            json!(hands)
+        }
+        Phase::GameOver => json!([]),
+    };
+    json!({
+        "step": step,
+        "hand": game.hand_number(),
+        "phase": game.phase(),
+        "to_act": to_act,
+        "legal": legal,
+    })
+}
+
+fn replay() -> ExitCode {
+    let mut input = String::new();
+    if let Err(e) = std::io::stdin().read_to_string(&mut input) {
+        eprintln!("moonshot: cannot read stdin: {e}");
+        return ExitCode::FAILURE;
+    }
+    let record: GameRecord = match serde_json::from_str(&input) {
+        Ok(record) => record,
+        Err(e) => {
+            eprintln!("moonshot: the game record is not valid: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let mut events = Vec::new();
+    let result = record.replay(
+        |step, game, _| println!("{}", decision(step, game)),
+        &mut events,
+    );
+    let game = match result {
+        Ok(game) => game,
+        Err(RecordError::Refused { step, action, why }) => {
+            let error = RecordError::Refused { step, action, why };
+            eprintln!("moonshot: {error}");
+            println!(
+                "{}",
+                json!({ "error": error.to_string(), "step": step, "action": action, "rule": why })
+            );
+            return ExitCode::from(2);
+        }
+        Err(error) => {
+            eprintln!("moonshot: {error}");
+            return ExitCode::FAILURE;
+        }
+    };
+    println!("{}", decision(record.actions.len(), &game));
+    let players = game.players() as usize;
+    for event in &events {
+        if let Event::HandScored(result) = event {
+            println!(
+                "{}",
+                json!({
+                    "hand": result.hand,
+                    "taken": &result.taken[..players],
+                    "scores": &result.scores[..players],
+                    "moon": result.moon,
+                    "totals": &result.totals[..players],
+                })
+            );
+        }
+    }
+    println!(
+        "{}",
+        json!({ "totals": game.totals(), "phase": game.phase() })
+    );
+    ExitCode::SUCCESS
+}

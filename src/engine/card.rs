@@ -148,17 +148,28 @@ impl Card {
         }
     }
 
+    /// The card with this bit index, which must name a card: for indices taken from a card
+    /// set's own bits, where the check of [`Card::from_index`] would be wasted work.
+    #[inline]
+    pub(crate) const fn from_index_unchecked(index: u8) -> Card {
+        debug_assert!(Card::from_index(index).is_some());
+        Card(index)
+    }
+
     /// The bit index, 0–63.
+    #[inline]
     pub const fn index(self) -> u8 {
         self.0
     }
 
     /// The card's suit; `None` for the valueless joker. The zero jokers belong to their suit.
+    #[inline]
     pub const fn suit(self) -> Option<Suit> {
+        const BY_BLOCK: [Suit; 4] = Suit::ALL;
         if self.0 == JOKER_INDEX {
             None
         } else {
-            Suit::from_index(self.0 / 16)
+            Some(BY_BLOCK[(self.0 >> 4) as usize & 3])
         }
     }
 

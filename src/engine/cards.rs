@@ -78,26 +78,33 @@ impl Cards {
     #[inline]
     pub fn insert(&mut self, card: Card) -> bool {
         let bit = 1u64 << card.index();
-        for layer in &mut self.layers {
-            if *layer & bit == 0 {
-                *layer |= bit;
-                return true;
-            }
+        let [l0, l1, l2] = self.layers;
+        if l0 & bit == 0 {
+            // The first copy: the common case, and the only one with one pack.
+            self.layers[0] = l0 | bit;
+            return true;
         }
-        false
+        if l2 & bit != 0 {
+            return false;
+        }
+        // Another copy fills the lowest empty layer.
+        self.layers = [l0, l1 | bit, l2 | (bit & l1)];
+        true
     }
 
     /// Removes one copy. Returns false if none was held.
     #[inline]
     pub fn remove(&mut self, card: Card) -> bool {
         let bit = 1u64 << card.index();
-        for layer in self.layers.iter_mut().rev() {
-            if *layer & bit != 0 {
-                *layer &= !bit;
-                return true;
-            }
+        let [l0, l1, l2] = self.layers;
+        if l1 & bit == 0 {
+            // The only copy (or none).
+            self.layers[0] = l0 & !bit;
+            return l0 & bit != 0;
         }
-        false
+        // One of several copies leaves the highest full layer.
+        self.layers = [l0, l1 & !(bit & !l2), l2 & !bit];
+        true
     }
 
     /// Every copy in both sets (multiset sum). Copies beyond three are dropped; no deal holds
@@ -146,6 +153,7 @@ impl Cards {
     }
 
     /// The distinct cards, lowest index first.
+    #[inline]
     pub fn iter_distinct(&self) -> BitIter {
         BitIter(self.layers[0])
     }
@@ -158,6 +166,13 @@ impl Cards {
 
     /// The `n`th copy in [`Cards::iter`] order, if there are more than `n` cards.
     pub fn nth_copy(&self, n: u32) -> Option<Card> {
+        if self.layers[1] == 0 {
+            // One copy of each: the nth set bit.
+            if n >= self.layers[0].count_ones() {
+                return None;
+            }
+            return Some(Card::from_index_unchecked(nth_bit(self.layers[0], n)));
+        }
         let mut n = n;
         for card in self.iter_distinct() {
             let copies = self.count(card) as u32;
@@ -172,6 +187,19 @@ impl Cards {
     /// `count` cards drawn uniformly from these, copies counted separately (fewer if there
     /// are not enough). Allocates nothing.
     pub fn sample(&self, count: u32, rng: &mut impl rand::RngExt) -> Cards {
+        if self.layers[1] == 0 {
+            // One copy of each: draw bits.
+            let mut left = self.layers[0];
+            let mut chosen = 0u64;
+            let mut len = left.count_ones();
+            for _ in 0..count.min(len) {
+                let bit = 1u64 << nth_bit(left, rng.random_range(0..len));
+                left &= !bit;
+                chosen |= bit;
+                len -= 1;
+            }
+            return Cards::from_mask(chosen);
+        }
         let mut left = *self;
         let mut chosen = Cards::EMPTY;
         for _ in 0..count {
@@ -193,7 +221,10 @@ impl Cards {
         if n == 0 {
             return None;
         }
-        Card::from_index(nth_bit(self.layers[0], rng.random_range(0..n)))
+        Some(Card::from_index_unchecked(nth_bit(
+            self.layers[0],
+            rng.random_range(0..n),
+        )))
     }
 
     /// The distinct cards of one suit.
@@ -212,9 +243,9 @@ impl FromIterator<Card> for Cards {
     }
 }
 
-/// The cards of a bitboard, lowest first.
+/// The distinct cards of a [`Cards`], lowest first.
 #[derive(Clone, Copy, Debug)]
-pub struct BitIter(pub u64);
+pub struct BitIter(u64);
 
 impl Iterator for BitIter {
     type Item = Card;
@@ -226,7 +257,8 @@ impl Iterator for BitIter {
         }
         let index = self.0.trailing_zeros() as u8;
         self.0 &= self.0 - 1;
-        Card::from_index(index)
+        // The bits come from a card set, and every bit a card set holds names a card.
+        Some(Card::from_index_unchecked(index))
     }
 
     fn size_hint(&self) -> (usize, Option<usize>) {

@@ -246,9 +246,10 @@ impl Game {
             });
         }
         let hand = &self.deal.hands[seat.index()];
-        if let Some(card) = cards
-            .iter_distinct()
-            .find(|&c| cards.count(c) > hand.count(c))
+        if !hand.contains_all(cards)
+            && let Some(card) = cards
+                .iter_distinct()
+                .find(|&c| cards.count(c) > hand.count(c))
         {
             return Err(Illegal::NotInHand { card });
         }

@@ -1,5 +1,6 @@
 //! Random legal actions, for simulations, benchmarks and tests. Allocates nothing.
 use super::game::{Action, Game, Phase};
+use super::legal::Quiet;
 use super::seat::Seat;
 use rand::RngExt;
 
@@ -13,4 +14,39 @@ pub fn random_action(game: &Game, rng: &mut impl RngExt) -> Option<(Seat, Action
         Phase::GameOver => return None,
     };
     Some((seat, action))
+}
+
+impl Game {
+    /// Takes one random legal step for whoever may act: every seat yet to pass passes random
+    /// cards, or the seat on turn plays a random legal card. Returns false once the game is
+    /// over. The fast path of playouts (benchmarks, search bots' rollouts): legality is
+    /// worked out once, not again on applying.
+    #[inline]
+    pub fn step_random(
+        &mut self,
+        rng: &mut impl RngExt,
+        events: &mut impl super::event::EventSink,
+    ) -> bool {
+        match self.phase {
+            Phase::Passing => {
+                let count = self.pass_count() as u32;
+                for seat in self.to_act().iter() {
+                    let cards = self.hand(seat).sample(count, rng);
+                    self.pass(seat, cards, events);
+                }
+                true
+            }
+            Phase::Playing => {
+                let legal = super::cards::Cards::from_mask(self.filter_plays(&mut Quiet));
+                match legal.pick_distinct(rng) {
+                    Some(card) => {
+                        self.play(card, events);
+                        true
+                    }
+                    None => false,
+                }
+            }
+            Phase::GameOver => false,
+        }
+    }
 }

@@ -5,7 +5,7 @@
 //! in words a player understands, what is wrong ("passing across needs an even number of
 //! players"). Everything the engine needs on its hot path (card values, masks, the deck) is
 //! computed once in the `RuleSet`.
-use super::card::{Card, QUEEN, Suit};
+use super::card::{Card, Suit};
 use super::cards::{Cards, suit_mask};
 use super::seat::MAX_SEATS;
 use serde::{Deserialize, Serialize};
@@ -165,6 +165,9 @@ pub struct RuleSet {
     rules: Rules,
     /// Every card dealt, with copies.
     deck: Cards,
+    /// The same cards as a list, in index order: what a shuffle starts from.
+    deck_list: Vec<Card>,
+    one_copy_each: bool,
     hand_size: u8,
     /// Score of each card by bit index.
     values: [i32; 64],
@@ -178,6 +181,8 @@ pub struct RuleSet {
     moon_value: i32,
     /// The lowest club in the deck, when the lowest club leads.
     opening_card: Option<Card>,
+    /// The cards whose play breaks hearts.
+    breaks_mask: u64,
     pass_cycle: Vec<PassDirection>,
 }
 
@@ -306,6 +311,8 @@ impl Rules {
         Ok(RuleSet {
             rules: self.clone(),
             deck,
+            deck_list: deck.iter().collect(),
+            one_copy_each: deck.distinct().count_ones() == deck.len(),
             hand_size,
             values,
             penalty_mask,
@@ -313,6 +320,12 @@ impl Rules {
             counters_in_deck,
             moon_value,
             opening_card,
+            breaks_mask: suit_mask(Suit::Hearts)
+                | if self.queen_breaks_hearts {
+                    1 << Card::QUEEN_OF_SPADES.index()
+                } else {
+                    0
+                },
             pass_cycle,
         })
     }
@@ -331,6 +344,17 @@ impl RuleSet {
     /// Every card dealt, with copies.
     pub fn deck(&self) -> Cards {
         self.deck
+    }
+
+    /// Every card dealt, each copy once, in index order.
+    pub fn deck_list(&self) -> &[Card] {
+        &self.deck_list
+    }
+
+    /// Whether the deck holds at most one copy of each card (one pack, distinct jokers).
+    #[inline]
+    pub fn one_copy_each(&self) -> bool {
+        self.one_copy_each
     }
 
     pub fn hand_size(&self) -> u8 {
@@ -383,8 +407,7 @@ impl RuleSet {
     /// Whether playing this card breaks hearts.
     #[inline]
     pub fn breaks_hearts(&self, card: Card) -> bool {
-        card.suit() == Some(Suit::Hearts)
-            || (self.rules.queen_breaks_hearts && card == Card::new(Suit::Spades, QUEEN))
+        self.breaks_mask & (1 << card.index()) != 0
     }
 }
 

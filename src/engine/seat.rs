@@ -17,8 +17,20 @@ impl Seat {
     }
 
     /// The seat `steps` places to the left (clockwise) at a table of `players`.
+    #[inline]
     pub const fn left(self, steps: u8, players: u8) -> Seat {
-        Seat(((self.0 as u16 + steps as u16) % players as u16) as u8)
+        let to = self.0 as u16 + steps as u16;
+        let players = players as u16;
+        // Steps are below the number of players almost always; skip the division then.
+        if to < players {
+            Seat(to as u8)
+        } else if to < 2 * players {
+            Seat((to - players) as u8)
+        } else if players == 0 {
+            Seat(0)
+        } else {
+            Seat((to % players) as u8)
+        }
     }
 
     /// Every seat of a table of `players`, in order.
@@ -81,7 +93,15 @@ impl Seats {
     }
 
     pub fn iter(self) -> impl Iterator<Item = Seat> {
-        (0..16u8).filter(move |&i| self.0 & (1 << i) != 0).map(Seat)
+        let mut bits = self.0;
+        std::iter::from_fn(move || {
+            if bits == 0 {
+                return None;
+            }
+            let seat = bits.trailing_zeros() as u8;
+            bits &= bits - 1;
+            Some(Seat(seat))
+        })
     }
 }
 
@@ -125,6 +145,8 @@ mod tests {
             "three to the left is one to the right"
         );
         assert_eq!(Seat(10).left(10, 11), Seat(9));
+        assert_eq!(Seat(2).left(30, 4), Seat(0), "any number of steps");
+        assert_eq!(Seat(0).left(1, 0), Seat(0), "no table, no panic");
     }
 
     #[test]

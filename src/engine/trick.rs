@@ -1,6 +1,7 @@
 //! The trick on the table: who led, the cards in the order played, the suit led, and who
 //! wins it.
 use super::card::{Card, Suit};
+use super::cards::suit_mask;
 use super::seat::{MAX_SEATS, Seat};
 use arrayvec::ArrayVec;
 use serde::{Deserialize, Serialize};
@@ -17,6 +18,7 @@ pub struct Play {
 pub struct Trick {
     leader: Seat,
     cards: ArrayVec<Card, MAX_SEATS>,
+    led: Option<Suit>,
 }
 
 impl Trick {
@@ -24,6 +26,7 @@ impl Trick {
         Trick {
             leader,
             cards: ArrayVec::new(),
+            led: None,
         }
     }
 
@@ -34,7 +37,7 @@ impl Trick {
     /// The suit led, once a card has been led.
     #[inline]
     pub fn led(&self) -> Option<Suit> {
-        self.cards.first().and_then(|c| c.suit())
+        self.led
     }
 
     pub fn len(&self) -> usize {
@@ -59,6 +62,9 @@ impl Trick {
 
     #[inline]
     pub(crate) fn push(&mut self, card: Card) {
+        if self.cards.is_empty() {
+            self.led = card.suit();
+        }
         self.cards.push(card);
     }
 
@@ -66,13 +72,18 @@ impl Trick {
     /// Of identical cards (several packs), the one played later wins.
     #[inline]
     pub fn winning_position(&self) -> usize {
-        let led = self.led();
+        let Some(led) = self.led else {
+            return 0;
+        };
+        // Within a suit, a higher bit is a higher rank.
+        let mask = suit_mask(led);
         let mut best = 0;
-        let mut best_rank = 0;
+        let mut best_index = 0;
         for (i, card) in self.cards.iter().enumerate() {
-            if card.suit() == led && card.rank() >= best_rank {
+            let index = card.index();
+            if mask & (1 << index) != 0 && index >= best_index {
                 best = i;
-                best_rank = card.rank();
+                best_index = index;
             }
         }
         best

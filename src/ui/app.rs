@@ -165,13 +165,14 @@ pub fn app() -> Html {
     let choices = table.card_choices();
     let hint_text = hint(&table, &choices);
     let pass_label = shown.pass.map(|p| p.describe(players)).unwrap_or_default();
+    let target = table.game().rules().rules().target;
     let overlay = match &table.overlay {
         Some(Overlay::HandScores) => html! {
-            <ScoresDialog history={table.history.clone()} {players} {me} winners={None::<crate::engine::Seats>}
+            <ScoresDialog history={table.history.clone()} {players} {me} {target} winners={None::<crate::engine::Seats>}
                 on_next={on_next.clone()} on_new_game={on_new_game.clone()} />
         },
         Some(Overlay::GameOver { winners }) => html! {
-            <ScoresDialog history={table.history.clone()} {players} {me} winners={Some(*winners)}
+            <ScoresDialog history={table.history.clone()} {players} {me} {target} winners={Some(*winners)}
                 on_next={on_next.clone()} on_new_game={on_new_game.clone()} />
         },
         None => html! {},

@@ -11,6 +11,8 @@ pub struct ScoresProps {
     pub players: u8,
     /// The person's seat.
     pub me: Seat,
+    /// The score that ends the game.
+    pub target: i32,
     /// The game is over: show the winners and "New game" instead of "Next hand".
     pub winners: Option<Seats>,
     pub on_next: Callback<()>,
@@ -38,7 +40,10 @@ pub fn scores_dialog(props: &ScoresProps) -> Html {
             match result.moon {
                 Some(seat) if seat == props.me => "You shot the moon!".to_string(),
                 Some(seat) => format!("{} shot the moon!", seat_name(seat, players)),
-                None => String::new(),
+                None => format!(
+                    "The game ends when someone reaches {}; the lowest score wins.",
+                    props.target
+                ),
             },
         ),
         (None, None) => ("Scores".to_string(), String::new()),

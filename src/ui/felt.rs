@@ -77,12 +77,40 @@ pub fn felt(props: &FeltProps) -> Html {
         }
     });
     let trick_class = classes!("trick", shown.collecting.is_some().then_some("collecting"));
+    let last_trick = match &shown.last_trick {
+        Some((plays, winner)) => {
+            let name = table.name(*winner);
+            let cards = plays.iter().map(|play| {
+                let colour = match play.card.suit() {
+                    Some(suit) if suit.is_red() => "red",
+                    _ => "black",
+                };
+                html! { <li key={play.seat.0} class={classes!("mini", colour)}>{ play.card.short() }</li> }
+            });
+            let label = format!(
+                "Last trick, taken by {name}: {}",
+                plays
+                    .iter()
+                    .map(|p| format!("{} {}", table.name(p.seat), p.card.name()))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            );
+            html! {
+                <aside class="last-trick" aria-label={label}>
+                    <span class="last-title" aria-hidden="true">{ format!("Last trick · {name}") }</span>
+                    <ul aria-hidden="true">{ for cards }</ul>
+                </aside>
+            }
+        }
+        None => html! {},
+    };
     html! {
         <div class="felt">
             { for seats }
             <div class={trick_class} style={winner_style} role="group" aria-label="Cards on the table">
                 { for trick }
             </div>
+            { last_trick }
         </div>
     }
 }

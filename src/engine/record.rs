@@ -1,0 +1,263 @@
+//! A game written down as JSON: the game and its options, the number of players, how the
+//! first deal came about (a seed, or each seat's cards and the pass), and every action in
+//! order. Replaying a record rebuilds the game exactly; the CLI's `replay` reads one.
+use super::cards::Cards;
+use super::game::{Action, DealSetup, Game};
+use super::legal::Illegal;
+use super::presets::Preset;
+use super::rules::{PassDirection, Rules};
+use super::seat::Seat;
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// A game as JSON. Example:
+///
+/// ```json
+/// { "game": "black-lady", "players": 4, "options": { "target": 50 }, "seed": 7,
+///   "actions": [ { "seat": 0, "pass": ["QS", "AS", "KS"] }, { "seat": 2, "play": "2C" } ] }
+/// ```
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct GameRecord {
+    /// The preset the rules start from, by id ("black-lady").
+    #[serde(default = "default_game")]
+    pub game: String,
+    pub players: u8,
+    /// Changes to the preset's rules, as fields of [`Rules`]: `{ "target": 50 }`.
+    #[serde(default, skip_serializing_if = "serde_json::Map::is_empty")]
+    pub options: serde_json::Map<String, serde_json::Value>,
+    /// The seed every deal comes from (the first deal too, unless `deal` gives it).
+    #[serde(default)]
+    pub seed: u64,
+    /// The first deal: each seat's cards, seat 0 first.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub deal: Option<Vec<Cards>>,
+    /// Where the first deal passes: "left", "right", "across", "hold", or a number of seats
+    /// to the left. Without it, the rules' first pass.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub pass: Option<PassSpec>,
+    #[serde(default)]
+    pub actions: Vec<RecordedAction>,
+}
+
+fn default_game() -> String {
+    Preset::BlackLady.id().to_string()
+}
+
+/// A pass direction as written in a record.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum PassSpec {
+    /// "left", "right", "across" or "hold".
+    Named(String),
+    /// Seats to the left.
+    Seats(u8),
+}
+
+impl PassSpec {
+    fn direction(&self, players: u8) -> Result<PassDirection, String> {
+        match self {
+            PassSpec::Seats(0) => Ok(PassDirection::Hold),
+            PassSpec::Seats(k) => Ok(PassDirection::Left(*k)),
+            PassSpec::Named(name) => match name.as_str() {
+                "hold" | "none" => Ok(PassDirection::Hold),
+                "left" => Ok(PassDirection::Left(1)),
+                "right" => Ok(PassDirection::Left(players.saturating_sub(1))),
+                "across" if players % 2 == 0 => Ok(PassDirection::Left(players / 2)),
+                "across" => Err(format!(
+                    "passing across needs an even number of players, not {players}"
+                )),
+                other => Err(format!(
+                    "\"{other}\" is not a pass: use left, right, across, hold or a number of seats"
+                )),
+            },
+        }
+    }
+}
+
+/// One action and the seat that took it: `{ "seat": 1, "play": "QS" }`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RecordedAction {
+    pub seat: Seat,
+    #[serde(flatten)]
+    pub action: Action,
+}
+
+/// Why a record cannot be replayed.
+#[derive(Clone, Debug, PartialEq)]
+pub enum RecordError {
+    /// The game, options, deal or pass do not make a game.
+    Setup(String),
+    /// Action number `step` (from 0) was refused.
+    Refused {
+        step: usize,
+        action: RecordedAction,
+        why: Illegal,
+    },
+}
+
+impl fmt::Display for RecordError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RecordError::Setup(message) => f.write_str(message),
+            RecordError::Refused { step, action, why } => {
+                let what = match action.action {
+                    Action::Play(card) => format!("play {card}"),
+                    Action::Pass(cards) => format!("pass [{cards}]"),
+                };
+                write!(f, "step {step}: {} cannot {what}: {why}", action.seat)
+            }
+        }
+    }
+}
+
+impl std::error::Error for RecordError {}
+
+impl GameRecord {
+    /// A record of a new game of `preset` for `players`, dealt from `seed`, with no actions.
+    pub fn new(preset: Preset, players: u8, seed: u64) -> GameRecord {
+        GameRecord {
+            game: preset.id().to_string(),
+            players,
+            options: serde_json::Map::new(),
+            seed,
+            deal: None,
+            pass: None,
+            actions: Vec::new(),
+        }
+    }
+
+    /// The rules: the preset's, with `options` laid over them.
+    pub fn rules(&self) -> Result<Rules, String> {
+        let preset = Preset::from_id(&self.game).ok_or_else(|| {
+            let known: Vec<_> = Preset::ALL.iter().map(|p| p.id()).collect();
+            format!(
+                "no game called \"{}\"; the games are: {}",
+                self.game,
+                known.join(", ")
+            )
+        })?;
+        let base = preset.rules(self.players);
+        if self.options.is_empty() {
+            return Ok(base);
+        }
+        let mut value = serde_json::to_value(&base).map_err(|e| e.to_string())?;
+        if let Some(fields) = value.as_object_mut() {
+            for (key, option) in &self.options {
+                fields.insert(key.clone(), option.clone());
+            }
+        }
+        serde_json::from_value(value).map_err(|e| format!("in the options: {e}"))
+    }
+
+    /// The game before any action.
+    pub fn start(&self) -> Result<Game, RecordError> {
+        let rules = self.rules().map_err(RecordError::Setup)?;
+        let set = rules
+            .check()
+            .map_err(|e| RecordError::Setup(e.to_string()))?;
+        if self.deal.is_none() && self.pass.is_none() {
+            return Ok(Game::new(set, self.seed));
+        }
+        let players = set.players();
+        let pass = match &self.pass {
+            Some(spec) => spec.direction(players).map_err(RecordError::Setup)?,
+            None => set.pass_direction(0),
+        };
+        let hands = match &self.deal {
+            Some(hands) => hands.clone(),
+            None => {
+                let dealt = super::game::deal_hands(&set, self.seed, 0, Seat(players - 1));
+                dealt[..players as usize].to_vec()
+            }
+        };
+        Game::from_deal(set, self.seed, &DealSetup::first(hands, pass)).map_err(RecordError::Setup)
+    }
+
+    /// Replays every action, calling `each` before each one with the game as it stands and
+    /// the step number. Stops at the first refused action.
+    pub fn replay(
+        &self,
+        mut each: impl FnMut(usize, &Game, &RecordedAction),
+        events: &mut impl super::event::EventSink,
+    ) -> Result<Game, RecordError> {
+        let mut game = self.start()?;
+        for (step, recorded) in self.actions.iter().enumerate() {
+            each(step, &game, recorded);
+            game.apply(recorded.seat, recorded.action, events)
+                .map_err(|why| RecordError::Refused {
+                    step,
+                    action: *recorded,
+                    why,
+                })?;
+        }
+        Ok(game)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::random_action;
+    use rand::SeedableRng;
+
+    #[test]
+    fn a_recorded_game_replays_to_the_same_state() {
+        let mut record = GameRecord::new(Preset::BlackLady, 4, 99);
+        let mut game = record.start().unwrap();
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(1);
+        for _ in 0..200 {
+            let (seat, action) = random_action(&game, &mut rng).unwrap();
+            game.apply(seat, action, &mut ()).unwrap();
+            record.actions.push(RecordedAction { seat, action });
+        }
+        let json = serde_json::to_string(&record).unwrap();
+        let back: GameRecord = serde_json::from_str(&json).unwrap();
+        assert_eq!(back, record);
+        let mut steps = 0;
+        let replayed = back.replay(|_, _, _| steps += 1, &mut ()).unwrap();
+        assert_eq!(steps, 200);
+        assert_eq!(replayed, game);
+    }
+
+    #[test]
+    fn options_change_the_preset_and_typos_are_refused() {
+        let mut record = GameRecord::new(Preset::BlackLady, 4, 1);
+        record.options.insert("target".into(), 50.into());
+        assert_eq!(record.rules().unwrap().target, 50);
+        record.options.insert("tagret".into(), 50.into());
+        let err = record.rules().unwrap_err();
+        assert!(err.contains("tagret"), "{err}");
+        record.game = "spades".into();
+        assert!(
+            record
+                .rules()
+                .unwrap_err()
+                .contains("no game called \"spades\"")
+        );
+    }
+
+    #[test]
+    fn a_refused_action_names_the_step_and_the_rule() {
+        let json = r#"{ "game": "black-lady", "players": 4, "pass": "hold",
+            "deal": [
+              ["2C","3C","4C","5C","6C","7C","8C","9C","TC","JC","QC","KC","AC"],
+              ["2D","3D","4D","5D","6D","7D","8D","9D","TD","JD","QD","KD","AD"],
+              ["2S","3S","4S","5S","6S","7S","8S","9S","TS","JS","QS","KS","AS"],
+              ["2H","3H","4H","5H","6H","7H","8H","9H","TH","JH","QH","KH","AH"]],
+            "actions": [ { "seat": 0, "play": "2C" }, { "seat": 1, "play": "QS" } ] }"#;
+        let record: GameRecord = serde_json::from_str(json).unwrap();
+        let err = record.replay(|_, _, _| {}, &mut ()).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "step 1: seat 2 cannot play QS: The Queen of Spades is not in your hand"
+        );
+        let across: GameRecord = serde_json::from_str(
+            &json
+                .replace("\"hold\"", "\"across\"")
+                .replace("\"players\": 4", "\"players\": 5"),
+        )
+        .unwrap();
+        assert!(across.start().is_err());
+    }
+}

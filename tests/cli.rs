@@ -1,0 +1,145 @@
+//! The `moonshot` command line, run as a user would.
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+fn moonshot(args: &[&str], stdin: &str) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_moonshot"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("moonshot runs");
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(stdin.as_bytes())
+        .unwrap();
+    child.wait_with_output().unwrap()
+}
+
+fn text(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(bytes).into_owned()
+}
+
+#[test]
+fn games_lists_one_line_per_preset() {
+    let out = moonshot(&["games"], "");
+    assert!(out.status.success());
+    let stdout = text(&out.stdout);
+    let line = stdout
+        .lines()
+        .find(|l| l.starts_with("black-lady "))
+        .unwrap();
+    let fields: Vec<&str> = line.splitn(4, ' ').collect();
+    assert_eq!(fields[1..3], ["3", "6"]);
+    assert!(fields[3].len() > 10, "a description follows");
+}
+
+#[test]
+fn simulate_plays_games_and_reports_points_per_seat() {
+    let out = moonshot(
+        &[
+            "simulate",
+            "--game",
+            "black-lady",
+            "--players",
+            "5",
+            "--games",
+            "3",
+            "--seed",
+            "9",
+        ],
+        "",
+    );
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let stdout = text(&out.stdout);
+    assert!(stdout.contains("every invariant held"), "{stdout}");
+    let table: Vec<&str> = stdout
+        .lines()
+        .skip_while(|l| !l.starts_with("seat"))
+        .skip(1)
+        .collect();
+    assert_eq!(table.len(), 5, "one line per seat: {stdout}");
+    let bad = moonshot(&["simulate", "--game", "black-lady", "--players", "12"], "");
+    assert!(!bad.status.success());
+    assert!(text(&bad.stderr).contains("3 to 11 players"));
+    let unknown = moonshot(&["simulate", "--game", "whist"], "");
+    assert!(text(&unknown.stderr).contains("no game called \"whist\""));
+}
+
+#[test]
+fn bench_ends_with_a_deals_per_second_line() {
+    let out = moonshot(&["bench", "--deals", "2000", "--seed", "3"], "");
+    assert!(out.status.success());
+    let stdout = text(&out.stdout);
+    let last = stdout.lines().last().unwrap();
+    let rate: f64 = last.strip_prefix("deals/s: ").unwrap().parse().unwrap();
+    assert!(rate > 0.0);
+    assert!(stdout.contains("cards played: 104000"), "{stdout}");
+}
+
+const DEAL: &str = r#""pass": "hold", "deal": [
+  ["2C","3C","4C","5C","6C","7C","8C","9C","TC","JC","QC","KC","AC"],
+  ["2D","3D","4D","5D","6D","7D","8D","9D","TD","JD","QD","KD","AD"],
+  ["2S","3S","4S","5S","6S","7S","8S","9S","TS","JS","QS","KS","AS"],
+  ["2H","3H","4H","5H","6H","7H","8H","9H","TH","JH","QH","KH","AH"]]"#;
+
+#[test]
+fn replay_prints_each_decision_then_the_scores() {
+    // Seat 0 runs thirteen clubs and shoots the moon.
+    let mut actions = Vec::new();
+    for rank in [
+        "2", "3", "4", "5", "6", "7", "8", "9", "T", "J", "Q", "K", "A",
+    ] {
+        actions.push(format!(r#"{{"seat":0,"play":"{rank}C"}}"#));
+        actions.push(format!(r#"{{"seat":1,"play":"{rank}D"}}"#));
+        actions.push(format!(r#"{{"seat":2,"play":"{rank}S"}}"#));
+        actions.push(format!(r#"{{"seat":3,"play":"{rank}H"}}"#));
+    }
+    let record = format!(
+        r#"{{ "game": "black-lady", "players": 4, {DEAL}, "actions": [{}] }}"#,
+        actions.join(",")
+    );
+    let out = moonshot(&["replay"], &record);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let lines: Vec<serde_json::Value> = text(&out.stdout)
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(lines[0]["step"], 0);
+    assert_eq!(lines[0]["phase"], "playing");
+    assert_eq!(lines[0]["to_act"], serde_json::json!([0]));
+    assert_eq!(lines[0]["legal"], serde_json::json!(["2C"]));
+    assert_eq!(
+        lines[1]["legal"],
+        serde_json::json!([
+            "2D", "3D", "4D", "5D", "6D", "7D", "8D", "9D", "TD", "JD", "QD", "KD", "AD"
+        ])
+    );
+    let scored = lines.iter().find(|l| l.get("scores").is_some()).unwrap();
+    assert_eq!(scored["moon"], 0);
+    assert_eq!(scored["scores"], serde_json::json!([0, 26, 26, 26]));
+    assert_eq!(
+        lines.last().unwrap()["totals"],
+        serde_json::json!([0, 26, 26, 26])
+    );
+}
+
+#[test]
+fn replay_of_an_illegal_action_names_the_step_and_the_rule_and_exits_2() {
+    let record = format!(
+        r#"{{ "players": 4, {DEAL}, "actions": [{{"seat":0,"play":"2C"}},{{"seat":1,"play":"2D"}},{{"seat":2,"play":"2S"}},{{"seat":3,"play":"2H"}},{{"seat":0,"play":"3C"}},{{"seat":1,"play":"3H"}}] }}"#
+    );
+    let out = moonshot(&["replay"], &record);
+    assert_eq!(out.status.code(), Some(2));
+    let stderr = text(&out.stderr);
+    assert!(
+        stderr.contains("step 5: seat 2 cannot play 3H: The Three of Hearts is not in your hand"),
+        "{stderr}"
+    );
+    let bad_json = moonshot(&["replay"], "{ not json");
+    assert_eq!(bad_json.status.code(), Some(1));
+    assert!(text(&bad_json.stderr).contains("not valid"));
+}
