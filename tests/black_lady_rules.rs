@@ -287,6 +287,10 @@ fn passing_three_to_the_left_on_the_first_deal() {
             got: 2
         })
     );
+    assert_eq!(
+        game.apply(Seat(7), Action::Pass(choice(0)), &mut ()),
+        Err(Illegal::NoSuchSeat { seat: Seat(7) })
+    );
     let foreign: Cards = before[1].iter().take(3).collect();
     assert!(matches!(
         game.apply(Seat(0), Action::Pass(foreign), &mut ()),

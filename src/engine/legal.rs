@@ -19,6 +19,8 @@ pub enum Illegal {
     WrongPhase { phase: Phase },
     /// Another seat is to play.
     NotYourTurn { turn: Seat },
+    /// The table has no such seat.
+    NoSuchSeat { seat: Seat },
     /// The card is not in the player's hand.
     NotInHand { card: Card },
     /// The first trick must be led with this card.
@@ -42,6 +44,7 @@ impl fmt::Display for Illegal {
         match self {
             Illegal::WrongPhase { phase } => write!(f, "That can't be done now: {phase}"),
             Illegal::NotYourTurn { turn } => write!(f, "It is not your turn: {turn} plays next"),
+            Illegal::NoSuchSeat { seat } => write!(f, "There is no {seat} at this table"),
             Illegal::NotInHand { card } => write!(f, "The {} is not in your hand", card.name()),
             Illegal::MustLeadOpeningCard { card } => {
                 write!(f, "The first trick must be led with the {}", card.short())
@@ -230,7 +233,7 @@ impl Game {
             return Err(Illegal::WrongPhase { phase: self.phase });
         }
         if seat.index() >= self.players() as usize {
-            return Err(Illegal::WrongPhase { phase: self.phase });
+            return Err(Illegal::NoSuchSeat { seat });
         }
         if self.deal.passed_by.contains(seat) {
             return Err(Illegal::AlreadyPassed);

@@ -220,7 +220,7 @@ pub fn app() -> Html {
                 <button type="button" class="quiet" onclick={on_new_game.reform(|_: MouseEvent| ())}>{ "New game" }</button>
             </header>
             <main class="table-area" inert={inert}>
-                <Felt table={Rc::new((*table).clone())} />
+                <Felt table={table.clone()} />
             </main>
             <section class="player-area" aria-label="You" inert={inert}>
                 <div class={classes!("me", my_turn.then_some("on-turn"))}>

@@ -6,15 +6,9 @@ use super::model::Table;
 use crate::engine::Seat;
 use yew::prelude::*;
 
-#[derive(Properties)]
+#[derive(Properties, PartialEq)]
 pub struct FeltProps {
-    pub table: std::rc::Rc<Table>,
-}
-
-impl PartialEq for FeltProps {
-    fn eq(&self, other: &FeltProps) -> bool {
-        self.table.version == other.table.version
-    }
+    pub table: UseReducerHandle<Table>,
 }
 
 /// "--dx: -1.000; --dy: 0.000;" for a seat's direction.
