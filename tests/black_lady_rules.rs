@@ -231,7 +231,7 @@ fn shooting_the_moon_adds_26_to_each_other_player() {
         }
     }
     let result = scored.expect("the deal was scored");
-    assert_eq!(result.moon, Some(Seat(0)));
+    assert_eq!(result.shooter(), Some(Seat(0)));
     assert_eq!(&result.taken[..4], [26, 0, 0, 0]);
     assert_eq!(&result.scores[..4], [0, 26, 26, 26]);
     assert_eq!(game.totals(), [0, 26, 26, 26]);
@@ -281,37 +281,41 @@ fn passing_three_to_the_left_on_the_first_deal() {
     // Two cards, or a card not held, are refused.
     let two: Cards = before[0].iter().take(2).collect();
     assert_eq!(
-        game.apply(Seat(0), Action::Pass(two), &mut ()),
+        game.apply(Seat(0), Action::Pass(two.into()), &mut ()),
         Err(Illegal::PassCount {
             expected: 3,
             got: 2
         })
     );
     assert_eq!(
-        game.apply(Seat(7), Action::Pass(choice(0)), &mut ()),
+        game.apply(Seat(7), Action::Pass(choice(0).into()), &mut ()),
         Err(Illegal::NoSuchSeat { seat: Seat(7) })
     );
     let foreign: Cards = before[1].iter().take(3).collect();
     assert!(matches!(
-        game.apply(Seat(0), Action::Pass(foreign), &mut ()),
+        game.apply(Seat(0), Action::Pass(foreign.into()), &mut ()),
         Err(Illegal::NotInHand { .. })
     ));
     for s in 0..4u8 {
         assert_eq!(game.to_act().len(), 4 - s as u32);
         let mut events = Vec::new();
-        game.apply(Seat(s), Action::Pass(choice(s as usize)), &mut events)
-            .unwrap();
+        game.apply(
+            Seat(s),
+            Action::Pass(choice(s as usize).into()),
+            &mut events,
+        )
+        .unwrap();
         assert_eq!(
             events[0],
             Event::CardsPassed {
                 from: Seat(s),
-                to: Seat((s + 1) % 4),
-                cards: choice(s as usize)
+                to: Some(Seat((s + 1) % 4)),
+                cards: choice(s as usize).into()
             }
         );
         if s == 0 {
             assert_eq!(
-                game.apply(Seat(0), Action::Pass(choice(0)), &mut ()),
+                game.apply(Seat(0), Action::Pass(choice(0).into()), &mut ()),
                 Err(Illegal::AlreadyPassed)
             );
         }
@@ -327,7 +331,7 @@ fn passing_three_to_the_left_on_the_first_deal() {
         );
         let view = game.view(Seat(s as u8));
         assert_eq!(view.received, Some(choice(from)));
-        assert_eq!(view.passed, Some(choice(s)));
+        assert_eq!(view.passed, Some(choice(s).into()));
     }
 }
 

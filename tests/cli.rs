@@ -119,7 +119,8 @@ fn replay_prints_each_decision_then_the_scores() {
         ])
     );
     let scored = lines.iter().find(|l| l.get("scores").is_some()).unwrap();
-    assert_eq!(scored["moon"], 0);
+    assert_eq!(scored["shot"]["kind"], "moon");
+    assert_eq!(scored["shot"]["seats"], serde_json::json!([0]));
     assert_eq!(scored["scores"], serde_json::json!([0, 26, 26, 26]));
     assert_eq!(
         lines.last().unwrap()["totals"],

@@ -13,7 +13,7 @@ fn any_card() -> impl Strategy<Value = Card> {
 fn any_action() -> impl Strategy<Value = (u8, Action)> {
     let play = (0u8..16, any_card()).prop_map(|(s, c)| (s, Action::Play(c)));
     let pass = (0u8..16, prop::collection::vec(any_card(), 0..6))
-        .prop_map(|(s, cards)| (s, Action::Pass(cards.into_iter().collect())));
+        .prop_map(|(s, cards)| (s, Action::Pass(PassList::new(&cards).unwrap())));
     prop_oneof![3 => play, 1 => pass]
 }
 

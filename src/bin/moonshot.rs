@@ -2,7 +2,7 @@
 //! See docs/cli.md.
 use clap::{Parser, Subcommand};
 use moonshot::engine::{
-    Event, EventSink, Game, GameRecord, Phase, Preset, RecordError, Seat, random_action,
+    Choice, Event, EventSink, Game, GameRecord, Phase, Preset, RecordError, Seat, random_action,
 };
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
@@ -190,19 +190,26 @@ fn bench(game: &str, players: u8, deals: u64, seed: u64) -> Result<(), String> {
     Ok(())
 }
 
-/// One JSON line describing a decision: whose turn, the phase, the legal actions.
+/// One JSON line describing a decision: whose turn, the phase, the legal actions (the
+/// playable cards; for passes, each seat's count and the cards it may pass; for other
+/// decisions, each seat's choice).
 fn decision(step: usize, game: &Game) -> serde_json::Value {
     let to_act: Vec<Seat> = game.to_act().iter().collect();
     let legal = match game.phase() {
-        Phase::Playing => json!(game.legal_plays()),
-        Phase::Passing => {
-            let hands: Vec<_> = to_act
-                .iter()
-                .map(|&seat| json!({ "seat": seat, "pass": game.pass_count(), "from": game.hand(seat) }))
-                .collect();
-            json!(hands)
-        }
+        Phase::Playing if !game.awaiting_call() => json!(game.legal_plays()),
         Phase::GameOver => json!([]),
+        _ => {
+            let choices: Vec<_> = to_act
+                .iter()
+                .map(|&seat| match game.choice(seat) {
+                    Choice::Pass { count, from } => {
+                        json!({ "seat": seat, "pass": count, "from": from })
+                    }
+                    other => json!({ "seat": seat, "choice": other }),
+                })
+                .collect();
+            json!(choices)
+        }
     };
     json!({
         "step": step,
@@ -257,7 +264,7 @@ fn replay() -> ExitCode {
                     "hand": result.hand,
                     "taken": &result.taken[..players],
                     "scores": &result.scores[..players],
-                    "moon": result.moon,
+                    "shot": result.shot,
                     "totals": &result.totals[..players],
                 })
             );

@@ -1,10 +1,10 @@
 //! The beginner: passes and plays uniformly at random among the legal choices.
 use super::Bot;
-use crate::engine::{Action, Phase, PlayerView};
+use crate::engine::{Action, PlayerView, random_choice};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
-/// Plays a random legal card; passes random cards.
+/// Plays a random legal card; passes random cards; decides everything else at random.
 #[derive(Clone, Debug)]
 pub struct RandomBot {
     rng: ChaCha8Rng,
@@ -25,12 +25,6 @@ impl Bot for RandomBot {
     }
 
     fn choose(&mut self, view: &PlayerView) -> Option<Action> {
-        match view.phase {
-            Phase::Passing if view.passed.is_none() && view.pass_count > 0 => Some(Action::Pass(
-                view.hand.sample(view.pass_count as u32, &mut self.rng),
-            )),
-            Phase::Playing => view.legal.pick_distinct(&mut self.rng).map(Action::Play),
-            _ => None,
-        }
+        random_choice(&view.choice, &view.rules, &mut self.rng)
     }
 }

@@ -152,6 +152,18 @@ impl Cards {
         }
     }
 
+    /// The cards of which at least `copies` (1–3) are held, as a bitboard.
+    #[inline]
+    pub const fn with_copies(&self, copies: u8) -> u64 {
+        match copies {
+            0 => ALL_CARDS_MASK,
+            1 => self.layers[0],
+            2 => self.layers[1],
+            3 => self.layers[2],
+            _ => 0,
+        }
+    }
+
     /// The distinct cards, lowest index first.
     #[inline]
     pub fn iter_distinct(&self) -> BitIter {

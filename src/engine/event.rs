@@ -1,12 +1,16 @@
 //! What happened at the table. Applying an action reports events in order; the app animates
 //! them one by one and never diffs game states (the Zemeroth model).
-use super::card::Card;
+use super::card::{Card, Suit};
 use super::cards::Cards;
+use super::game::{MoonChoice, PassList, Standing};
 use super::rules::PassDirection;
 use super::seat::{MAX_SEATS, Seat, Seats};
 use serde::{Deserialize, Serialize};
 
 /// One thing that happened, in the order it happened.
+// The deal's result is large, but it is built once per deal and moved once; boxing it would
+// put an allocation on the last card of every deal.
+#[allow(clippy::large_enum_variant)]
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(tag = "event", rename_all = "kebab-case")]
 pub enum Event {
@@ -16,30 +20,79 @@ pub enum Event {
         dealer: Seat,
         pass: PassDirection,
     },
-    /// A player chose the cards to pass (only the passer and the receiver may see which).
-    CardsPassed { from: Seat, to: Seat, cards: Cards },
-    /// Passing is over (or there was none this deal); `leader` leads the first trick.
+    /// The dealer chose this deal's pass (dealer's choice).
+    PassChosen {
+        dealer: Seat,
+        pass: PassDirection,
+        cards: u8,
+    },
+    /// A player chose the cards to pass (only the passer and the receivers may see which).
+    /// `to` is the receiver when all the cards go to one player.
+    CardsPassed {
+        from: Seat,
+        to: Option<Seat>,
+        cards: PassList,
+    },
+    /// Every pass was exchanged; each player's view says what they received.
+    PassingDone,
+    /// A player pledged to take no hearts, or declined to.
+    Pledged { seat: Seat, pledged: bool },
+    /// Play begins; `leader` leads the first trick.
     TricksBegin { leader: Seat },
     /// A card was played to the trick.
     CardPlayed { seat: Seat, card: Card },
+    /// After leading a joker, the leader called the suit to follow.
+    SuitCalled { seat: Seat, suit: Suit },
+    /// Identical cards in the trick cancel each other: none of them can win it.
+    CardsCancelled { card: Card, seats: Seats },
     /// The first heart (or another card that breaks hearts) was played.
     HeartsBroken { seat: Seat, card: Card },
+    /// Every card that could win the trick was cancelled: its cards stay in the middle for
+    /// the winner of the next trick, and `leader` leads again.
+    TrickCancelled { leader: Seat, carried: Cards },
     /// The trick is complete and `winner` takes it and any cards carried over to it.
     TrickWon {
         winner: Seat,
-        /// Points in the trick, carried cards included.
+        /// Points in the cards taken, carried cards included.
         points: i32,
         /// Cards taken, carried cards included.
         cards: Cards,
     },
+    /// The kitty went to `seat` (it counts among the cards that player took).
+    KittyTaken { seat: Seat, cards: Cards },
     /// A deal ended and was scored.
     HandScored(HandResult),
     /// The game ended.
-    GameOver { winners: Seats, totals: Totals },
+    GameOver {
+        winners: Seats,
+        standings: [Standing; MAX_SEATS],
+    },
 }
 
 /// One score per seat; only the first `players` entries are used.
 pub type Totals = [i32; MAX_SEATS];
+
+/// Taking every counter, or every trick.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum ShotKind {
+    /// Every counter: shooting the moon.
+    Moon,
+    /// Every trick: shooting the sun.
+    Sun,
+    /// Every counter, ten deals in a row.
+    BigMoon,
+}
+
+/// A successful moon or sun, and how it was scored.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Shot {
+    pub kind: ShotKind,
+    /// The shooter (both partners, when a partnership shoots together).
+    pub seats: Seats,
+    /// Old or new moon, where that was chosen or decided by the rules.
+    pub scored: Option<MoonChoice>,
+}
 
 /// How a deal was scored.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -51,12 +104,29 @@ pub struct HandResult {
     pub taken: Totals,
     /// Tricks each seat won.
     pub tricks: [u8; MAX_SEATS],
-    /// The seat that took every counter, if one did and the rules reward it.
-    pub moon: Option<Seat>,
-    /// What this deal added to each seat's score.
+    /// A moon or sun, if one was shot and the rules reward it.
+    pub shot: Option<Shot>,
+    /// What this deal added to each seat's points (the real part, in Complex Hearts).
     pub scores: Totals,
-    /// Each seat's score after this deal.
+    /// What this deal added to each seat's imaginary points (Complex Hearts).
+    pub scores_imaginary: Totals,
+    /// Each seat's points after this deal.
     pub totals: Totals,
+    /// Each seat's full standing after this deal.
+    pub standings: [Standing; MAX_SEATS],
+    /// Chips left in the pool (chip scoring).
+    pub pool: i32,
+    pub pledged: Seats,
+}
+
+impl HandResult {
+    /// The shooter of a moon or sun, if a single player shot one.
+    pub fn shooter(&self) -> Option<Seat> {
+        let shot = self.shot?;
+        let mut seats = shot.seats.iter();
+        let first = seats.next()?;
+        seats.next().is_none().then_some(first)
+    }
 }
 
 /// Where an action's events go. A `Vec<Event>` collects them; `()` drops them, which is what

@@ -1,35 +1,47 @@
-//! A game in progress: deals from a seed, passing, tricks, scoring, and the end of the game.
+//! A game in progress: deals from a seed, the passes, pledges, tricks, scoring and the end
+//! of the game.
 //!
 //! The game holds no random number generator: deal `h` of a game with seed `s` is always the
 //! same shuffle (ChaCha8, seeded with `s`, stream `h`), on every platform, so a seed and the
 //! list of actions replay a game exactly. [`Game::apply`] checks an action, changes the state
-//! and reports what happened as [`Event`]s; it never panics on a refused action.
+//! and reports what happened as [`Event`]s; it never panics, and a refused action changes
+//! nothing.
 use super::card::{Card, Suit};
-use super::cards::{Cards, suit_mask};
-use super::event::{Event, EventSink, HandResult, Totals};
+use super::cards::Cards;
+use super::event::{Event, EventSink, Totals};
 use super::legal::{Illegal, Quiet};
-use super::rules::{Moon, PassDirection, RuleSet};
+use super::rules::{OpeningLead, PassCycle, PassDirection, RuleSet, Scoring};
+use super::scoring::Pending;
 use super::seat::{MAX_SEATS, Seat, Seats};
 use super::trick::{Play, Trick};
 use arrayvec::ArrayVec;
 use rand::SeedableRng;
 use rand::seq::SliceRandom;
 use rand_chacha::ChaCha8Rng;
-use serde::{Deserialize, Serialize};
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::fmt;
 use std::sync::Arc;
 
 /// The most cards a deck can hold: three packs and three jokers.
 pub const MAX_DECK: usize = 3 * 52 + 3;
 
+/// The most cards one pass can hold.
+pub const MAX_PASS: usize = 12;
+
 /// What the game is waiting for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Phase {
+    /// The dealer chooses how many cards to pass and where (dealer's choice).
+    ChoosingPass,
     /// Every seat that has not passed yet chooses cards to pass.
     Passing,
-    /// The seat on turn plays a card.
+    /// Every seat that has not decided says whether it pledges to take no hearts.
+    Pledging,
+    /// The seat on turn plays a card (or, after leading a joker, calls a suit).
     Playing,
+    /// The shooter of the moon chooses between the old and the new moon.
+    ChoosingMoon,
     /// The game is over; nothing more can be done.
     GameOver,
 }
@@ -37,9 +49,113 @@ pub enum Phase {
 impl fmt::Display for Phase {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self {
+            Phase::ChoosingPass => "the dealer is choosing the pass",
             Phase::Passing => "players are choosing cards to pass",
+            Phase::Pledging => "players are deciding whether to pledge",
             Phase::Playing => "cards are being played",
+            Phase::ChoosingMoon => "the shooter is choosing how to score the moon",
             Phase::GameOver => "the game is over",
+        })
+    }
+}
+
+/// Old or new moon, for a shooter who may choose.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum MoonChoice {
+    /// Every other player scores the moon's value.
+    AddToOthers,
+    /// The shooter takes the moon's value off their own score.
+    SubtractFromShooter,
+}
+
+/// The cards one player passes, in order: for star and scatter passes, the first card goes to
+/// the nearest recipient on the left, and so on. Written in JSON as a list of cards.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct PassList {
+    cards: [Card; MAX_PASS],
+    len: u8,
+}
+
+impl PassList {
+    pub const EMPTY: PassList = PassList {
+        cards: [Card::JOKER; MAX_PASS],
+        len: 0,
+    };
+
+    /// The list of these cards, if there are at most [`MAX_PASS`].
+    pub fn new(cards: &[Card]) -> Option<PassList> {
+        if cards.len() > MAX_PASS {
+            return None;
+        }
+        let mut list = PassList::EMPTY;
+        list.cards[..cards.len()].copy_from_slice(cards);
+        list.len = cards.len() as u8;
+        Some(list)
+    }
+
+    /// Every card of `cards`, in index order (at most [`MAX_PASS`]).
+    pub fn from_cards(cards: Cards) -> PassList {
+        let mut list = PassList::EMPTY;
+        for card in cards.iter().take(MAX_PASS) {
+            list.cards[list.len as usize] = card;
+            list.len += 1;
+        }
+        list
+    }
+
+    pub fn as_slice(&self) -> &[Card] {
+        &self.cards[..self.len as usize]
+    }
+
+    pub fn as_mut_slice(&mut self) -> &mut [Card] {
+        &mut self.cards[..self.len as usize]
+    }
+
+    pub fn len(&self) -> usize {
+        self.len as usize
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// The same cards as a set.
+    pub fn to_cards(&self) -> Cards {
+        self.as_slice().iter().copied().collect()
+    }
+}
+
+impl From<Cards> for PassList {
+    fn from(cards: Cards) -> PassList {
+        PassList::from_cards(cards)
+    }
+}
+
+impl fmt::Debug for PassList {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_list().entries(self.as_slice()).finish()
+    }
+}
+
+impl fmt::Display for PassList {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let texts: Vec<String> = self.as_slice().iter().map(|c| c.to_string()).collect();
+        f.write_str(&texts.join(" "))
+    }
+}
+
+impl Serialize for PassList {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_seq(self.as_slice())
+    }
+}
+
+impl<'de> Deserialize<'de> for PassList {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<PassList, D::Error> {
+        let cards = Vec::<Card>::deserialize(deserializer)?;
+        PassList::new(&cards).ok_or_else(|| {
+            serde::de::Error::custom(format!("a pass holds at most {MAX_PASS} cards"))
         })
     }
 }
@@ -49,16 +165,51 @@ impl fmt::Display for Phase {
 #[serde(rename_all = "kebab-case")]
 pub enum Action {
     /// Pass these cards (during [`Phase::Passing`]).
-    Pass(Cards),
-    /// Play this card to the trick (during [`Phase::Playing`]).
+    Pass(PassList),
+    /// The dealer's choice of pass: where, and how many cards.
+    ChoosePass { direction: PassDirection, cards: u8 },
+    /// Pledge to take no hearts this deal, or not.
+    Pledge(bool),
+    /// Play this card to the trick.
     Play(Card),
+    /// After leading a joker, the suit the others must follow.
+    CallSuit(Suit),
+    /// The shooter's choice of old or new moon.
+    ChooseMoon(MoonChoice),
 }
 
-/// Where a game picks up: a deal's hands and its pass, and the score before it.
+/// A seat's place in the game: its score, and where the rules keep them, its chips and lives.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Standing {
+    /// Points (the real part, in Complex Hearts).
+    pub points: i32,
+    /// Complex Hearts' imaginary part.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub imaginary: i32,
+    /// Chips or counters, under chip scoring.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub chips: i32,
+    /// Lives left, in Danger Hearts.
+    #[serde(default, skip_serializing_if = "is_zero_u8")]
+    pub lives: u8,
+}
+
+fn is_zero(v: &i32) -> bool {
+    *v == 0
+}
+
+fn is_zero_u8(v: &u8) -> bool {
+    *v == 0
+}
+
+/// Where a game picks up: a deal's hands (and kitty) and its pass, and the standings before it.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct DealSetup {
     /// Each seat's cards, seat 0 first.
     pub hands: Vec<Cards>,
+    /// The kitty, when the rules keep one.
+    #[serde(default)]
+    pub kitty: Cards,
     pub pass: PassDirection,
     /// Deal number, from 0.
     #[serde(default)]
@@ -75,6 +226,7 @@ impl DealSetup {
         let dealer = Seat((hands.len().max(1) - 1) as u8);
         DealSetup {
             hands,
+            kitty: Cards::EMPTY,
             pass,
             hand_number: 0,
             dealer,
@@ -89,16 +241,29 @@ pub(crate) struct Deal {
     pub(crate) hands: [Cards; MAX_SEATS],
     /// Each hand as dealt, before passing.
     pub(crate) dealt: [Cards; MAX_SEATS],
+    pub(crate) kitty: Cards,
+    pub(crate) kitty_owner: Option<Seat>,
     pub(crate) pass: PassDirection,
-    pub(crate) passed: [Cards; MAX_SEATS],
+    pub(crate) pass_size: u8,
+    pub(crate) passed: [PassList; MAX_SEATS],
     pub(crate) passed_by: Seats,
+    /// What each seat received in the pass (known once passing is over).
+    pub(crate) received: [Cards; MAX_SEATS],
+    pub(crate) pledged: Seats,
+    pub(crate) pledge_decided: Seats,
     pub(crate) trick: Trick,
+    /// Waiting for the leader of a joker to call a suit.
+    pub(crate) awaiting_call: bool,
     pub(crate) turn: Seat,
-    /// Tricks completed this deal.
+    /// Tricks completed this deal (won or cancelled).
     pub(crate) tricks_done: u8,
+    /// Cards of cancelled tricks, waiting for the winner of the next trick.
+    pub(crate) carried: Cards,
     pub(crate) taken: [Cards; MAX_SEATS],
     pub(crate) points: Totals,
     pub(crate) tricks_won: [u8; MAX_SEATS],
+    /// Who won each trick, in order (cancelled tricks are not counted).
+    pub(crate) winners: ArrayVec<Seat, { MAX_DECK }>,
     pub(crate) hearts_broken: bool,
     /// Suits each seat has shown it is void in, as bits by suit index.
     pub(crate) voids: [u8; MAX_SEATS],
@@ -106,23 +271,73 @@ pub(crate) struct Deal {
     pub(crate) log: ArrayVec<Play, MAX_DECK>,
 }
 
+impl Deal {
+    fn empty(players: u8, step: u8) -> Deal {
+        Deal {
+            hands: [Cards::EMPTY; MAX_SEATS],
+            dealt: [Cards::EMPTY; MAX_SEATS],
+            kitty: Cards::EMPTY,
+            kitty_owner: None,
+            pass: PassDirection::Hold,
+            pass_size: 0,
+            passed: [PassList::EMPTY; MAX_SEATS],
+            passed_by: Seats::NONE,
+            received: [Cards::EMPTY; MAX_SEATS],
+            pledged: Seats::NONE,
+            pledge_decided: Seats::NONE,
+            trick: Trick::new(Seat(0), players, step),
+            awaiting_call: false,
+            turn: Seat(0),
+            tricks_done: 0,
+            carried: Cards::EMPTY,
+            taken: [Cards::EMPTY; MAX_SEATS],
+            points: [0; MAX_SEATS],
+            tricks_won: [0; MAX_SEATS],
+            winners: ArrayVec::new(),
+            hearts_broken: false,
+            voids: [0; MAX_SEATS],
+            log: ArrayVec::new(),
+        }
+    }
+}
+
 /// A game from its first deal to its end.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Game {
     pub(crate) rules: Arc<RuleSet>,
     seed: u64,
-    hand: u32,
-    dealer: Seat,
-    totals: Totals,
+    pub(crate) hand: u32,
+    pub(crate) dealer: Seat,
+    pub(crate) standings: [Standing; MAX_SEATS],
+    /// Chips waiting in the pool (chip scoring).
+    pub(crate) pool: i32,
+    /// Deals in a row in which each seat took every counter (the big moon).
+    pub(crate) moon_streak: [u8; MAX_SEATS],
+    /// The clock ran out: the game ends with the deal in progress.
+    pub(crate) time_called: bool,
     pub(crate) phase: Phase,
     pub(crate) deal: Deal,
+    /// A deal being scored, waiting for the shooter's choice of moon.
+    pub(crate) pending: Option<Pending>,
+    /// The team that lost (partnership games where a team loses with its player).
+    pub(crate) losing_team: Option<u8>,
+    /// Who took the Q♠ in the last deal (it leads next in Gong Zhu).
+    pub(crate) queen_taker: Option<Seat>,
+    /// Players who lost their last lives in the same final deal (Danger Hearts).
+    pub(crate) finalists: Seats,
 }
 
-/// The hands of deal `hand` of a game with `seed`: the deck shuffled with ChaCha8 (stream =
-/// deal number), the first hand's worth of cards to the dealer's left, the next to the
-/// player after, and so on. (A shuffled deck dealt in blocks gives every deal the same
-/// chance as dealing one card at a time, with less work.)
-pub fn deal_hands(rules: &RuleSet, seed: u64, hand: u32, dealer: Seat) -> [Cards; MAX_SEATS] {
+/// The hands of deal `hand` of a game with `seed`, and the kitty: the deck shuffled with
+/// ChaCha8 (stream = deal number), the first hand's worth of cards to the dealer's left (in
+/// the direction of play), the next to the player after, and so on; what is left over is the
+/// kitty. (A shuffled deck dealt in blocks gives every deal the same chance as dealing one
+/// card at a time, with less work.)
+pub fn deal_hands(
+    rules: &RuleSet,
+    seed: u64,
+    hand: u32,
+    dealer: Seat,
+) -> ([Cards; MAX_SEATS], Cards) {
     let mut deck = [Card::JOKER; MAX_DECK];
     let deck = &mut deck[..rules.deck_list().len()];
     deck.copy_from_slice(rules.deck_list());
@@ -130,52 +345,148 @@ pub fn deal_hands(rules: &RuleSet, seed: u64, hand: u32, dealer: Seat) -> [Cards
     rng.set_stream(hand as u64);
     deck.shuffle(&mut rng);
     let players = rules.players();
+    let step = rules.step();
     let size = rules.hand_size() as usize;
     let mut hands = [Cards::EMPTY; MAX_SEATS];
-    let mut seat = dealer.left(1, players);
-    for block in deck.chunks_exact(size) {
+    let mut seat = dealer.left(step, players);
+    let (dealt, kitty) = deck.split_at(size * players as usize);
+    for block in dealt.chunks_exact(size) {
         hands[seat.index()] = if rules.one_copy_each() {
             Cards::from_mask(block.iter().fold(0, |mask, c| mask | 1 << c.index()))
         } else {
             block.iter().copied().collect()
         };
-        seat = seat.left(1, players);
+        seat = seat.left(step, players);
     }
-    hands
+    (hands, kitty.iter().copied().collect())
 }
 
 impl Game {
     /// A new game: the first deal is dealt from `seed`, with the last seat dealing so that
-    /// seat 0 is eldest hand.
+    /// seat 0 is eldest hand (the first to the dealer's left in the direction of play).
     pub fn new(rules: impl Into<Arc<RuleSet>>, seed: u64) -> Game {
         let rules = rules.into();
-        let dealer = Seat(rules.players() - 1);
+        let players = rules.players();
+        let step = rules.step();
+        // Seat 0 is eldest: the dealer is one step back from it.
+        let dealer = Seat(0).left(players - step, players);
+        let mut standings = [Standing::default(); MAX_SEATS];
+        let pool = 0;
+        match rules.rules().scoring {
+            Scoring::Points => {}
+            Scoring::Sweepstake { start }
+            | Scoring::Howell { start }
+            | Scoring::Pool { start, .. } => {
+                for standing in &mut standings[..players as usize] {
+                    standing.chips = start;
+                }
+            }
+            Scoring::Lives { lives, .. } => {
+                for standing in &mut standings[..players as usize] {
+                    standing.lives = lives;
+                }
+            }
+        }
         let mut game = Game {
             seed,
             hand: 0,
             dealer,
-            totals: [0; MAX_SEATS],
+            standings,
+            pool,
+            moon_streak: [0; MAX_SEATS],
+            time_called: false,
             phase: Phase::Passing,
-            deal: Deal {
-                hands: [Cards::EMPTY; MAX_SEATS],
-                dealt: [Cards::EMPTY; MAX_SEATS],
-                pass: PassDirection::Hold,
-                passed: [Cards::EMPTY; MAX_SEATS],
-                passed_by: Seats::NONE,
-                trick: Trick::new(Seat(0)),
-                turn: Seat(0),
-                tricks_done: 0,
-                taken: [Cards::EMPTY; MAX_SEATS],
-                points: [0; MAX_SEATS],
-                tricks_won: [0; MAX_SEATS],
-                hearts_broken: false,
-                voids: [0; MAX_SEATS],
-                log: ArrayVec::new(),
-            },
+            deal: Deal::empty(players, step),
+            pending: None,
+            losing_team: None,
+            queen_taker: None,
+            finalists: Seats::NONE,
             rules,
         };
         game.start_hand(&mut ());
         game
+    }
+
+    /// A game that starts from a given deal (see [`DealSetup`]); later deals come from
+    /// `seed`. Fails, saying why, if the hands (with the kitty) are not an even deal of
+    /// exactly the rules' deck, if the pass needs a seat that does not exist, or if a seat
+    /// number is out of range.
+    pub fn from_deal(
+        rules: impl Into<Arc<RuleSet>>,
+        seed: u64,
+        setup: &DealSetup,
+    ) -> Result<Game, String> {
+        let rules = rules.into();
+        let players = rules.players();
+        let hands = &setup.hands;
+        if hands.len() != players as usize {
+            return Err(format!("{} hands for {players} players", hands.len()));
+        }
+        let mut all = setup.kitty;
+        for (seat, hand) in hands.iter().enumerate() {
+            if hand.len() != rules.hand_size() as u32 {
+                return Err(format!(
+                    "seat {seat} holds {} cards; each hand must hold {}",
+                    hand.len(),
+                    rules.hand_size()
+                ));
+            }
+            all = all.plus(*hand);
+        }
+        if setup.kitty.len() != rules.kitty_size() as u32 {
+            return Err(format!(
+                "the kitty holds {} cards; it must hold {}",
+                setup.kitty.len(),
+                rules.kitty_size()
+            ));
+        }
+        if all != rules.deck() {
+            let missing = rules.deck().minus(all);
+            let extra = all.minus(rules.deck());
+            return Err(format!(
+                "the hands are not the deck: missing [{missing}], not in the deck [{extra}]"
+            ));
+        }
+        match setup.pass {
+            PassDirection::Left(k) if k == 0 || k >= players => {
+                return Err(format!(
+                    "cannot pass {k} seats to the left with {players} players"
+                ));
+            }
+            PassDirection::Star if players != 5 => {
+                return Err(format!("star passing is for five players, not {players}"));
+            }
+            _ => {}
+        }
+        if rules.pass_size(setup.pass) >= rules.hand_size() {
+            return Err(format!(
+                "players hold {} cards and cannot pass {}",
+                rules.hand_size(),
+                rules.pass_size(setup.pass)
+            ));
+        }
+        if setup.dealer.0 >= players {
+            return Err(format!(
+                "there is no {} to deal with {players} players",
+                setup.dealer
+            ));
+        }
+        if !setup.totals.is_empty() && setup.totals.len() != players as usize {
+            return Err(format!(
+                "{} scores for {players} players",
+                setup.totals.len()
+            ));
+        }
+        let mut game = Game::new(rules, seed);
+        game.hand = setup.hand_number;
+        game.dealer = setup.dealer;
+        for (standing, &total) in game.standings.iter_mut().zip(&setup.totals) {
+            standing.points = total;
+        }
+        let mut dealt = [Cards::EMPTY; MAX_SEATS];
+        dealt[..hands.len()].copy_from_slice(hands);
+        game.start_hand_with(dealt, setup.kitty, Some(setup.pass), &mut ());
+        Ok(game)
     }
 
     pub fn rules(&self) -> &RuleSet {
@@ -208,9 +519,20 @@ impl Game {
         self.dealer
     }
 
-    /// Each seat's score, for the first [`Game::players`] entries.
-    pub fn totals(&self) -> &[i32] {
-        &self.totals[..self.players() as usize]
+    /// Each seat's points, for the first [`Game::players`] entries.
+    pub fn totals(&self) -> Vec<i32> {
+        self.standings().iter().map(|s| s.points).collect()
+    }
+
+    /// Each seat's standing: points, and chips, lives or imaginary points where the rules
+    /// keep them.
+    pub fn standings(&self) -> &[Standing] {
+        &self.standings[..self.players() as usize]
+    }
+
+    /// Chips waiting in the pool.
+    pub fn pool(&self) -> i32 {
+        self.pool
     }
 
     /// Where this deal's passes go.
@@ -220,23 +542,33 @@ impl Game {
 
     /// How many cards each seat passes this deal (0 on a hold deal).
     pub fn pass_count(&self) -> u8 {
-        match self.deal.pass {
-            PassDirection::Hold => 0,
-            PassDirection::Left(_) => self.rules.rules().passing.cards,
-        }
+        self.deal.pass_size
     }
 
-    /// The seat that receives `seat`'s pass this deal.
+    /// The seats that receive `seat`'s pass this deal, one per card for star and scatter
+    /// passes, one for all cards otherwise; empty on a hold deal or into the mixer.
+    pub fn pass_recipients(&self, seat: Seat) -> Vec<Seat> {
+        let players = self.players();
+        self.deal
+            .pass
+            .recipients(players)
+            .into_iter()
+            .map(|k| seat.left(k, players))
+            .collect()
+    }
+
+    /// The one seat that receives all of `seat`'s pass, for passes to a single seat.
     pub fn pass_target(&self, seat: Seat) -> Option<Seat> {
         match self.deal.pass {
-            PassDirection::Hold => None,
             PassDirection::Left(k) => Some(seat.left(k, self.players())),
+            _ => None,
         }
     }
 
-    /// The seats that may act now: those yet to pass, or the seat on turn.
+    /// The seats that may act now.
     pub fn to_act(&self) -> Seats {
         match self.phase {
+            Phase::ChoosingPass => Seats::single(self.dealer),
             Phase::Passing => {
                 let mut seats = Seats::all(self.players());
                 for seat in self.deal.passed_by.iter() {
@@ -244,7 +576,18 @@ impl Game {
                 }
                 seats
             }
+            Phase::Pledging => {
+                let mut seats = Seats::all(self.players());
+                for seat in self.deal.pledge_decided.iter() {
+                    seats.remove(seat);
+                }
+                seats
+            }
             Phase::Playing => Seats::single(self.deal.turn),
+            Phase::ChoosingMoon => self
+                .pending
+                .as_ref()
+                .map_or(Seats::NONE, |p| Seats::single(p.shooter)),
             Phase::GameOver => Seats::NONE,
         }
     }
@@ -252,6 +595,11 @@ impl Game {
     /// The seat on turn while cards are played.
     pub fn turn(&self) -> Option<Seat> {
         (self.phase == Phase::Playing).then_some(self.deal.turn)
+    }
+
+    /// Whether the seat on turn led a joker and must now call the suit to follow.
+    pub fn awaiting_call(&self) -> bool {
+        self.phase == Phase::Playing && self.deal.awaiting_call
     }
 
     /// A seat's cards. Only that player, and tests, should look.
@@ -263,15 +611,31 @@ impl Game {
             .unwrap_or_default()
     }
 
+    /// The kitty while nobody has won it. Nobody should look, unless the rules let its
+    /// winner see it.
+    pub fn kitty(&self) -> Cards {
+        self.deal.kitty
+    }
+
+    /// Who won the kitty this deal, once someone has.
+    pub fn kitty_owner(&self) -> Option<Seat> {
+        self.deal.kitty_owner
+    }
+
     pub fn trick(&self) -> &Trick {
         &self.deal.trick
+    }
+
+    /// Cards of cancelled tricks waiting for the winner of the next trick.
+    pub fn carried(&self) -> Cards {
+        self.deal.carried
     }
 
     pub fn hearts_broken(&self) -> bool {
         self.deal.hearts_broken
     }
 
-    /// Tricks completed this deal.
+    /// Tricks completed this deal (won or cancelled).
     pub fn tricks_done(&self) -> u8 {
         self.deal.tricks_done
     }
@@ -279,6 +643,11 @@ impl Game {
     /// Points each seat has taken in tricks this deal.
     pub fn points_taken(&self) -> &[i32] {
         &self.deal.points[..self.players() as usize]
+    }
+
+    /// Tricks each seat has won this deal.
+    pub fn tricks_won(&self) -> &[u8] {
+        &self.deal.tricks_won[..self.players() as usize]
     }
 
     /// The cards each seat has taken in tricks this deal.
@@ -290,9 +659,40 @@ impl Game {
             .unwrap_or_default()
     }
 
+    /// The seats that pledged this deal.
+    pub fn pledged(&self) -> Seats {
+        self.deal.pledged
+    }
+
     /// Every card played this deal, in order, with who played it.
     pub fn plays(&self) -> &[Play] {
         &self.deal.log
+    }
+
+    /// The cards `seat` passed this deal, once passed.
+    pub fn passed_by(&self, seat: Seat) -> Option<PassList> {
+        self.deal
+            .passed_by
+            .contains(seat)
+            .then(|| self.deal.passed[seat.index()])
+    }
+
+    /// The cards `seat` received this deal, once passing is over.
+    pub fn received_by(&self, seat: Seat) -> Option<Cards> {
+        let over = !matches!(self.phase, Phase::Passing | Phase::ChoosingPass);
+        (over && self.deal.pass_size > 0).then(|| {
+            self.deal
+                .received
+                .get(seat.index())
+                .copied()
+                .unwrap_or_default()
+        })
+    }
+
+    /// The partner of `seat`, in a partnership game.
+    pub fn partner(&self, seat: Seat) -> Option<Seat> {
+        (self.rules.rules().partnership != super::rules::Partnership::None)
+            .then(|| seat.left(2, self.players()))
     }
 
     /// Applies `seat`'s action and reports what happened to `events`. A refused action
@@ -304,13 +704,10 @@ impl Game {
         events: &mut impl EventSink,
     ) -> Result<(), Illegal> {
         match action {
-            Action::Pass(cards) => {
-                self.check_pass(seat, &cards)?;
-                self.pass(seat, cards, events);
-            }
             Action::Play(card) => {
                 if self.phase == Phase::Playing
                     && seat == self.deal.turn
+                    && !self.deal.awaiting_call
                     && self.filter_plays(&mut Quiet) & (1 << card.index()) != 0
                 {
                     self.play(card, events);
@@ -319,128 +716,166 @@ impl Game {
                     self.check_play(seat, card)?;
                 }
             }
+            Action::Pass(cards) => {
+                self.check_pass(seat, &cards)?;
+                self.pass(seat, cards, events);
+            }
+            Action::ChoosePass { direction, cards } => {
+                self.check_choose_pass(seat, direction, cards)?;
+                self.begin_passing(direction, cards, events);
+            }
+            Action::Pledge(pledge) => {
+                self.check_pledge(seat)?;
+                self.pledge(seat, pledge, events);
+            }
+            Action::CallSuit(suit) => {
+                self.check_call(seat, suit)?;
+                self.deal.trick.call(suit);
+                self.deal.awaiting_call = false;
+                self.deal.turn = self.deal.trick.next_seat();
+                events.emit(Event::SuitCalled { seat, suit });
+            }
+            Action::ChooseMoon(choice) => {
+                self.check_moon_choice(seat)?;
+                self.choose_moon(choice, events);
+            }
         }
         Ok(())
     }
 
-    /// A game that starts from a given deal (see [`DealSetup`]); later deals come from
-    /// `seed`. Fails, saying why, if the hands are not an even deal of exactly the rules'
-    /// deck, if the pass needs a seat that does not exist, or if a seat number is out of range.
-    pub fn from_deal(
-        rules: impl Into<Arc<RuleSet>>,
-        seed: u64,
-        setup: &DealSetup,
-    ) -> Result<Game, String> {
-        let rules = rules.into();
-        let players = rules.players();
-        let hands = &setup.hands;
-        if hands.len() != players as usize {
-            return Err(format!("{} hands for {players} players", hands.len()));
-        }
-        let mut all = Cards::EMPTY;
-        for (seat, hand) in hands.iter().enumerate() {
-            if hand.len() != rules.hand_size() as u32 {
-                return Err(format!(
-                    "seat {seat} holds {} cards; each hand must hold {}",
-                    hand.len(),
-                    rules.hand_size()
-                ));
-            }
-            all = all.plus(*hand);
-        }
-        if all != rules.deck() {
-            let missing = rules.deck().minus(all);
-            let extra = all.minus(rules.deck());
-            return Err(format!(
-                "the hands are not the deck: missing [{missing}], not in the deck [{extra}]"
-            ));
-        }
-        if let PassDirection::Left(k) = setup.pass
-            && (k == 0 || k >= players)
-        {
-            return Err(format!(
-                "cannot pass {k} seats to the left with {players} players"
-            ));
-        }
-        if setup.dealer.0 >= players {
-            return Err(format!(
-                "there is no {} to deal with {players} players",
-                setup.dealer
-            ));
-        }
-        if !setup.totals.is_empty() && setup.totals.len() != players as usize {
-            return Err(format!(
-                "{} scores for {players} players",
-                setup.totals.len()
-            ));
-        }
-        let mut game = Game::new(rules, seed);
-        game.hand = setup.hand_number;
-        game.dealer = setup.dealer;
-        game.totals[..setup.totals.len()].copy_from_slice(&setup.totals);
-        let mut dealt = [Cards::EMPTY; MAX_SEATS];
-        dealt[..hands.len()].copy_from_slice(hands);
-        game.start_hand_with(dealt, setup.pass, &mut ());
-        Ok(game)
+    pub(crate) fn start_hand(&mut self, events: &mut impl EventSink) {
+        let (hands, kitty) = deal_hands(&self.rules, self.seed, self.hand, self.dealer);
+        self.start_hand_with(hands, kitty, None, events);
     }
 
-    fn start_hand(&mut self, events: &mut impl EventSink) {
-        let hands = deal_hands(&self.rules, self.seed, self.hand, self.dealer);
-        let pass = self.rules.pass_direction(self.hand);
-        self.start_hand_with(hands, pass, events);
-    }
-
+    /// Starts a deal with these hands. `pass` overrides the rules' cycle (for a given deal).
     fn start_hand_with(
         &mut self,
         hands: [Cards; MAX_SEATS],
-        pass: PassDirection,
+        kitty: Cards,
+        pass: Option<PassDirection>,
         events: &mut impl EventSink,
     ) {
-        let deal = &mut self.deal;
-        deal.hands = hands;
-        deal.dealt = hands;
-        deal.pass = pass;
-        deal.passed = [Cards::EMPTY; MAX_SEATS];
-        deal.passed_by = Seats::NONE;
-        deal.tricks_done = 0;
-        deal.taken = [Cards::EMPTY; MAX_SEATS];
-        deal.points = [0; MAX_SEATS];
-        deal.tricks_won = [0; MAX_SEATS];
-        deal.hearts_broken = false;
-        deal.voids = [0; MAX_SEATS];
-        deal.log.clear();
+        let players = self.players();
+        self.deal = Deal::empty(players, self.rules.step());
+        self.deal.hands = hands;
+        self.deal.dealt = hands;
+        self.deal.kitty = kitty;
+        self.pending = None;
+        if let Scoring::Pool { ante, .. } = self.rules.rules().scoring {
+            for standing in &mut self.standings[..players as usize] {
+                standing.chips -= ante;
+                self.pool += ante;
+            }
+        }
+        let dealers_choice = self.rules.rules().passing.cycle == PassCycle::DealersChoice;
+        let pass = pass.unwrap_or_else(|| self.rules.pass_direction(self.hand));
         events.emit(Event::HandDealt {
             hand: self.hand,
             dealer: self.dealer,
             pass,
         });
-        if pass == PassDirection::Hold || self.rules.rules().passing.cards == 0 {
-            self.begin_tricks(events);
+        if dealers_choice && pass == PassDirection::Hold {
+            self.phase = Phase::ChoosingPass;
+            return;
+        }
+        let size = self.rules.pass_size(pass);
+        self.begin_passing(pass, size, events);
+    }
+
+    /// Sets this deal's pass; with nothing to pass, goes on to pledges or play.
+    fn begin_passing(&mut self, pass: PassDirection, size: u8, events: &mut impl EventSink) {
+        if self.phase == Phase::ChoosingPass {
+            events.emit(Event::PassChosen {
+                dealer: self.dealer,
+                pass,
+                cards: size,
+            });
+        }
+        let size = if pass == PassDirection::Hold { 0 } else { size };
+        self.deal.pass = pass;
+        self.deal.pass_size = size;
+        if size == 0 {
+            self.deal.pass = PassDirection::Hold;
+            self.after_passing(events);
         } else {
             self.phase = Phase::Passing;
         }
     }
 
-    pub(crate) fn pass(&mut self, seat: Seat, cards: Cards, events: &mut impl EventSink) {
+    pub(crate) fn pass(&mut self, seat: Seat, cards: PassList, events: &mut impl EventSink) {
         let deal = &mut self.deal;
-        for card in cards.iter() {
+        for &card in cards.as_slice() {
             deal.hands[seat.index()].remove(card);
         }
         deal.passed[seat.index()] = cards;
         deal.passed_by.insert(seat);
-        let to = self.pass_target(seat).unwrap_or(seat);
         events.emit(Event::CardsPassed {
             from: seat,
-            to,
+            to: self.pass_target(seat),
             cards,
         });
-        if self.deal.passed_by.len() == self.players() as u32 {
-            for from in Seat::all(self.players()) {
-                let to = self.pass_target(from).unwrap_or(from);
-                let passed = self.deal.passed[from.index()];
-                let hand = &mut self.deal.hands[to.index()];
-                *hand = hand.plus(passed);
+        if self.deal.passed_by.len() < self.players() as u32 {
+            return;
+        }
+        let players = self.players();
+        if self.deal.pass == PassDirection::Mixer {
+            // The dealer gathers the passed cards, shuffles them and deals them out again.
+            let mut pile: ArrayVec<Card, MAX_DECK> = ArrayVec::new();
+            for seat in Seat::all(players) {
+                pile.extend(self.deal.passed[seat.index()].as_slice().iter().copied());
             }
+            let mut rng = ChaCha8Rng::seed_from_u64(self.seed ^ 0x4D49_5845_5221);
+            rng.set_stream(self.hand as u64);
+            pile.shuffle(&mut rng);
+            let size = self.deal.pass_size as usize;
+            let mut seat = self.dealer.left(self.rules.step(), players);
+            for block in pile.chunks(size) {
+                let got: Cards = block.iter().copied().collect();
+                self.deal.received[seat.index()] = got;
+                seat = seat.left(self.rules.step(), players);
+            }
+        } else {
+            let recipients = self.deal.pass.recipients(players);
+            for from in Seat::all(players) {
+                let passed = self.deal.passed[from.index()];
+                for (i, &card) in passed.as_slice().iter().enumerate() {
+                    let k = recipients
+                        .get(i)
+                        .or(recipients.first())
+                        .copied()
+                        .unwrap_or(1);
+                    self.deal.received[from.left(k, players).index()].insert(card);
+                }
+            }
+        }
+        for seat in Seat::all(players) {
+            let hand = &mut self.deal.hands[seat.index()];
+            *hand = hand.plus(self.deal.received[seat.index()]);
+        }
+        events.emit(Event::PassingDone);
+        self.after_passing(events);
+    }
+
+    /// After the pass: pledges if the rules have them, then play.
+    fn after_passing(&mut self, events: &mut impl EventSink) {
+        if self.rules.rules().pledge {
+            self.phase = Phase::Pledging;
+        } else {
+            self.begin_tricks(events);
+        }
+    }
+
+    fn pledge(&mut self, seat: Seat, pledge: bool, events: &mut impl EventSink) {
+        self.deal.pledge_decided.insert(seat);
+        if pledge {
+            self.deal.pledged.insert(seat);
+        }
+        events.emit(Event::Pledged {
+            seat,
+            pledged: pledge,
+        });
+        if self.deal.pledge_decided.len() == self.players() as u32 {
             self.begin_tricks(events);
         }
     }
@@ -448,138 +883,72 @@ impl Game {
     /// Finds the first leader and starts play.
     fn begin_tricks(&mut self, events: &mut impl EventSink) {
         let players = self.players();
-        let leader = match self.rules.opening_card() {
-            Some(card) => Seat::all(players)
-                .find(|s| self.deal.hands[s.index()].contains(card))
-                .unwrap_or(self.dealer.left(1, players)),
-            None => self.dealer.left(1, players),
-        };
-        self.deal.trick = Trick::new(leader);
+        let eldest = self.dealer.left(self.rules.step(), players);
+        let holder =
+            |card: Card| Seat::all(players).find(|s| self.deal.hands[s.index()].contains(card));
+        let leader = match self.rules.rules().opening_lead {
+            OpeningLead::LowestClub => self.opening_card().and_then(holder),
+            OpeningLead::EldestHand => None,
+            OpeningLead::PigTaker => match self.queen_taker {
+                Some(taker) => Some(taker),
+                None => holder(Card::new(Suit::Spades, 2)),
+            },
+        }
+        .unwrap_or(eldest);
+        self.deal.trick = Trick::new(leader, players, self.rules.step());
         self.deal.turn = leader;
         self.phase = Phase::Playing;
         events.emit(Event::TricksBegin { leader });
     }
 
-    /// Plays a card for the seat on turn; the card must be legal.
-    #[inline]
-    pub(crate) fn play(&mut self, card: Card, events: &mut impl EventSink) {
-        let players = self.players();
-        let rules = &*self.rules;
-        let deal = &mut self.deal;
-        let seat = deal.turn;
-        deal.hands[seat.index()].remove(card);
-        if let Some(led) = deal.trick.led()
-            && suit_mask(led) & (1 << card.index()) == 0
-        {
-            deal.voids[seat.index()] |= 1 << led.index();
+    /// The card that must lead the first trick this deal: the lowest club in the hands,
+    /// when the lowest club leads.
+    pub fn opening_card(&self) -> Option<Card> {
+        if self.rules.rules().opening_lead != OpeningLead::LowestClub {
+            return None;
         }
-        deal.trick.push(card);
-        deal.log.push(Play { seat, card });
-        events.emit(Event::CardPlayed { seat, card });
-        if !deal.hearts_broken && rules.breaks_hearts(card) {
-            deal.hearts_broken = true;
-            events.emit(Event::HeartsBroken { seat, card });
+        let mut clubs = 0u64;
+        for hand in &self.deal.hands[..self.players() as usize] {
+            clubs |= hand.of_suit(Suit::Clubs);
         }
-        if deal.trick.len() < players as usize {
-            deal.turn = seat.left(1, players);
-            return;
-        }
-        let winner = deal
-            .trick
-            .leader()
-            .left(deal.trick.winning_position() as u8, players);
-        let w = winner.index();
-        let mut won = Cards::EMPTY;
-        let mut points = 0;
-        for &card in deal.trick.cards() {
-            won.insert(card);
-            deal.taken[w].insert(card);
-            points += rules.value(card);
-        }
-        deal.points[w] += points;
-        deal.tricks_won[w] += 1;
-        deal.tricks_done += 1;
-        events.emit(Event::TrickWon {
-            winner,
-            points,
-            cards: won,
-        });
-        deal.trick = Trick::new(winner);
-        deal.turn = winner;
-        if deal.hands[winner.index()].is_empty() {
-            self.finish_hand(events);
-        }
-    }
-
-    fn finish_hand(&mut self, events: &mut impl EventSink) {
-        let players = self.players() as usize;
-        let rules = &*self.rules;
-        let deal = &self.deal;
-        let counters = rules.counters_in_deck();
-        let shooter = if counters.is_empty() || rules.rules().moon == Moon::None {
-            None
-        } else {
-            Seat::all(players as u8).find(|s| deal.taken[s.index()].contains_all(&counters))
-        };
-        let mut scores = deal.points;
-        if let Some(shooter) = shooter {
-            let value = rules.moon_value();
-            for (i, score) in scores.iter_mut().enumerate().take(players) {
-                *score = match rules.rules().moon {
-                    Moon::AddToOthers if i == shooter.index() => 0,
-                    Moon::AddToOthers => value,
-                    Moon::SubtractFromShooter if i == shooter.index() => -value,
-                    Moon::SubtractFromShooter | Moon::None => 0,
-                };
+        for play in &self.deal.log {
+            if play.card.suit() == Some(Suit::Clubs) {
+                clubs |= 1 << play.card.index();
             }
         }
-        for (total, score) in self.totals.iter_mut().zip(scores).take(players) {
-            *total += score;
-        }
-        events.emit(Event::HandScored(HandResult {
-            hand: self.hand,
-            players: players as u8,
-            taken: deal.points,
-            tricks: deal.tricks_won,
-            moon: shooter,
-            scores,
-            totals: self.totals,
-        }));
-        let target = rules.rules().target;
-        if self.totals().iter().any(|&t| t >= target) {
-            let winners = self.leaders();
-            self.phase = Phase::GameOver;
-            events.emit(Event::GameOver {
-                winners,
-                totals: self.totals,
-            });
-            return;
-        }
-        self.hand += 1;
-        self.dealer = self.dealer.left(1, players as u8);
-        self.start_hand(events);
+        (clubs != 0).then(|| Card::from_index_unchecked(clubs.trailing_zeros() as u8))
+    }
+
+    /// Suits each seat has shown void in (by failing to follow).
+    pub fn shown_void(&self, seat: Seat, suit: Suit) -> bool {
+        self.deal
+            .voids
+            .get(seat.index())
+            .is_some_and(|v| v & (1 << suit.index()) != 0)
     }
 
     /// Checks the engine's own invariants and describes the first one that fails: every card
-    /// of the deck is in exactly one place (a hand, the trick, a pass on its way, or taken),
-    /// hands are the sizes the play so far implies, the points taken are the value of the
-    /// cards taken, and the phase agrees with the cards. For tests and `moonshot simulate`.
+    /// of the deck is in exactly one place (a hand, the kitty, the trick, cancelled tricks
+    /// carried over, a pass on its way, or taken), hands are the sizes the play so far
+    /// implies, the points taken are the value of the cards taken, and the phase agrees with
+    /// the cards. For tests and `moonshot simulate`.
     pub fn check_invariants(&self) -> Result<(), String> {
         let players = self.players();
         let n = players as usize;
         let deal = &self.deal;
         let rules = &*self.rules;
-        let mut all = Cards::EMPTY;
-        let mut count = deal.trick.len() as u32;
+        let mut all = deal.kitty.plus(deal.carried);
+        let mut count = deal.trick.len() as u32 + deal.kitty.len() + deal.carried.len();
         for seat in 0..n {
             all = all.plus(deal.hands[seat]).plus(deal.taken[seat]);
             count += deal.hands[seat].len() + deal.taken[seat].len();
         }
-        all = all.plus(deal.trick.cards().iter().copied().collect());
+        all = all.plus(deal.trick.set());
         if self.phase == Phase::Passing {
             for seat in deal.passed_by.iter() {
-                all = all.plus(deal.passed[seat.index()]);
-                count += deal.passed[seat.index()].len();
+                let passed = deal.passed[seat.index()].to_cards();
+                all = all.plus(passed);
+                count += passed.len();
             }
         }
         if all != rules.deck() || count != rules.deck().len() {
@@ -590,70 +959,46 @@ impl Game {
                 rules.deck().len()
             ));
         }
-        let base = rules.hand_size() as u32 - deal.tricks_done as u32;
+        let played_rounds = deal.log.len() as u32 - deal.trick.len() as u32;
+        if played_rounds % n as u32 != 0 {
+            return Err(format!(
+                "{played_rounds} cards in finished tricks for {n} players"
+            ));
+        }
+        let base = rules.hand_size() as u32 - played_rounds / n as u32;
         for seat in Seat::all(players) {
             let size = deal.hands[seat.index()].len();
             let expected = match self.phase {
-                Phase::Passing if deal.passed_by.contains(seat) => base - self.pass_count() as u32,
-                Phase::Passing => base,
+                Phase::Passing if deal.passed_by.contains(seat) => base - deal.pass_size as u32,
                 Phase::Playing => {
-                    let played = deal.trick.plays(players).any(|p| p.seat == seat);
-                    base - played as u32
+                    let played = deal.trick.plays().filter(|p| p.seat == seat).count() as u32;
+                    base - played
                 }
-                Phase::GameOver => size,
+                Phase::GameOver | Phase::ChoosingMoon => size,
+                _ => base,
             };
             if size != expected {
                 return Err(format!("{seat} holds {size} cards, not {expected}"));
             }
-            let value: i32 = deal.taken[seat.index()]
-                .iter()
-                .map(|c| rules.value(c))
-                .sum();
-            if value != deal.points[seat.index()] {
-                return Err(format!(
-                    "{seat} took cards worth {value} but is counted {} points",
-                    deal.points[seat.index()]
-                ));
-            }
         }
         let won: u32 = deal.tricks_won[..n].iter().map(|&t| t as u32).sum();
-        if won != deal.tricks_done as u32 {
-            return Err(format!("{won} tricks won, {} played", deal.tricks_done));
+        if won != deal.winners.len() as u32 || won > deal.tricks_done as u32 {
+            return Err(format!("{won} tricks won, {} finished", deal.tricks_done));
         }
-        let played = (rules.hand_size() as u32 - base) * players as u32 + deal.trick.len() as u32;
-        if self.phase == Phase::Playing && deal.log.len() as u32 != played {
-            return Err(format!("{} plays logged, {played} made", deal.log.len()));
+        if !deal.carried.is_empty() && self.phase == Phase::Playing && deal.tricks_done == 0 {
+            return Err("cards carried over before any trick was played".into());
         }
         match self.phase {
             Phase::Playing if deal.hands[deal.turn.index()].is_empty() => {
                 Err(format!("{} is on turn with no cards", deal.turn))
             }
-            Phase::Playing if deal.trick.len() >= n => Err("a full trick was not taken".into()),
-            Phase::GameOver if !self.totals().iter().any(|&t| t >= rules.rules().target) => {
-                Err("the game ended before anyone reached the target".into())
-            }
+            Phase::Playing if deal.trick.is_complete() => Err("a full trick was not taken".into()),
+            Phase::Playing if deal.turn != deal.trick.next_seat() => Err(format!(
+                "{} is on turn, not {}",
+                deal.turn,
+                deal.trick.next_seat()
+            )),
             _ => Ok(()),
         }
-    }
-
-    /// Suits each seat has shown void in (by failing to follow), as bits by suit index.
-    pub fn shown_void(&self, seat: Seat, suit: Suit) -> bool {
-        self.deal
-            .voids
-            .get(seat.index())
-            .is_some_and(|v| v & (1 << suit.index()) != 0)
-    }
-
-    /// The seats with the lowest score (the winners, once the game is over).
-    pub fn leaders(&self) -> Seats {
-        let totals = self.totals();
-        let best = totals.iter().copied().min().unwrap_or(0);
-        let mut seats = Seats::NONE;
-        for (i, &t) in totals.iter().enumerate() {
-            if t == best {
-                seats.insert(Seat(i as u8));
-            }
-        }
-        seats
     }
 }

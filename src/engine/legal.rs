@@ -1,4 +1,4 @@
-//! Which cards may be played and passed, and, for every other card, the rule that forbids it.
+//! What may be done now, and, for everything else, the rule that forbids it.
 //!
 //! One function, [`Game::filter_plays`], states the rules of play as a chain of restrictions;
 //! the fast path ([`Game::legal_plays`]) runs it with a recorder that does nothing, and the
@@ -6,7 +6,8 @@
 //! card. So the reason shown is always the rule that the engine enforces.
 use super::card::{Card, Suit};
 use super::cards::{Cards, suit_mask};
-use super::game::{Game, Phase};
+use super::game::{Game, MAX_PASS, PassList, Phase};
+use super::rules::{PassCycle, PassDirection, pass_size};
 use super::seat::Seat;
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -29,14 +30,38 @@ pub enum Illegal {
     MustFollow { suit: Suit },
     /// Hearts may not be led before one has been played.
     HeartsNotBroken,
+    /// The Q♠ may not be led before hearts are broken.
+    QueenNotBroken,
     /// Penalty cards may not be played to the first trick while the hand holds other cards.
     NoPointsOnFirstTrick,
+    /// A joker may not lead.
+    JokerCannotLead,
+    /// The holder of the Q♠ must play it now.
+    QueenAtFirstChance,
+    /// A player void in the suit led must discard the J♠ first.
+    BlackJackFirst,
+    /// A player holding both likhas and void in the suit led must play one.
+    MustPlayLikha,
+    /// The leader of a joker must call a suit before anything else.
+    MustCallSuit,
+    /// There is no suit to call now.
+    NoCallNow,
     /// This seat already passed this deal.
     AlreadyPassed,
     /// Nothing is passed this deal.
     NoPassThisDeal,
     /// A pass must be exactly this many cards.
     PassCount { expected: u8, got: u8 },
+    /// This card may not be passed.
+    PassForbidden { card: Card },
+    /// The dealer's choice must be a pass the table allows.
+    PassNotAllowed { pass: PassDirection, cards: u8 },
+    /// Only the dealer chooses the pass.
+    NotDealer { dealer: Seat },
+    /// This seat already decided about the pledge.
+    AlreadyPledged,
+    /// Only the shooter chooses how the moon scores.
+    NotShooter,
 }
 
 impl fmt::Display for Illegal {
@@ -51,12 +76,31 @@ impl fmt::Display for Illegal {
             }
             Illegal::MustFollow { suit } => write!(f, "You must follow {}", suit.name()),
             Illegal::HeartsNotBroken => f.write_str("Hearts are not broken yet"),
+            Illegal::QueenNotBroken => f.write_str("The Q♠ can't lead until hearts are broken"),
             Illegal::NoPointsOnFirstTrick => f.write_str("No points on the first trick"),
+            Illegal::JokerCannotLead => f.write_str("A joker can't lead a trick"),
+            Illegal::QueenAtFirstChance => f.write_str("You must play the Q♠ at the first chance"),
+            Illegal::BlackJackFirst => f.write_str("You must discard the J♠ first"),
+            Illegal::MustPlayLikha => f.write_str("You must play a likha (Q♠ or 10♦)"),
+            Illegal::MustCallSuit => f.write_str("Call the suit for your joker first"),
+            Illegal::NoCallNow => f.write_str("There is no suit to call now"),
             Illegal::AlreadyPassed => f.write_str("You have already passed"),
             Illegal::NoPassThisDeal => f.write_str("There is no passing this deal"),
             Illegal::PassCount { expected, got } => {
                 write!(f, "Choose {expected} cards to pass, not {got}")
             }
+            Illegal::PassForbidden { card } => write!(f, "The {} may not be passed", card.short()),
+            Illegal::PassNotAllowed { cards, .. } => {
+                write!(
+                    f,
+                    "Passing {cards} cards that way is not possible at this table"
+                )
+            }
+            Illegal::NotDealer { dealer } => {
+                write!(f, "Only the dealer ({dealer}) chooses the pass")
+            }
+            Illegal::AlreadyPledged => f.write_str("You have already decided about the pledge"),
+            Illegal::NotShooter => f.write_str("Only the shooter chooses how the moon scores"),
         }
     }
 }
@@ -109,78 +153,163 @@ fn restrict<R: Recorder>(
     *playable = kept;
 }
 
+const JOKER: u64 = 1 << Card::JOKER.index();
+const QUEEN: u64 = 1 << Card::QUEEN_OF_SPADES.index();
+
+/// What a seat may do now, for menus, bots and the CLI.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "choice", rename_all = "kebab-case")]
+pub enum Choice {
+    /// Nothing: this seat is not asked.
+    Nothing,
+    /// Pass `count` cards from `from` (any but the forbidden ones).
+    Pass { count: u8, from: Cards },
+    /// Choose the deal's pass (the dealer): one of these, with 1 to `max_cards` cards where
+    /// the direction takes a number.
+    ChoosePass {
+        directions: Vec<PassDirection>,
+        max_cards: u8,
+    },
+    /// Pledge to take no hearts, or not.
+    Pledge,
+    /// Play one of these cards.
+    Play { cards: Cards },
+    /// Call the suit to follow.
+    CallSuit,
+    /// Choose old or new moon.
+    ChooseMoon,
+}
+
 impl Game {
     /// The rules of play, as restrictions applied in order to the hand of the seat to play.
     /// Returns the playable cards as a bitboard; `rec` learns why each other card was removed.
     #[inline]
     pub(crate) fn filter_plays<R: Recorder>(&self, rec: &mut R) -> u64 {
         let deal = &self.deal;
-        let rules = &*self.rules;
+        let set = &*self.rules;
+        let rules = set.rules();
         let hand = deal.hands[deal.turn.index()].distinct();
         let mut playable = hand;
         let first_trick = deal.tricks_done == 0;
-        match deal.trick.led() {
-            None => {
-                if first_trick && let Some(card) = rules.opening_card() {
-                    restrict(
-                        &mut playable,
-                        1 << card.index(),
-                        Illegal::MustLeadOpeningCard { card },
-                        false,
-                        rec,
-                    );
-                }
-                if rules.rules().hearts_must_be_broken && !deal.hearts_broken {
-                    restrict(
-                        &mut playable,
-                        !rules.hearts_mask(),
-                        Illegal::HeartsNotBroken,
-                        true,
-                        rec,
-                    );
-                }
-            }
-            Some(led) => {
+        if deal.trick.is_empty() {
+            if first_trick
+                && deal.log.is_empty()
+                && let Some(card) = self.opening_card()
+                && hand & (1 << card.index()) != 0
+            {
                 restrict(
                     &mut playable,
-                    suit_mask(led),
+                    1 << card.index(),
+                    Illegal::MustLeadOpeningCard { card },
+                    false,
+                    rec,
+                );
+            }
+            if hand & JOKER != 0 && !rules.joker_play.may_lead {
+                restrict(&mut playable, !JOKER, Illegal::JokerCannotLead, true, rec);
+            }
+            if rules.hearts_must_be_broken && !deal.hearts_broken {
+                let only_penalties =
+                    rules.penalty_hand_may_lead_hearts && hand & !set.penalty_mask() == 0;
+                let unbroken = set.unbroken_lead_mask();
+                let kept = playable & !unbroken;
+                // Unless only hearts (and the Q♠, where it waits too) are left.
+                if !only_penalties && kept != 0 {
+                    let out = playable & unbroken;
+                    rec.removed(out & !QUEEN, Illegal::HeartsNotBroken);
+                    rec.removed(out & QUEEN, Illegal::QueenNotBroken);
+                    playable = kept;
+                }
+            }
+        } else if let Some(led) = deal.trick.led() {
+            let follow = suit_mask(led);
+            if hand & follow != 0 {
+                let jokers = if rules.joker_play.any_time { JOKER } else { 0 };
+                restrict(
+                    &mut playable,
+                    follow | jokers,
                     Illegal::MustFollow { suit: led },
-                    true,
+                    false,
                     rec,
                 );
             }
         }
-        if first_trick && rules.rules().no_points_on_first_trick {
+        if first_trick && rules.no_points_on_first_trick {
             restrict(
                 &mut playable,
-                !rules.penalty_mask(),
+                !set.penalty_mask(),
                 Illegal::NoPointsOnFirstTrick,
                 true,
                 rec,
             );
         }
+        if !deal.trick.is_empty()
+            && let Some(led) = deal.trick.led()
+        {
+            let void = hand & suit_mask(led) == 0;
+            if void {
+                let black_jack = 1u64 << Card::new(Suit::Spades, 11).index();
+                if rules.black_jack_first && hand & black_jack != 0 {
+                    restrict(
+                        &mut playable,
+                        black_jack,
+                        Illegal::BlackJackFirst,
+                        true,
+                        rec,
+                    );
+                }
+                let likhas = QUEEN | 1 << Card::new(Suit::Diamonds, 10).index();
+                if rules.likha_rule && hand & likhas == likhas {
+                    restrict(&mut playable, likhas, Illegal::MustPlayLikha, true, rec);
+                }
+            }
+            if rules.queen_at_first_chance && hand & QUEEN != 0 {
+                // Discarding, or under a higher spade already in the trick.
+                let higher_spade =
+                    deal.trick.set().distinct() & suit_mask(Suit::Spades) & !(QUEEN | (QUEEN - 1));
+                if void || (led == Suit::Spades && higher_spade != 0) {
+                    restrict(&mut playable, QUEEN, Illegal::QueenAtFirstChance, true, rec);
+                }
+            }
+        }
         playable
     }
 
-    /// The cards the seat to play may play now (each distinct card once). Empty when no one
-    /// is to play. Allocates nothing.
+    /// The cards the seat to play may play now (each distinct card once). Empty when no card
+    /// may be played. Allocates nothing.
     #[inline]
     pub fn legal_plays(&self) -> Cards {
-        if self.phase != Phase::Playing {
+        if self.phase != Phase::Playing || self.deal.awaiting_call {
             return Cards::EMPTY;
         }
         Cards::from_mask(self.filter_plays(&mut Quiet))
     }
 
-    /// Whether `seat` may play `card` now, and if not, why.
-    pub fn check_play(&self, seat: Seat, card: Card) -> Result<(), Illegal> {
-        if self.phase != Phase::Playing {
+    fn check_seat(&self, seat: Seat) -> Result<(), Illegal> {
+        if seat.index() >= self.players() as usize {
+            return Err(Illegal::NoSuchSeat { seat });
+        }
+        Ok(())
+    }
+
+    fn check_phase(&self, phase: Phase) -> Result<(), Illegal> {
+        if self.phase != phase {
             return Err(Illegal::WrongPhase { phase: self.phase });
         }
+        Ok(())
+    }
+
+    /// Whether `seat` may play `card` now, and if not, why.
+    pub fn check_play(&self, seat: Seat, card: Card) -> Result<(), Illegal> {
+        self.check_seat(seat)?;
+        self.check_phase(Phase::Playing)?;
         if seat != self.deal.turn {
             return Err(Illegal::NotYourTurn {
                 turn: self.deal.turn,
             });
+        }
+        if self.deal.awaiting_call {
+            return Err(Illegal::MustCallSuit);
         }
         if !self.deal.hands[seat.index()].contains(card) {
             return Err(Illegal::NotInHand { card });
@@ -197,20 +326,19 @@ impl Game {
     /// Every distinct card in `seat`'s hand with whether it may be played now and, if not,
     /// the reason. For the seat not on turn, every card carries [`Illegal::NotYourTurn`].
     pub fn play_reasons(&self, seat: Seat) -> Vec<(Card, Result<(), Illegal>)> {
-        let hand = self
-            .deal
-            .hands
-            .get(seat.index())
-            .copied()
-            .unwrap_or_default();
-        if self.phase != Phase::Playing || seat != self.deal.turn {
-            let why = if self.phase == Phase::Playing {
-                Illegal::NotYourTurn {
-                    turn: self.deal.turn,
-                }
-            } else {
-                Illegal::WrongPhase { phase: self.phase }
-            };
+        let hand = self.hand(seat);
+        let refusal = if self.phase != Phase::Playing {
+            Some(Illegal::WrongPhase { phase: self.phase })
+        } else if seat != self.deal.turn {
+            Some(Illegal::NotYourTurn {
+                turn: self.deal.turn,
+            })
+        } else if self.deal.awaiting_call {
+            Some(Illegal::MustCallSuit)
+        } else {
+            None
+        };
+        if let Some(why) = refusal {
             return hand.iter_distinct().map(|c| (c, Err(why))).collect();
         }
         let mut reasons = Reasons([None; 64]);
@@ -228,13 +356,9 @@ impl Game {
     }
 
     /// Whether `seat` may pass `cards` now, and if not, why.
-    pub fn check_pass(&self, seat: Seat, cards: &Cards) -> Result<(), Illegal> {
-        if self.phase != Phase::Passing {
-            return Err(Illegal::WrongPhase { phase: self.phase });
-        }
-        if seat.index() >= self.players() as usize {
-            return Err(Illegal::NoSuchSeat { seat });
-        }
+    pub fn check_pass(&self, seat: Seat, cards: &PassList) -> Result<(), Illegal> {
+        self.check_seat(seat)?;
+        self.check_phase(Phase::Passing)?;
         if self.deal.passed_by.contains(seat) {
             return Err(Illegal::AlreadyPassed);
         }
@@ -242,20 +366,135 @@ impl Game {
         if expected == 0 {
             return Err(Illegal::NoPassThisDeal);
         }
-        if cards.len() != expected as u32 {
+        if cards.len() != expected as usize {
             return Err(Illegal::PassCount {
                 expected,
-                got: cards.len().min(255) as u8,
+                got: cards.len() as u8,
             });
         }
         let hand = &self.deal.hands[seat.index()];
-        if !hand.contains_all(cards)
-            && let Some(card) = cards
-                .iter_distinct()
-                .find(|&c| cards.count(c) > hand.count(c))
-        {
+        let set = cards.to_cards();
+        if set.len() as usize != cards.len() || !hand.contains_all(&set) {
+            let card = cards
+                .as_slice()
+                .iter()
+                .copied()
+                .find(|&c| {
+                    cards.as_slice().iter().filter(|&&d| d == c).count() > hand.count(c) as usize
+                })
+                .unwrap_or(Card::JOKER);
             return Err(Illegal::NotInHand { card });
         }
+        if let Some(card) = set
+            .iter_distinct()
+            .find(|c| self.rules.forbidden_pass() & (1 << c.index()) != 0)
+        {
+            return Err(Illegal::PassForbidden { card });
+        }
         Ok(())
+    }
+
+    /// The passes the dealer may choose from (dealer's choice), and the most cards.
+    pub fn pass_choices(&self) -> (Vec<PassDirection>, u8) {
+        let players = self.players();
+        let mut directions = vec![PassDirection::Hold];
+        directions.extend((1..players).map(PassDirection::Left));
+        directions.push(PassDirection::Scatter);
+        if players == 5 {
+            directions.push(PassDirection::Star);
+        }
+        directions.push(PassDirection::Mixer);
+        let max = (self.rules.hand_size() - 1).min(MAX_PASS as u8).min(5);
+        directions.retain(|&d| pass_size(d, 1, players) < self.rules.hand_size());
+        (directions, max)
+    }
+
+    /// Whether `seat` (the dealer) may choose this pass.
+    pub fn check_choose_pass(
+        &self,
+        seat: Seat,
+        pass: PassDirection,
+        cards: u8,
+    ) -> Result<(), Illegal> {
+        self.check_seat(seat)?;
+        self.check_phase(Phase::ChoosingPass)?;
+        if seat != self.dealer() {
+            return Err(Illegal::NotDealer {
+                dealer: self.dealer(),
+            });
+        }
+        let (directions, max) = self.pass_choices();
+        let fixed = matches!(
+            pass,
+            PassDirection::Star | PassDirection::Scatter | PassDirection::Hold
+        );
+        let count_ok = fixed || (1..=max).contains(&cards);
+        if !directions.contains(&pass) || !count_ok {
+            return Err(Illegal::PassNotAllowed { pass, cards });
+        }
+        debug_assert!(self.rules.rules().passing.cycle == PassCycle::DealersChoice);
+        Ok(())
+    }
+
+    /// Whether `seat` may decide about the pledge now.
+    pub fn check_pledge(&self, seat: Seat) -> Result<(), Illegal> {
+        self.check_seat(seat)?;
+        self.check_phase(Phase::Pledging)?;
+        if self.deal.pledge_decided.contains(seat) {
+            return Err(Illegal::AlreadyPledged);
+        }
+        Ok(())
+    }
+
+    /// Whether `seat` may call `suit` now (after leading a joker).
+    pub fn check_call(&self, seat: Seat, _suit: Suit) -> Result<(), Illegal> {
+        self.check_seat(seat)?;
+        self.check_phase(Phase::Playing)?;
+        if seat != self.deal.turn {
+            return Err(Illegal::NotYourTurn {
+                turn: self.deal.turn,
+            });
+        }
+        if !self.deal.awaiting_call {
+            return Err(Illegal::NoCallNow);
+        }
+        Ok(())
+    }
+
+    /// Whether `seat` may choose how its moon scores now.
+    pub fn check_moon_choice(&self, seat: Seat) -> Result<(), Illegal> {
+        self.check_seat(seat)?;
+        self.check_phase(Phase::ChoosingMoon)?;
+        if !self.to_act().contains(seat) {
+            return Err(Illegal::NotShooter);
+        }
+        Ok(())
+    }
+
+    /// What `seat` may do now.
+    pub fn choice(&self, seat: Seat) -> Choice {
+        if !self.to_act().contains(seat) {
+            return Choice::Nothing;
+        }
+        match self.phase {
+            Phase::ChoosingPass => {
+                let (directions, max_cards) = self.pass_choices();
+                Choice::ChoosePass {
+                    directions,
+                    max_cards,
+                }
+            }
+            Phase::Passing => Choice::Pass {
+                count: self.pass_count(),
+                from: self.hand(seat).filter(!self.rules.forbidden_pass()),
+            },
+            Phase::Pledging => Choice::Pledge,
+            Phase::Playing if self.deal.awaiting_call => Choice::CallSuit,
+            Phase::Playing => Choice::Play {
+                cards: self.legal_plays(),
+            },
+            Phase::ChoosingMoon => Choice::ChooseMoon,
+            Phase::GameOver => Choice::Nothing,
+        }
     }
 }

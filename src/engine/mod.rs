@@ -6,23 +6,32 @@ mod cards;
 mod event;
 mod game;
 mod legal;
+mod play;
 mod playout;
 mod presets;
 mod record;
 mod rules;
+mod scoring;
 mod seat;
 mod trick;
 mod view;
 
 pub use card::{ACE, Card, JACK, KING, ParseCardError, QUEEN, Rank, Suit, rank_name};
 pub use cards::{BitIter, Cards, MAX_COPIES, nth_bit, suit_mask};
-pub use event::{Event, EventSink, HandResult, Totals};
-pub use game::{Action, DealSetup, Game, MAX_DECK, Phase, deal_hands};
-pub use legal::Illegal;
-pub use playout::random_action;
+pub use event::{Event, EventSink, HandResult, Shot, ShotKind, Totals};
+pub use game::{
+    Action, DealSetup, Game, MAX_DECK, MAX_PASS, MoonChoice, PassList, Phase, Standing, deal_hands,
+};
+pub use legal::{Choice, Illegal};
+pub use playout::{random_action, random_choice, random_pass};
 pub use presets::Preset;
 pub use record::{GameRecord, PassSpec, RecordError, RecordedAction};
-pub use rules::{Moon, OpeningLead, PassCycle, PassDirection, Passing, RuleSet, Rules, RulesError};
+pub use rules::{
+    BonusFloor, Cancellation, Direction, ExactEffect, ExactScore, IdenticalCards, JokerLead,
+    JokerPlay, Kitty, KittyGoesTo, LastCancelledTrick, MoonKind, MoonRules, NextDealer,
+    OpeningLead, Partnership, PassCycle, PassDirection, Passing, RuleSet, Rules, RulesError,
+    Scoring, SpecialScoring, SunRules, pass_size,
+};
 pub use seat::{MAX_SEATS, Seat, Seats};
-pub use trick::{Play, Trick};
+pub use trick::{MAX_TRICK, Outcome, Play, Trick};
 pub use view::PlayerView;

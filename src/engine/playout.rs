@@ -1,43 +1,78 @@
-//! Random legal actions, for simulations, benchmarks and tests. Allocates nothing.
-use super::game::{Action, Game, Phase};
-use super::legal::Quiet;
+//! Random legal actions, for simulations, benchmarks, tests and the random bot. The play and
+//! pass paths allocate nothing.
+use super::card::Suit;
+use super::cards::Cards;
+use super::event::EventSink;
+use super::game::{Action, Game, MoonChoice, PassList, Phase};
+use super::legal::{Choice, Quiet};
+use super::rules::{PassDirection, RuleSet};
 use super::seat::Seat;
 use rand::RngExt;
+use rand::seq::SliceRandom;
 
-/// A random legal action for a seat that may act now (the first seat yet to pass, or the
+/// `count` cards of `from` in a random order, as a pass.
+pub fn random_pass(from: Cards, count: u8, rng: &mut impl RngExt) -> PassList {
+    let mut list = PassList::from_cards(from.sample(count as u32, rng));
+    list.as_mut_slice().shuffle(rng);
+    list
+}
+
+/// A random action among those `choice` allows, or `None` when there is nothing to choose.
+pub fn random_choice(choice: &Choice, rules: &RuleSet, rng: &mut impl RngExt) -> Option<Action> {
+    Some(match choice {
+        Choice::Nothing => return None,
+        Choice::ChoosePass {
+            directions,
+            max_cards,
+        } => {
+            let direction = *directions.get(rng.random_range(0..directions.len().max(1)))?;
+            let cards = match direction {
+                PassDirection::Left(_) | PassDirection::Mixer => {
+                    rng.random_range(1..=(*max_cards).max(1))
+                }
+                other => rules.pass_size(other),
+            };
+            Action::ChoosePass { direction, cards }
+        }
+        Choice::Pass { count, from } => Action::Pass(random_pass(*from, *count, rng)),
+        Choice::Pledge => Action::Pledge(rng.random_range(0..4) == 0),
+        Choice::Play { cards } => Action::Play(cards.pick_distinct(rng)?),
+        Choice::CallSuit => Action::CallSuit(Suit::ALL[rng.random_range(0..4)]),
+        Choice::ChooseMoon => Action::ChooseMoon(if rng.random_range(0..2) == 0 {
+            MoonChoice::AddToOthers
+        } else {
+            MoonChoice::SubtractFromShooter
+        }),
+    })
+}
+
+/// A random legal action for a seat that may act now (the first seat yet to decide, or the
 /// seat on turn), or `None` once the game is over.
 pub fn random_action(game: &Game, rng: &mut impl RngExt) -> Option<(Seat, Action)> {
     let seat = game.to_act().iter().next()?;
-    let action = match game.phase() {
-        Phase::Passing => Action::Pass(game.hand(seat).sample(game.pass_count() as u32, rng)),
-        Phase::Playing => Action::Play(game.legal_plays().pick_distinct(rng)?),
-        Phase::GameOver => return None,
-    };
+    let action = random_choice(&game.choice(seat), game.rules(), rng)?;
     Some((seat, action))
 }
 
 impl Game {
     /// Takes one random legal step for whoever may act: every seat yet to pass passes random
-    /// cards, or the seat on turn plays a random legal card. Returns false once the game is
-    /// over. The fast path of playouts (benchmarks, search bots' rollouts): legality is
-    /// worked out once, not again on applying.
+    /// cards, the seat on turn plays a random legal card, or the one decision waiting is made
+    /// at random. Returns false once the game is over. The fast path of playouts (benchmarks,
+    /// search bots' rollouts): legality is worked out once, not again on applying.
     #[inline]
-    pub fn step_random(
-        &mut self,
-        rng: &mut impl RngExt,
-        events: &mut impl super::event::EventSink,
-    ) -> bool {
+    pub fn step_random(&mut self, rng: &mut impl RngExt, events: &mut impl EventSink) -> bool {
         match self.phase {
             Phase::Passing => {
-                let count = self.pass_count() as u32;
+                let count = self.pass_count();
+                let forbidden = self.rules.forbidden_pass();
                 for seat in self.to_act().iter() {
-                    let cards = self.hand(seat).sample(count, rng);
+                    let cards = random_pass(self.hand(seat).filter(!forbidden), count, rng);
                     self.pass(seat, cards, events);
                 }
                 true
             }
-            Phase::Playing => {
-                let legal = super::cards::Cards::from_mask(self.filter_plays(&mut Quiet));
+            Phase::Playing if !self.deal.awaiting_call => {
+                let legal = Cards::from_mask(self.filter_plays(&mut Quiet));
                 match legal.pick_distinct(rng) {
                     Some(card) => {
                         self.play(card, events);
@@ -47,6 +82,10 @@ impl Game {
                 }
             }
             Phase::GameOver => false,
+            _ => match random_action(self, rng) {
+                Some((seat, action)) => self.apply(seat, action, events).is_ok(),
+                None => false,
+            },
         }
     }
 }

@@ -32,8 +32,11 @@ pub struct GameRecord {
     /// The first deal: each seat's cards, seat 0 first.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub deal: Option<Vec<Cards>>,
-    /// Where the first deal passes: "left", "right", "across", "hold", or a number of seats
-    /// to the left. Without it, the rules' first pass.
+    /// The kitty of the first deal, with `deal`, when the rules keep one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub kitty: Option<Cards>,
+    /// Where the first deal passes: "left", "right", "across", "hold", "star", "scatter",
+    /// "mixer", or a number of seats to the left. Without it, the rules' first pass.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub pass: Option<PassSpec>,
     #[serde(default)]
@@ -67,8 +70,11 @@ impl PassSpec {
                 "across" => Err(format!(
                     "passing across needs an even number of players, not {players}"
                 )),
+                "star" => Ok(PassDirection::Star),
+                "scatter" => Ok(PassDirection::Scatter),
+                "mixer" => Ok(PassDirection::Mixer),
                 other => Err(format!(
-                    "\"{other}\" is not a pass: use left, right, across, hold or a number of seats"
+                    "\"{other}\" is not a pass: use left, right, across, hold, star, scatter, mixer or a number of seats"
                 )),
             },
         }
@@ -101,17 +107,33 @@ impl fmt::Display for RecordError {
         match self {
             RecordError::Setup(message) => f.write_str(message),
             RecordError::Refused { step, action, why } => {
-                let what = match action.action {
-                    Action::Play(card) => format!("play {card}"),
-                    Action::Pass(cards) => format!("pass [{cards}]"),
-                };
-                write!(f, "step {step}: {} cannot {what}: {why}", action.seat)
+                write!(
+                    f,
+                    "step {step}: {} cannot {}: {why}",
+                    action.seat,
+                    describe(&action.action)
+                )
             }
         }
     }
 }
 
 impl std::error::Error for RecordError {}
+
+/// "play QS", "pass [QS AS KS]", "pledge", "call hearts".
+fn describe(action: &Action) -> String {
+    match action {
+        Action::Play(card) => format!("play {card}"),
+        Action::Pass(cards) => format!("pass [{cards}]"),
+        Action::ChoosePass { direction, cards } => {
+            format!("choose a pass of {cards} {direction:?}")
+        }
+        Action::Pledge(true) => "pledge".to_string(),
+        Action::Pledge(false) => "decline the pledge".to_string(),
+        Action::CallSuit(suit) => format!("call {suit}"),
+        Action::ChooseMoon(choice) => format!("choose the moon {choice:?}"),
+    }
+}
 
 impl GameRecord {
     /// A record of a new game of `preset` for `players`, dealt from `seed`, with no actions.
@@ -122,6 +144,7 @@ impl GameRecord {
             options: serde_json::Map::new(),
             seed,
             deal: None,
+            kitty: None,
             pass: None,
             actions: Vec::new(),
         }
@@ -164,14 +187,18 @@ impl GameRecord {
             Some(spec) => spec.direction(players).map_err(RecordError::Setup)?,
             None => set.pass_direction(0),
         };
-        let hands = match &self.deal {
-            Some(hands) => hands.clone(),
+        let (hands, kitty) = match &self.deal {
+            Some(hands) => (hands.clone(), self.kitty.unwrap_or_default()),
             None => {
-                let dealt = super::game::deal_hands(&set, self.seed, 0, Seat(players - 1));
-                dealt[..players as usize].to_vec()
+                let fresh = Game::new(set.clone(), self.seed);
+                let hands = Seat::all(players).map(|s| fresh.hand(s)).collect();
+                (hands, fresh.kitty())
             }
         };
-        Game::from_deal(set, self.seed, &DealSetup::first(hands, pass)).map_err(RecordError::Setup)
+        let mut setup = DealSetup::first(hands, pass);
+        setup.kitty = kitty;
+        setup.dealer = Game::new(set.clone(), self.seed).dealer();
+        Game::from_deal(set, self.seed, &setup).map_err(RecordError::Setup)
     }
 
     /// Replays every action, calling `each` before each one with the game as it stands and

@@ -13,7 +13,8 @@ use std::collections::BTreeMap;
 use std::fmt;
 
 /// The rules of one game, as chosen. Start from a preset ([`crate::engine::Preset`]) and
-/// change fields; then [`Rules::check`] it.
+/// change fields; then [`Rules::check`] it. Every field has a default (four-player Black
+/// Lady's), so JSON may give only what differs.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]
 pub struct Rules {
@@ -21,25 +22,112 @@ pub struct Rules {
     pub game: String,
     /// Number of players, 3–11.
     pub players: u8,
-    /// Number of 52-card packs shuffled together.
+
+    // ---- the deck ----
+    /// Number of 52-card packs shuffled together, 1–3.
     pub packs: u8,
     /// Jokers added to the packs (`0C`, `0D` or `JK`), one entry per joker.
     pub jokers: Vec<Card>,
     /// Cards taken out so the deal comes out even, one entry per copy removed.
     pub removed: Vec<Card>,
+    /// Cards left over after an even deal go face down to a kitty instead of being removed.
+    pub kitty: Option<Kitty>,
+
+    // ---- before play ----
     pub passing: Passing,
+    /// Before the first trick each player may pledge to take no hearts: −10 if kept, +10 if
+    /// broken.
+    pub pledge: bool,
+
+    // ---- play ----
     pub opening_lead: OpeningLead,
+    pub direction: Direction,
     /// No penalty card may be played to the first trick, unless the hand holds nothing else.
     pub no_points_on_first_trick: bool,
-    /// Hearts may not be led until a heart has been played (unless the leader holds only hearts).
+    /// Hearts may not be led until a heart has been played (unless the leader holds only
+    /// hearts).
     pub hearts_must_be_broken: bool,
+    /// Neither may the Q♠ be led until hearts are broken.
+    pub queen_must_be_broken: bool,
     /// Playing the Q♠ also breaks hearts.
     pub queen_breaks_hearts: bool,
-    /// What each counting card scores; cards not listed score nothing.
+    /// A hand of nothing but hearts and other penalty cards may lead a heart before hearts
+    /// are broken.
+    pub penalty_hand_may_lead_hearts: bool,
+    /// The holder of the Q♠ must play it at the first chance: when discarding, or when
+    /// spades are led and a higher spade is already in the trick.
+    pub queen_at_first_chance: bool,
+    /// A player who cannot follow suit must discard the J♠ before any other card.
+    pub black_jack_first: bool,
+    /// A player holding both likhas (Q♠ and 10♦) who cannot follow suit must play one.
+    pub likha_rule: bool,
+    /// What happens when identical cards (from different packs) meet in a trick.
+    pub identical_cards: IdenticalCards,
+    /// How jokers of no suit (`JK`) are played.
+    pub joker_play: JokerPlay,
+    /// A nine played to a trick extends it by one more round.
+    pub booster_nines: bool,
+
+    // ---- scoring ----
+    /// What each counting card scores (negative for a bonus); cards not listed score nothing.
     pub counters: BTreeMap<Card, i32>,
-    pub moon: Moon,
-    /// The game ends after the deal in which someone reaches this score; lowest wins.
+    /// Scoring beyond adding card values: Gong Zhu's doubling, Complex Hearts, Royal Hearts.
+    pub special: SpecialScoring,
+    /// Jokers' counter values count only in a trick that holds a heart.
+    pub joker_scores_only_with_hearts: bool,
+    pub moon: MoonRules,
+    /// Keeps a bonus card from taking a score below zero.
+    pub bonus_floor: BonusFloor,
+    /// Taking no tricks in a deal takes this many points off (0 for none).
+    pub no_tricks_bonus: i32,
+    /// Landing exactly on one of these scores changes it.
+    pub exact_score: Option<ExactScore>,
+    /// Scores never go below zero.
+    pub floor_at_zero: bool,
+    pub scoring: Scoring,
+    /// Seats opposite each other play as partners (four players).
+    pub partnership: Partnership,
+    /// Money at the end: each player pays (or collects) this much per point above (or below)
+    /// the average score. 0 for none.
+    pub money_per_point: i32,
+
+    // ---- the end ----
+    /// The score that ends the game (see [`Scoring`] and [`SpecialScoring`] for what
+    /// reaching it means).
     pub target: i32,
+    /// The game ends after this many deals, if it has not ended before.
+    pub deals: Option<u32>,
+    /// The game ends after the deal in progress when this many minutes have passed (the app
+    /// keeps the clock).
+    pub time_limit_minutes: Option<u32>,
+    pub next_dealer: NextDealer,
+}
+
+/// The kitty: cards left after an even deal, face down, won with a trick.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct Kitty {
+    pub goes_to: KittyGoesTo,
+    /// The player who wins the kitty may look at it.
+    pub seen: bool,
+}
+
+impl Default for Kitty {
+    fn default() -> Kitty {
+        Kitty {
+            goes_to: KittyGoesTo::FirstTrick,
+            seen: false,
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum KittyGoesTo {
+    /// The winner of the first trick.
+    FirstTrick,
+    /// Whoever first takes a trick with a heart in it.
+    FirstHeart,
 }
 
 /// How cards are passed before each deal.
@@ -47,8 +135,10 @@ pub struct Rules {
 #[serde(default, deny_unknown_fields)]
 pub struct Passing {
     pub cycle: PassCycle,
-    /// How many cards each player passes.
+    /// How many cards each player passes (star and scatter passes fix their own count).
     pub cards: u8,
+    /// Cards that may not be passed.
+    pub forbidden: Vec<Card>,
 }
 
 impl Default for Passing {
@@ -56,6 +146,7 @@ impl Default for Passing {
         Passing {
             cycle: PassCycle::LeftRightAcrossHold,
             cards: 3,
+            forbidden: Vec::new(),
         }
     }
 }
@@ -74,43 +165,298 @@ pub enum PassCycle {
     LeftRight,
     /// Left, right, across, hold; across is skipped when the number of players is odd.
     LeftRightAcrossHold,
-}
-
-impl PassCycle {
-    pub fn describe(self) -> &'static str {
-        match self {
-            PassCycle::None => "no passing",
-            PassCycle::Left => "always to the left",
-            PassCycle::Right => "always to the right",
-            PassCycle::LeftRight => "left and right alternately",
-            PassCycle::LeftRightAcrossHold => {
-                "left, right, across, then a deal without passing (across is skipped with an odd number of players)"
-            }
-        }
-    }
+    /// As left, right, across, hold, but the fourth deal passes one card to each opponent.
+    LeftRightAcrossScatter,
+    /// Left, across, right, and again (Royal Hearts: no deal without passing).
+    LeftAcrossRight,
+    /// One seat to the left, then two, and so on round the table, then a deal without
+    /// passing.
+    Rotating,
+    /// Five players: two cards, one to each of the two players opposite.
+    Star,
+    /// Everyone puts cards in the middle; the dealer shuffles them and deals them out again.
+    Mixer,
+    /// Before each deal's pass, the dealer chooses how many cards go and where.
+    DealersChoice,
 }
 
 /// Who leads to the first trick.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum OpeningLead {
-    /// The holder of the lowest club in play (the 2♣, or the zero-of-clubs joker, or the 3♣
-    /// when the 2♣ is out) leads it.
+    /// The holder of the lowest club in play leads it: the 2♣, or the zero-of-clubs joker,
+    /// or the 3♣ when the 2♣ is out.
     LowestClub,
     /// The player to the dealer's left leads any card.
     EldestHand,
+    /// Gong Zhu: the holder of the 2♠ leads any card to the first deal; afterwards, whoever
+    /// took the Q♠ (the pig) in the last deal leads.
+    PigTaker,
 }
 
-/// What happens when one player takes every counter.
+/// Which way play (and "left") goes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
-pub enum Moon {
+pub enum Direction {
+    Clockwise,
+    Anticlockwise,
+}
+
+/// Identical cards (same rank and suit, from different packs) in one trick.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum IdenticalCards {
+    /// The one played later wins over the one played earlier.
+    LaterWins,
+    /// They cancel: none of them can win (Cancellation Hearts).
+    Cancel(Cancellation),
+}
+
+/// The rules of cancellation.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct Cancellation {
+    /// With three packs, a pair cancels and a third copy stands (instead of all three
+    /// cancelling).
+    pub third_copy_stands: bool,
+    /// Two cancelling pairs in one trick cancel the whole trick, even if another card could
+    /// win it (003, 004 after Culbertson).
+    pub two_pairs_cancel_trick: bool,
+    pub last_trick: LastCancelledTrick,
+}
+
+impl Default for Cancellation {
+    fn default() -> Cancellation {
+        Cancellation {
+            third_copy_stands: false,
+            two_pairs_cancel_trick: false,
+            last_trick: LastCancelledTrick::Leader,
+        }
+    }
+}
+
+/// Who takes a last trick that is cancelled.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum LastCancelledTrick {
+    /// The player who led it (000).
+    Leader,
+    /// The player of the second of the two highest identical cards (001).
+    SecondOfHighestPair,
+}
+
+/// How jokers of no suit (`JK`) are played. They never win a trick.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct JokerPlay {
+    /// A joker may be played at any time, even by a player who could follow suit (otherwise
+    /// only when void in the suit led).
+    pub any_time: bool,
+    /// A joker may lead a trick.
+    pub may_lead: bool,
+    /// When a joker leads: the leader calls the suit to follow, or the next card sets it.
+    pub lead_suit: JokerLead,
+}
+
+impl Default for JokerPlay {
+    fn default() -> JokerPlay {
+        JokerPlay {
+            any_time: true,
+            may_lead: false,
+            lead_suit: JokerLead::NextCard,
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum JokerLead {
+    Called,
+    NextCard,
+}
+
+/// Scoring beyond adding up card values.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum SpecialScoring {
+    None,
+    /// Gong Zhu: scores are plus for good, minus for bad; the 10♣ doubles its taker's score.
+    GongZhu,
+    /// Complex Hearts: the Q♠ counts 13i, the 10♣ multiplies its taker's deal score by 2i;
+    /// the first to an absolute score of the target loses.
+    Complex,
+    /// Royal Hearts: the Q♥ doubles its taker's hearts; the Q♦ cancels the Q♠ when both
+    /// fall to the same player.
+    Royal,
+}
+
+/// Shooting the moon (taking every counter) and the sun (taking every trick).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct MoonRules {
+    pub kind: MoonKind,
+    /// What the moon is worth; without it, the total of the penalty cards dealt.
+    pub value: Option<i32>,
+    /// The moon needs the bonus cards too (Omnibus: all fifteen counters).
+    pub needs_bonus_cards: bool,
+    /// A deal on which someone shoots may not end the game: play goes on for at least one
+    /// more deal.
+    pub no_win_on_moon: bool,
+    pub sun: Option<SunRules>,
+    /// Shooting the big moon: a player who has taken every counter of ten deals in a row
+    /// goes back to 0 and each other player scores this (260, or 100).
+    pub big_moon: Option<i32>,
+}
+
+impl Default for MoonRules {
+    fn default() -> MoonRules {
+        MoonRules {
+            kind: MoonKind::AddToOthers,
+            value: None,
+            needs_bonus_cards: false,
+            no_win_on_moon: false,
+            sun: None,
+            big_moon: None,
+        }
+    }
+}
+
+/// What shooting the moon scores.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum MoonKind {
     /// No moon: the points count as taken.
     None,
-    /// Old moon: every other player scores the total of the counters; the shooter scores 0.
+    /// Old moon: every other player scores the moon's value; the shooter scores 0.
     AddToOthers,
-    /// New moon: the shooter subtracts the total from their score; the others score 0.
+    /// New moon: the shooter takes the moon's value off their score; the others score 0.
     SubtractFromShooter,
+    /// The shooter chooses old or new moon.
+    ShooterChooses,
+    /// Old moon, unless it would end the game with the shooter losing: then new moon.
+    NewIfOldWouldLose,
+    /// Old moon always; but while a moon would end the game, play goes on, until a deal
+    /// without a moon ends it.
+    OldPlayOn,
+    /// Old moon, until the shooter (or, with `anyone`, any player) has reached `score`:
+    /// from then on the shooter chooses.
+    ChoiceAfterScore { score: i32, anyone: bool },
+    /// Nobody scores anything for the deal (Culbertson).
+    NobodyScores,
+    /// The shooter is penalised the moon's value (Likha's 37).
+    PenaltyToShooter,
+}
+
+/// Taking every trick.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct SunRules {
+    /// Each other player scores this (52).
+    pub value: i32,
+    /// The player who passed to the shooter scores `value` and the others half of it.
+    pub punishment: bool,
+    /// Instead, the shooter's game score goes back to 0 ("cleaning the slate").
+    pub clean_slate: bool,
+    /// The first trick need not be taken.
+    pub first_trick_excluded: bool,
+    /// Taking every counter without every trick scores normally (no moon).
+    pub moon_needs_sun: bool,
+}
+
+impl Default for SunRules {
+    fn default() -> SunRules {
+        SunRules {
+            value: 52,
+            punishment: false,
+            clean_slate: false,
+            first_trick_excluded: false,
+            moon_needs_sun: false,
+        }
+    }
+}
+
+/// Whether a bonus card may take a score below zero.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum BonusFloor {
+    /// It may.
+    None,
+    /// Not the deal's score.
+    Hand,
+    /// Not the game score.
+    Total,
+}
+
+/// Landing exactly on a score.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct ExactScore {
+    /// The scores that trigger it (100, or 50 and 100).
+    pub scores: Vec<i32>,
+    pub effect: ExactEffect,
+}
+
+impl Default for ExactScore {
+    fn default() -> ExactScore {
+        ExactScore {
+            scores: vec![100],
+            effect: ExactEffect::ResetToZero,
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum ExactEffect {
+    /// The score goes back to 0; the game then needs more than the target to end.
+    ResetToZero,
+    /// The score drops by 50.
+    SubtractFifty,
+}
+
+/// How the game is scored and won.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Scoring {
+    /// Points add up; the lowest score wins when someone reaches the target.
+    Points,
+    /// Chips (Foster's sweepstake): each player starts with `start` counters and pays one
+    /// into the pool per point taken; players who took no points share the pool (odd
+    /// counters stay), otherwise it stays for the next deal.
+    Sweepstake { start: i32 },
+    /// Chips (Foster's Howell settlement): each pays (players − 1) × own points, then claims
+    /// the moon value − own points.
+    Howell { start: i32 },
+    /// Chips (the ante of basic Hearts): each antes `ante`; players who took no hearts share
+    /// the pool; it stays if nobody is clear or one took every heart. The game ends when
+    /// one player holds every chip or one cannot ante.
+    Pool { start: i32, ante: i32 },
+    /// Danger Hearts: each player has `lives`; a deal of `threshold` points or more costs a
+    /// life.
+    Lives { lives: u8, threshold: i32 },
+}
+
+/// Partnerships: seat `s` and seat `s + 2` at a table of four.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Partnership {
+    None,
+    /// Partners add their scores; a moon by a partnership gives the other side the moon's
+    /// value each.
+    TeamScores,
+    /// Scores stay individual; the team of the first player to reach the target loses (the
+    /// higher if players of both teams reach it in the same deal).
+    TeamLosesWithPlayer,
+}
+
+/// Who deals next.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum NextDealer {
+    /// The deal passes to the left.
+    Left,
+    /// Whoever took the Q♠ in the last deal deals next (Queens).
+    TakerOfQueen,
 }
 
 impl Default for Rules {
@@ -136,7 +482,7 @@ fn fail<T>(message: impl Into<String>) -> Result<T, RulesError> {
     Err(RulesError(message.into()))
 }
 
-/// One step of the pass cycle: where a deal's passed cards go.
+/// Where a deal's passed cards go.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum PassDirection {
@@ -144,10 +490,16 @@ pub enum PassDirection {
     Hold,
     /// To the player this many seats to the left (1 = left, players − 1 = right).
     Left(u8),
+    /// One card to each of the two players opposite (five players).
+    Star,
+    /// One card to each other player.
+    Scatter,
+    /// Into the middle, to be shuffled and dealt out again.
+    Mixer,
 }
 
 impl PassDirection {
-    /// "to the left", "to the right", "across", "no passing".
+    /// "to the left", "to the right", "across", "no passing", "one card to each opponent".
     pub fn describe(self, players: u8) -> String {
         match self {
             PassDirection::Hold => "no passing".to_string(),
@@ -155,6 +507,20 @@ impl PassDirection {
             PassDirection::Left(k) if k + 1 == players => "to the right".to_string(),
             PassDirection::Left(k) if 2 * k == players => "across".to_string(),
             PassDirection::Left(k) => format!("{k} seats to the left"),
+            PassDirection::Star => "one card to each of the two players opposite".to_string(),
+            PassDirection::Scatter => "one card to each other player".to_string(),
+            PassDirection::Mixer => "into the middle, to be shuffled and dealt again".to_string(),
+        }
+    }
+
+    /// The seats, counted to the left, that receive a passer's cards in order: one per card
+    /// for star and scatter passes, all cards to one seat for the others.
+    pub fn recipients(self, players: u8) -> Vec<u8> {
+        match self {
+            PassDirection::Hold | PassDirection::Mixer => Vec::new(),
+            PassDirection::Left(k) => vec![k],
+            PassDirection::Star => vec![players / 2, players.div_ceil(2)],
+            PassDirection::Scatter => (1..players).collect(),
         }
     }
 }
@@ -163,27 +529,57 @@ impl PassDirection {
 #[derive(Clone, Debug, PartialEq)]
 pub struct RuleSet {
     rules: Rules,
-    /// Every card dealt, with copies.
+    /// Every card in play (dealt or in the kitty), with copies.
     deck: Cards,
     /// The same cards as a list, in index order: what a shuffle starts from.
     deck_list: Vec<Card>,
     one_copy_each: bool,
     hand_size: u8,
+    kitty_size: u8,
     /// Score of each card by bit index.
     values: [i32; 64],
     /// Cards with a positive score: what "no points on the first trick" keeps off it.
     penalty_mask: u64,
-    /// Cards with any score: what a moon must take.
-    counter_mask: u64,
-    /// All counters in the deck, with copies: what the shooter must take.
-    counters_in_deck: Cards,
-    /// Total of all counters dealt: what a moon is worth.
+    /// All the cards a moon needs, with copies.
+    moon_cards: Cards,
     moon_value: i32,
-    /// The lowest club in the deck, when the lowest club leads.
-    opening_card: Option<Card>,
+    /// Total of the positive counters dealt.
+    penalty_total: i32,
     /// The cards whose play breaks hearts.
     breaks_mask: u64,
+    /// The cards hearts-breaking keeps off the lead.
+    unbroken_lead_mask: u64,
     pass_cycle: Vec<PassDirection>,
+    forbidden_pass: u64,
+    nines_mask: u64,
+}
+
+/// The copies of every card dealt for these rules: the packs, the jokers, less what is removed.
+fn build_deck(rules: &Rules) -> Result<Cards, RulesError> {
+    let mut deck = Cards::EMPTY;
+    for _ in 0..rules.packs {
+        deck = deck.plus(Card::pack().collect());
+    }
+    for &joker in &rules.jokers {
+        if !joker.is_joker() {
+            return fail(format!(
+                "{} is not a joker: jokers are 0C (zero of clubs), 0D (zero of diamonds) and JK",
+                joker.name()
+            ));
+        }
+        if !deck.insert(joker) {
+            return fail("at most three of each joker can be added");
+        }
+    }
+    for &card in &rules.removed {
+        if !deck.remove(card) {
+            return fail(format!(
+                "the {} cannot be removed: there is no copy of it left in the deck",
+                card.name()
+            ));
+        }
+    }
+    Ok(deck)
 }
 
 impl Rules {
@@ -202,34 +598,17 @@ impl Rules {
         if !(1..=3).contains(&self.packs) {
             return fail(format!("{} packs: use 1, 2 or 3 packs", self.packs));
         }
-        let mut deck = Cards::EMPTY;
-        for _ in 0..self.packs {
-            deck = deck.plus(Card::pack().collect());
-        }
-        for &joker in &self.jokers {
-            if !joker.is_joker() {
-                return fail(format!(
-                    "{} is not a joker: jokers are 0C (zero of clubs), 0D (zero of diamonds) and JK",
-                    joker.name()
-                ));
-            }
-            if !deck.insert(joker) {
-                return fail("at most three of each joker can be added");
-            }
-        }
-        for &card in &self.removed {
-            if !deck.remove(card) {
-                return fail(format!(
-                    "the {} cannot be removed: there is no copy of it left in the deck",
-                    card.name()
-                ));
-            }
-        }
+        let deck = build_deck(self)?;
         let total = deck.len();
-        if total % players as u32 != 0 {
+        let leftover = total % players as u32;
+        if leftover != 0 && self.kitty.is_none() {
             return fail(format!(
-                "{total} cards do not deal evenly to {players} players: remove {} more card(s) or add jokers",
-                total % players as u32
+                "{total} cards do not deal evenly to {players} players: remove {leftover} more card(s), add jokers or use a kitty"
+            ));
+        }
+        if self.kitty.is_some() && leftover == 0 {
+            return fail(format!(
+                "{total} cards deal evenly to {players} players: there is nothing left for a kitty"
             ));
         }
         let hand_size = (total / players as u32) as u8;
@@ -242,92 +621,218 @@ impl Rules {
             values[card.index() as usize] = value;
         }
         let mut penalty_mask = 0u64;
-        let mut counter_mask = 0u64;
+        let mut bonus_mask = 0u64;
         for (index, &value) in values.iter().enumerate() {
             if value > 0 {
                 penalty_mask |= 1 << index;
-            }
-            if value != 0 {
-                counter_mask |= 1 << index;
+            } else if value < 0 {
+                bonus_mask |= 1 << index;
             }
         }
-        let counters_in_deck = deck.filter(counter_mask);
-        let moon_value = counters_in_deck
-            .iter()
-            .map(|c| values[c.index() as usize])
-            .sum();
-
-        let opening_card = match self.opening_lead {
-            OpeningLead::EldestHand => None,
-            OpeningLead::LowestClub => {
-                let clubs = deck.of_suit(Suit::Clubs);
-                if clubs == 0 {
-                    return fail("the lowest club leads, but there are no clubs in the deck");
-                }
-                let lowest = Card::from_index(clubs.trailing_zeros() as u8)
-                    .expect("a set bit of the clubs mask is a card");
-                if deck.count(lowest) > 1 {
-                    return fail(format!(
-                        "the lowest club leads, but there are {} copies of the {}: remove one or add a joker",
-                        deck.count(lowest),
-                        lowest.name()
-                    ));
-                }
-                Some(lowest)
-            }
+        let value_of =
+            |cards: Cards| -> i32 { cards.iter().map(|c| values[c.index() as usize]).sum() };
+        let penalty_cards = deck.filter(penalty_mask);
+        let penalty_total = value_of(penalty_cards);
+        let moon_cards = if self.moon.needs_bonus_cards {
+            deck.filter(penalty_mask | bonus_mask)
+        } else {
+            penalty_cards
         };
+        let moon_value = self.moon.value.unwrap_or(penalty_total);
+
+        if self.opening_lead == OpeningLead::LowestClub {
+            let clubs = deck.of_suit(Suit::Clubs);
+            if clubs == 0 {
+                return fail("the lowest club leads, but there are no clubs in the deck");
+            }
+            let lowest = Card::from_index_unchecked(clubs.trailing_zeros() as u8);
+            if deck.count(lowest) > 1 && self.kitty.is_none() {
+                return fail(format!(
+                    "the lowest club leads, but there are {} copies of the {}: remove one or add a joker",
+                    deck.count(lowest),
+                    lowest.name()
+                ));
+            }
+        }
 
         let passing = &self.passing;
-        let pass_cycle = match passing.cycle {
+        let pass_cycle: Vec<PassDirection> = match passing.cycle {
             PassCycle::None => vec![PassDirection::Hold],
             PassCycle::Left => vec![PassDirection::Left(1)],
             PassCycle::Right => vec![PassDirection::Left(players - 1)],
             PassCycle::LeftRight => vec![PassDirection::Left(1), PassDirection::Left(players - 1)],
-            PassCycle::LeftRightAcrossHold => {
+            PassCycle::LeftRightAcrossHold | PassCycle::LeftRightAcrossScatter => {
                 let mut cycle = vec![PassDirection::Left(1), PassDirection::Left(players - 1)];
                 if players % 2 == 0 {
                     cycle.push(PassDirection::Left(players / 2));
                 }
-                cycle.push(PassDirection::Hold);
+                cycle.push(if passing.cycle == PassCycle::LeftRightAcrossHold {
+                    PassDirection::Hold
+                } else {
+                    PassDirection::Scatter
+                });
                 cycle
             }
-        };
-        if passing.cycle != PassCycle::None {
-            if passing.cards == 0 {
-                return fail(
-                    "passing needs at least one card: pass 1 or more, or choose no passing",
-                );
+            PassCycle::LeftAcrossRight => {
+                let mut cycle = vec![PassDirection::Left(1)];
+                if players % 2 == 0 {
+                    cycle.push(PassDirection::Left(players / 2));
+                }
+                cycle.push(PassDirection::Left(players - 1));
+                cycle
             }
-            if passing.cards >= hand_size {
+            PassCycle::Rotating => (1..players)
+                .map(PassDirection::Left)
+                .chain([PassDirection::Hold])
+                .collect(),
+            PassCycle::Star => {
+                if players != 5 {
+                    return fail(format!("star passing is for five players, not {players}"));
+                }
+                vec![PassDirection::Star]
+            }
+            PassCycle::Mixer => vec![PassDirection::Mixer],
+            // The dealer's choice is made at each deal; the cycle is never consulted.
+            PassCycle::DealersChoice => vec![PassDirection::Hold],
+        };
+        let pass_sizes: Vec<u8> = pass_cycle
+            .iter()
+            .map(|&d| pass_size(d, passing.cards, players))
+            .collect();
+        if let Some(&biggest) = pass_sizes.iter().max() {
+            if biggest >= hand_size {
                 return fail(format!(
-                    "players hold {hand_size} cards and cannot pass {}",
-                    passing.cards
+                    "players hold {hand_size} cards and cannot pass {biggest}"
                 ));
             }
         }
-        if self.target <= 0 {
-            return fail("the target score must be above zero");
+        let uses_count = matches!(
+            passing.cycle,
+            PassCycle::Left
+                | PassCycle::Right
+                | PassCycle::LeftRight
+                | PassCycle::LeftRightAcrossHold
+                | PassCycle::LeftRightAcrossScatter
+                | PassCycle::LeftAcrossRight
+                | PassCycle::Rotating
+                | PassCycle::Mixer
+        );
+        if uses_count && passing.cards == 0 {
+            return fail("passing needs at least one card: pass 1 or more, or choose no passing");
         }
+        let forbidden_pass = passing
+            .forbidden
+            .iter()
+            .fold(0u64, |mask, c| mask | 1 << c.index());
+        if passing.cycle != PassCycle::None {
+            // Every hand must be able to pass: enough cards that are not forbidden.
+            let forbidden_in_deck = deck.filter(forbidden_pass).len();
+            let biggest = pass_sizes.iter().copied().max().unwrap_or(0) as u32;
+            if forbidden_in_deck + biggest > hand_size as u32
+                && passing.cycle != PassCycle::DealersChoice
+            {
+                return fail(format!(
+                    "with {forbidden_in_deck} cards that may not be passed, a hand of {hand_size} might not hold {biggest} that may"
+                ));
+            }
+        }
+
+        match self.partnership {
+            Partnership::None => {}
+            _ if players != 4 => {
+                return fail(format!(
+                    "partnerships sit opposite each other at a table of four, not {players}"
+                ));
+            }
+            _ => {}
+        }
+        let several_copies = deck.distinct().count_ones() != deck.len();
+        if let IdenticalCards::Cancel(_) = self.identical_cards
+            && !several_copies
+        {
+            return fail("cancellation needs identical cards: play with two or three packs");
+        }
+        if self.booster_nines && self.packs > 1 {
+            return fail("booster nines are played with one pack");
+        }
+        if self.special == SpecialScoring::Complex && self.scoring != Scoring::Points {
+            return fail("Complex Hearts keeps complex points, not chips or lives");
+        }
+        match self.scoring {
+            Scoring::Points => {}
+            Scoring::Sweepstake { start } | Scoring::Howell { start } if start <= 0 => {
+                return fail("each player must start with some counters");
+            }
+            Scoring::Pool { start, ante } if start <= 0 || ante <= 0 || ante > start => {
+                return fail("each player must start with chips and be able to ante");
+            }
+            Scoring::Lives { lives: 0, .. } => {
+                return fail("each player needs at least one life");
+            }
+            _ => {}
+        }
+        let ends_by_target = self.target > 0;
+        if !ends_by_target
+            && self.deals.is_none()
+            && self.time_limit_minutes.is_none()
+            && !matches!(
+                self.scoring,
+                Scoring::Pool { .. } | Scoring::Sweepstake { .. } | Scoring::Howell { .. }
+            )
+        {
+            return fail(
+                "the game needs an end: a target score above zero, a number of deals or a time limit",
+            );
+        }
+        if self.deals == Some(0) {
+            return fail("a game of 0 deals is over before it starts");
+        }
+        if let Some(exact) = &self.exact_score
+            && exact.scores.is_empty()
+        {
+            return fail("name the scores that reset");
+        }
+        if let Some(sun) = &self.moon.sun
+            && sun.value < 0
+        {
+            return fail("shooting the sun gives points to the others, not away");
+        }
+
+        let hearts = suit_mask(Suit::Hearts);
+        let queen = 1u64 << Card::QUEEN_OF_SPADES.index();
+        let breaks_mask = hearts | if self.queen_breaks_hearts { queen } else { 0 };
+        let unbroken_lead_mask = hearts | if self.queen_must_be_broken { queen } else { 0 };
+        let nines_mask = Suit::ALL
+            .iter()
+            .fold(0u64, |m, &s| m | 1 << Card::new(s, 9).index());
         Ok(RuleSet {
             rules: self.clone(),
             deck,
             deck_list: deck.iter().collect(),
-            one_copy_each: deck.distinct().count_ones() == deck.len(),
+            one_copy_each: !several_copies,
             hand_size,
+            kitty_size: leftover as u8,
             values,
             penalty_mask,
-            counter_mask,
-            counters_in_deck,
+            moon_cards,
             moon_value,
-            opening_card,
-            breaks_mask: suit_mask(Suit::Hearts)
-                | if self.queen_breaks_hearts {
-                    1 << Card::QUEEN_OF_SPADES.index()
-                } else {
-                    0
-                },
+            penalty_total,
+            breaks_mask,
+            unbroken_lead_mask,
             pass_cycle,
+            forbidden_pass,
+            nines_mask,
         })
+    }
+}
+
+/// How many cards a player passes in a deal passing `direction`.
+pub fn pass_size(direction: PassDirection, cards: u8, players: u8) -> u8 {
+    match direction {
+        PassDirection::Hold => 0,
+        PassDirection::Left(_) | PassDirection::Mixer => cards,
+        PassDirection::Star => 2,
+        PassDirection::Scatter => players - 1,
     }
 }
 
@@ -341,12 +846,12 @@ impl RuleSet {
         self.rules.players
     }
 
-    /// Every card dealt, with copies.
+    /// Every card in play (dealt or in the kitty), with copies.
     pub fn deck(&self) -> Cards {
         self.deck
     }
 
-    /// Every card dealt, each copy once, in index order.
+    /// Every card in play, each copy once, in index order.
     pub fn deck_list(&self) -> &[Card] {
         &self.deck_list
     }
@@ -361,6 +866,11 @@ impl RuleSet {
         self.hand_size
     }
 
+    /// Cards in the kitty (0 without one).
+    pub fn kitty_size(&self) -> u8 {
+        self.kitty_size
+    }
+
     /// What taking `card` scores (negative for a bonus card).
     #[inline]
     pub fn value(&self, card: Card) -> i32 {
@@ -373,41 +883,70 @@ impl RuleSet {
         self.penalty_mask
     }
 
-    /// Cards worth anything, plus or minus.
-    pub fn counter_mask(&self) -> u64 {
-        self.counter_mask
+    /// Every card a moon needs, with copies.
+    pub fn moon_cards(&self) -> Cards {
+        self.moon_cards
     }
 
-    /// All counters dealt, with copies.
-    pub fn counters_in_deck(&self) -> Cards {
-        self.counters_in_deck
-    }
-
-    /// What one player taking every counter is worth.
+    /// What the moon is worth.
     pub fn moon_value(&self) -> i32 {
         self.moon_value
     }
 
-    /// The card that must lead the first trick, if any.
-    pub fn opening_card(&self) -> Option<Card> {
-        self.opening_card
+    /// The total of the penalty cards dealt (what a deal without a moon hands out).
+    pub fn penalty_total(&self) -> i32 {
+        self.penalty_total
     }
 
-    /// The pass direction of deal number `hand` (0 for the first deal).
+    /// The pass of deal number `hand` (0 for the first deal), before any dealer's choice.
     pub fn pass_direction(&self, hand: u32) -> PassDirection {
         self.pass_cycle[hand as usize % self.pass_cycle.len()]
     }
 
-    /// The cards that hearts-breaking keeps off the lead until broken.
+    /// How many cards each player passes in a deal passing `direction`.
+    pub fn pass_size(&self, direction: PassDirection) -> u8 {
+        pass_size(direction, self.rules.passing.cards, self.players())
+    }
+
+    /// Cards that may not be passed, as a bitboard.
+    pub fn forbidden_pass(&self) -> u64 {
+        self.forbidden_pass
+    }
+
+    /// The cards hearts-breaking keeps off the lead.
     #[inline]
-    pub fn hearts_mask(&self) -> u64 {
-        suit_mask(Suit::Hearts)
+    pub fn unbroken_lead_mask(&self) -> u64 {
+        self.unbroken_lead_mask
     }
 
     /// Whether playing this card breaks hearts.
     #[inline]
     pub fn breaks_hearts(&self, card: Card) -> bool {
         self.breaks_mask & (1 << card.index()) != 0
+    }
+
+    /// The nines, which extend a trick under booster nines.
+    #[inline]
+    pub fn nines_mask(&self) -> u64 {
+        self.nines_mask
+    }
+
+    /// The cancellation rules, when identical cards cancel.
+    #[inline]
+    pub fn cancellation(&self) -> Option<Cancellation> {
+        match self.rules.identical_cards {
+            IdenticalCards::Cancel(c) => Some(c),
+            IdenticalCards::LaterWins => None,
+        }
+    }
+
+    /// The seat step of play: 1 to the left each turn, or one to the right.
+    #[inline]
+    pub fn step(&self) -> u8 {
+        match self.rules.direction {
+            Direction::Clockwise => 1,
+            Direction::Anticlockwise => self.players() - 1,
+        }
     }
 }
 
@@ -421,7 +960,6 @@ mod tests {
         let set = Preset::BlackLady.rules(4).check().unwrap();
         assert_eq!(set.hand_size(), 13);
         assert_eq!(set.moon_value(), 26);
-        assert_eq!(set.opening_card(), Some(Card::TWO_OF_CLUBS));
         assert_eq!(set.deck().len(), 52);
         let cycle: Vec<_> = (0..5).map(|h| set.pass_direction(h)).collect();
         use PassDirection::*;
@@ -434,6 +972,21 @@ mod tests {
         use PassDirection::*;
         let cycle: Vec<_> = (0..3).map(|h| set.pass_direction(h)).collect();
         assert_eq!(cycle, [Left(1), Left(4), Hold]);
+    }
+
+    #[test]
+    fn rotating_and_scatter_cycles() {
+        let mut rules = Preset::BlackLady.rules(4);
+        rules.passing.cycle = PassCycle::Rotating;
+        let set = rules.check().unwrap();
+        use PassDirection::*;
+        let cycle: Vec<_> = (0..4).map(|h| set.pass_direction(h)).collect();
+        assert_eq!(cycle, [Left(1), Left(2), Left(3), Hold]);
+        rules.passing.cycle = PassCycle::LeftRightAcrossScatter;
+        let set = rules.check().unwrap();
+        assert_eq!(set.pass_direction(3), Scatter);
+        assert_eq!(set.pass_size(Scatter), 3);
+        assert_eq!(Star.recipients(5), [2, 3], "star: the two players opposite");
     }
 
     #[test]
@@ -464,6 +1017,31 @@ mod tests {
         let mut rules = Preset::BlackLady.rules(4);
         rules.jokers = vec![Card::QUEEN_OF_SPADES];
         assert!(rules.check().unwrap_err().0.contains("not a joker"));
+
+        let mut rules = Preset::BlackLady.rules(4);
+        rules.passing.cycle = PassCycle::Star;
+        assert_eq!(
+            rules.check().unwrap_err().0,
+            "star passing is for five players, not 4"
+        );
+
+        let mut rules = Preset::BlackLady.rules(5);
+        rules.partnership = Partnership::TeamScores;
+        assert!(rules.check().unwrap_err().0.contains("table of four"));
+
+        let mut rules = Preset::BlackLady.rules(4);
+        rules.identical_cards = IdenticalCards::Cancel(Cancellation::default());
+        assert!(rules.check().unwrap_err().0.contains("two or three packs"));
+
+        let mut rules = Preset::BlackLady.rules(4);
+        rules.kitty = Some(Kitty::default());
+        assert!(
+            rules
+                .check()
+                .unwrap_err()
+                .0
+                .contains("nothing left for a kitty")
+        );
     }
 
     #[test]

@@ -1,10 +1,15 @@
-//! The trick on the table: who led, the cards in the order played, the suit led, and who
-//! wins it.
+//! The trick on the table: who led, the cards in the order played, the suit led, which
+//! identical cards cancel, and who wins it (or whether it is cancelled).
 use super::card::{Card, Suit};
-use super::cards::suit_mask;
-use super::seat::{MAX_SEATS, Seat};
+use super::cards::{Cards, suit_mask};
+use super::rules::Cancellation;
+use super::seat::Seat;
 use arrayvec::ArrayVec;
 use serde::{Deserialize, Serialize};
+
+/// The most cards one trick can hold: six players, one pack, booster nines extending it four
+/// times (30), with room to spare; without booster nines, one card per player.
+pub const MAX_TRICK: usize = 48;
 
 /// A card and the seat that played it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -13,20 +18,42 @@ pub struct Play {
     pub card: Card,
 }
 
+/// How a complete trick ends.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    /// The card at this position wins.
+    Won(usize),
+    /// Every card that could win is cancelled (or two pairs cancelled the trick).
+    Cancelled,
+}
+
 /// The cards played to the current trick, in order, starting with the leader's.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Trick {
     leader: Seat,
-    cards: ArrayVec<Card, MAX_SEATS>,
+    players: u8,
+    /// Seats moved per card: 1 clockwise, players − 1 anticlockwise.
+    step: u8,
+    cards: ArrayVec<Card, MAX_TRICK>,
     led: Option<Suit>,
+    /// The cards in the trick, with copies.
+    set: Cards,
+    /// How many rounds the trick lasts (1, plus one per nine under booster nines).
+    rounds: u8,
 }
 
 impl Trick {
-    pub fn new(leader: Seat) -> Trick {
+    /// An empty trick led by `leader` at a table of `players` where each turn moves `step`
+    /// seats to the left.
+    pub fn new(leader: Seat, players: u8, step: u8) -> Trick {
         Trick {
             leader,
+            players,
+            step,
             cards: ArrayVec::new(),
             led: None,
+            set: Cards::EMPTY,
+            rounds: 1,
         }
     }
 
@@ -34,7 +61,8 @@ impl Trick {
         self.leader
     }
 
-    /// The suit led, once a card has been led.
+    /// The suit to follow, once one is set: by the card led, or (after a joker) by a call or
+    /// by the next card.
     #[inline]
     pub fn led(&self) -> Option<Suit> {
         self.led
@@ -52,41 +80,141 @@ impl Trick {
         &self.cards
     }
 
-    /// The plays so far, each with the seat that made it, at a table of `players`.
-    pub fn plays(&self, players: u8) -> impl Iterator<Item = Play> + '_ {
+    /// The cards in the trick, with copies.
+    pub fn set(&self) -> Cards {
+        self.set
+    }
+
+    /// Rounds the trick lasts so far.
+    pub fn rounds(&self) -> u8 {
+        self.rounds
+    }
+
+    /// The seat that plays (or played) the card at `position`.
+    #[inline]
+    pub fn seat_at(&self, position: usize) -> Seat {
+        let players = self.players.max(1) as usize;
+        let offset = ((position % players) * self.step as usize) % players;
+        self.leader.left(offset as u8, self.players)
+    }
+
+    /// The seat to play next.
+    #[inline]
+    pub fn next_seat(&self) -> Seat {
+        self.seat_at(self.cards.len())
+    }
+
+    /// The plays so far, each with the seat that made it.
+    pub fn plays(&self) -> impl Iterator<Item = Play> + '_ {
         self.cards.iter().enumerate().map(move |(i, &card)| Play {
-            seat: self.leader.left(i as u8, players),
+            seat: self.seat_at(i),
             card,
         })
     }
 
+    /// Whether every seat has played its last card of the trick's rounds.
     #[inline]
-    pub(crate) fn push(&mut self, card: Card) {
-        if self.cards.is_empty() {
+    pub fn is_complete(&self) -> bool {
+        self.cards.len() >= self.players as usize * self.rounds as usize
+    }
+
+    /// Adds a card. `extends` (a nine under booster nines) adds a round, up to
+    /// `max_rounds` (the cards each player held when the trick began).
+    #[inline]
+    pub(crate) fn push(&mut self, card: Card, extends: bool, max_rounds: u8) {
+        if self.led.is_none() {
             self.led = card.suit();
         }
         self.cards.push(card);
+        self.set.insert(card);
+        if extends && self.rounds < max_rounds {
+            self.rounds += 1;
+        }
     }
 
-    /// The position in the trick of the winning card: the highest card of the suit led.
-    /// Of identical cards (several packs), the one played later wins.
+    /// Sets the suit to follow after a joker lead with a called suit.
+    pub(crate) fn call(&mut self, suit: Suit) {
+        self.led = Some(suit);
+    }
+
+    /// Whether the card at `position` is cancelled by an identical card.
+    pub fn is_cancelled(&self, position: usize, rules: &Cancellation) -> bool {
+        let card = self.cards[position];
+        if self.set.count(card) < 2 {
+            return false;
+        }
+        if !rules.third_copy_stands {
+            return true;
+        }
+        // A pair cancels; a third copy stands.
+        let earlier = self.cards[..position]
+            .iter()
+            .filter(|&&c| c == card)
+            .count();
+        earlier < 2
+    }
+
+    /// The cards that are cancelled in this trick, as a bitboard.
+    pub fn cancelled_cards(&self) -> u64 {
+        self.set.with_copies(2)
+    }
+
+    /// Who wins the complete trick: the highest card of the suit led, leaving out cancelled
+    /// cards when identical cards cancel. Without cancellation, of identical cards the one
+    /// played later wins. A trick with no suit set (only jokers) goes to its leader.
     #[inline]
-    pub fn winning_position(&self) -> usize {
+    pub fn outcome(&self, cancellation: Option<&Cancellation>) -> Outcome {
         let Some(led) = self.led else {
-            return 0;
+            return Outcome::Won(0);
         };
-        // Within a suit, a higher bit is a higher rank.
         let mask = suit_mask(led);
+        if let Some(rules) = cancellation {
+            if rules.two_pairs_cancel_trick && self.set.with_copies(2).count_ones() >= 2 {
+                return Outcome::Cancelled;
+            }
+            let mut best: Option<(usize, u8)> = None;
+            for (i, card) in self.cards.iter().enumerate() {
+                let index = card.index();
+                if mask & (1 << index) != 0
+                    && !self.is_cancelled(i, rules)
+                    && best.is_none_or(|(_, b)| index > b)
+                {
+                    best = Some((i, index));
+                }
+            }
+            return best.map_or(Outcome::Cancelled, |(i, _)| Outcome::Won(i));
+        }
+        // Within a suit, a higher bit is a higher rank.
         let mut best = 0;
         let mut best_index = 0;
+        let mut found = false;
         for (i, card) in self.cards.iter().enumerate() {
             let index = card.index();
-            if mask & (1 << index) != 0 && index >= best_index {
+            if mask & (1 << index) != 0 && (!found || index >= best_index) {
                 best = i;
                 best_index = index;
+                found = true;
             }
         }
-        best
+        Outcome::Won(best)
+    }
+
+    /// For a cancelled last trick under 001's rule: the position of the second of the two
+    /// highest identical cards (of the suit led if there are any), if there is such a pair.
+    pub fn second_of_highest_pair(&self) -> Option<usize> {
+        let pairs = self.set.with_copies(2);
+        if pairs == 0 {
+            return None;
+        }
+        let in_led = self.led.map_or(0, |s| pairs & suit_mask(s));
+        let pool = if in_led != 0 { in_led } else { pairs };
+        let highest = 63 - pool.leading_zeros() as u8;
+        self.cards
+            .iter()
+            .enumerate()
+            .filter(|(_, c)| c.index() == highest)
+            .nth(1)
+            .map(|(i, _)| i)
     }
 }
 
@@ -94,26 +222,121 @@ impl Trick {
 mod tests {
     use super::*;
 
-    fn trick(leader: u8, cards: &str) -> Trick {
-        let mut trick = Trick::new(Seat(leader));
+    fn trick(leader: u8, players: u8, cards: &str) -> Trick {
+        let mut trick = Trick::new(Seat(leader), players, 1);
         for text in cards.split_whitespace() {
-            trick.push(text.parse().unwrap());
+            trick.push(text.parse().unwrap(), false, 1);
         }
         trick
     }
 
+    const ALL_CANCEL: Cancellation = Cancellation {
+        third_copy_stands: false,
+        two_pairs_cancel_trick: false,
+        last_trick: crate::engine::LastCancelledTrick::Leader,
+    };
+
     #[test]
     fn highest_card_of_the_suit_led_wins() {
-        let t = trick(2, "5C KC AH QC");
+        let t = trick(2, 4, "5C KC AH QC");
         assert_eq!(t.led(), Some(Suit::Clubs));
-        assert_eq!(t.winning_position(), 1, "the ace of hearts is off-suit");
-        let seats: Vec<_> = t.plays(4).map(|p| p.seat).collect();
+        assert_eq!(
+            t.outcome(None),
+            Outcome::Won(1),
+            "the ace of hearts is off-suit"
+        );
+        let seats: Vec<_> = t.plays().map(|p| p.seat).collect();
         assert_eq!(seats, [Seat(2), Seat(3), Seat(0), Seat(1)]);
+        assert!(t.is_complete());
     }
 
     #[test]
     fn the_later_of_two_identical_cards_wins_without_cancellation() {
-        let t = trick(0, "9S AS 3S AS 2D");
-        assert_eq!(t.winning_position(), 3);
+        let t = trick(0, 5, "9S AS 3S AS 2D");
+        assert_eq!(t.outcome(None), Outcome::Won(3));
+    }
+
+    #[test]
+    fn identical_cards_cancel_and_the_next_highest_wins() {
+        let t = trick(0, 5, "9S AS 3S AS 2D");
+        assert_eq!(
+            t.outcome(Some(&ALL_CANCEL)),
+            Outcome::Won(0),
+            "both aces cancel: the 9♠ wins"
+        );
+        assert!(t.is_cancelled(1, &ALL_CANCEL) && t.is_cancelled(3, &ALL_CANCEL));
+        let t = trick(0, 4, "9S 9S 3H 3H");
+        assert_eq!(t.outcome(Some(&ALL_CANCEL)), Outcome::Cancelled);
+    }
+
+    #[test]
+    fn with_three_packs_a_third_copy_stands_only_by_option() {
+        let t = trick(0, 5, "KH KH 2H KH 3C");
+        assert_eq!(
+            t.outcome(Some(&ALL_CANCEL)),
+            Outcome::Won(2),
+            "every king cancels"
+        );
+        let pairs = Cancellation {
+            third_copy_stands: true,
+            ..ALL_CANCEL
+        };
+        assert_eq!(
+            t.outcome(Some(&pairs)),
+            Outcome::Won(3),
+            "the third king stands"
+        );
+    }
+
+    #[test]
+    fn two_pairs_cancel_the_trick_by_option() {
+        let t = trick(0, 6, "AS 4S 4S 7D 7D 2S");
+        assert_eq!(t.outcome(Some(&ALL_CANCEL)), Outcome::Won(0));
+        let strict = Cancellation {
+            two_pairs_cancel_trick: true,
+            ..ALL_CANCEL
+        };
+        assert_eq!(t.outcome(Some(&strict)), Outcome::Cancelled);
+    }
+
+    #[test]
+    fn the_zero_of_clubs_leads_clubs_and_wins_only_when_all_else_cancels() {
+        let t = trick(0, 4, "0C 5C 5C 9D");
+        assert_eq!(t.led(), Some(Suit::Clubs));
+        assert_eq!(t.outcome(Some(&ALL_CANCEL)), Outcome::Won(0));
+        let t = trick(0, 4, "0C 5C 2C 9D");
+        assert_eq!(t.outcome(Some(&ALL_CANCEL)), Outcome::Won(1));
+    }
+
+    #[test]
+    fn the_second_of_the_highest_pair() {
+        let t = trick(3, 5, "QS 2S QS 7S 7S");
+        assert_eq!(t.second_of_highest_pair(), Some(2));
+        assert_eq!(t.seat_at(2), Seat(0));
+    }
+
+    #[test]
+    fn anticlockwise_play_goes_to_the_right() {
+        let mut t = Trick::new(Seat(1), 4, 3);
+        for text in ["2C", "3C", "4C", "5C"] {
+            t.push(text.parse().unwrap(), false, 1);
+        }
+        let seats: Vec<_> = t.plays().map(|p| p.seat).collect();
+        assert_eq!(seats, [Seat(1), Seat(0), Seat(3), Seat(2)]);
+    }
+
+    #[test]
+    fn a_nine_extends_the_trick_by_a_round() {
+        let mut t = Trick::new(Seat(0), 3, 1);
+        for (text, nine) in [("5H", false), ("9H", true), ("2H", false)] {
+            t.push(text.parse().unwrap(), nine, 4);
+        }
+        assert!(!t.is_complete());
+        for text in ["3H", "KH", "4H"] {
+            t.push(text.parse().unwrap(), false, 4);
+        }
+        assert!(t.is_complete());
+        assert_eq!(t.outcome(None), Outcome::Won(4));
+        assert_eq!(t.seat_at(4), Seat(1));
     }
 }

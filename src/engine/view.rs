@@ -1,11 +1,13 @@
 //! What one player can see: their own hand, the passes they made and received, every card
-//! played and by whom, the suits others have shown void in, and the scores. Bots decide from
-//! this and nothing else.
+//! played and by whom, cancelled cards carried over, the suits others have shown void in, the
+//! kitty if they won it and may look, and the standings. Bots decide from this and nothing
+//! else.
 use super::card::{Card, Suit};
 use super::cards::Cards;
-use super::game::{Game, Phase};
+use super::game::{Game, PassList, Phase, Standing};
+use super::legal::Choice;
 use super::rules::{PassDirection, RuleSet};
-use super::seat::Seat;
+use super::seat::{Seat, Seats};
 use super::trick::Play;
 use std::sync::Arc;
 
@@ -22,32 +24,47 @@ pub struct PlayerView {
     /// This player's hand as dealt, before passing.
     pub dealt: Cards,
     pub pass: PassDirection,
-    /// How many cards to pass this deal (0 on a hold deal).
+    /// How many cards each player passes this deal (0 on a hold deal).
     pub pass_count: u8,
-    /// Who this player passes to this deal.
-    pub pass_to: Option<Seat>,
+    /// Who receives this player's pass, card by card (one seat for all cards, when they all
+    /// go to one player).
+    pub pass_to: Vec<Seat>,
     /// The cards this player passed, once passed.
-    pub passed: Option<Cards>,
+    pub passed: Option<PassList>,
     /// The cards this player received, once passing is over.
     pub received: Option<Cards>,
+    /// The seats that pledged to take no hearts.
+    pub pledged: Seats,
     /// The seat on turn, while cards are played.
     pub turn: Option<Seat>,
     /// The cards of the current trick, in order.
     pub trick: Vec<Play>,
+    /// The suit to follow in the current trick, once set.
+    pub led: Option<Suit>,
+    /// Cards of cancelled tricks waiting for the next trick's winner.
+    pub carried: Cards,
     /// Every card played this deal, in order.
     pub history: Vec<Play>,
     pub tricks_done: u8,
     /// Points each seat has taken this deal.
     pub points_taken: Vec<i32>,
-    /// Each seat's game score.
-    pub totals: Vec<i32>,
+    /// Tricks each seat has won this deal.
+    pub tricks_won: Vec<u8>,
+    /// Each seat's standing in the game.
+    pub standings: Vec<Standing>,
     pub hearts_broken: bool,
     /// For each seat, the suits it has shown void in.
     pub voids: Vec<Vec<Suit>>,
+    /// The kitty, if this player won it and the rules let its winner look.
+    pub kitty: Option<Cards>,
+    /// Who won the kitty, once someone has.
+    pub kitty_owner: Option<Seat>,
+    /// What this player may do now.
+    pub choice: Choice,
     /// The cards this player may play now (empty when not on turn).
     pub legal: Cards,
-    /// The cards in other players' hands. Those this player passed are among them, and are
-    /// known to be with `pass_to` until played.
+    /// The cards this player has not seen: in other hands, or in the kitty. Those this
+    /// player passed are among them, and are known to be with `pass_to` until played.
     pub unseen: Cards,
 }
 
@@ -57,22 +74,16 @@ impl Game {
         let players = self.players();
         let deal = &self.deal;
         let hand = self.hand(seat);
-        let passed = deal
-            .passed_by
-            .contains(seat)
-            .then(|| deal.passed[seat.index()]);
-        let receiving = self.phase != Phase::Passing && self.pass_count() > 0;
-        let received = receiving.then(|| {
-            let mut got = Cards::EMPTY;
-            for from in Seat::all(players) {
-                if self.pass_target(from) == Some(seat) {
-                    got = got.plus(deal.passed[from.index()]);
-                }
-            }
-            got
-        });
         let played: Cards = deal.log.iter().map(|p| p.card).collect();
-        let unseen = self.rules.deck().minus(hand.plus(played));
+        let seen_kitty =
+            deal.kitty_owner == Some(seat) && self.rules.rules().kitty.is_some_and(|k| k.seen);
+        let kitty_cards = if seen_kitty {
+            // The kitty is among what this player took: the cards never played.
+            self.taken(seat).minus(played)
+        } else {
+            Cards::EMPTY
+        };
+        let unseen = self.rules.deck().minus(hand.plus(played).plus(kitty_cards));
         PlayerView {
             rules: self.rules_arc(),
             seat,
@@ -84,15 +95,19 @@ impl Game {
             dealt: deal.dealt.get(seat.index()).copied().unwrap_or_default(),
             pass: deal.pass,
             pass_count: self.pass_count(),
-            pass_to: self.pass_target(seat),
-            passed,
-            received,
+            pass_to: self.pass_recipients(seat),
+            passed: self.passed_by(seat),
+            received: self.received_by(seat),
+            pledged: deal.pledged,
             turn: self.turn(),
-            trick: deal.trick.plays(players).collect(),
+            trick: deal.trick.plays().collect(),
+            led: deal.trick.led(),
+            carried: deal.carried,
             history: deal.log.to_vec(),
             tricks_done: deal.tricks_done,
             points_taken: self.points_taken().to_vec(),
-            totals: self.totals().to_vec(),
+            tricks_won: self.tricks_won().to_vec(),
+            standings: self.standings().to_vec(),
             hearts_broken: deal.hearts_broken,
             voids: Seat::all(players)
                 .map(|s| {
@@ -102,6 +117,9 @@ impl Game {
                         .collect()
                 })
                 .collect(),
+            kitty: seen_kitty.then_some(kitty_cards),
+            kitty_owner: deal.kitty_owner,
+            choice: self.choice(seat),
             legal: if self.turn() == Some(seat) {
                 self.legal_plays()
             } else {
@@ -123,5 +141,10 @@ impl PlayerView {
     /// Whether `card` has been played this deal (any copy).
     pub fn was_played(&self, card: Card) -> bool {
         self.history.iter().any(|p| p.card == card)
+    }
+
+    /// Each seat's points in the game.
+    pub fn totals(&self) -> Vec<i32> {
+        self.standings.iter().map(|s| s.points).collect()
     }
 }

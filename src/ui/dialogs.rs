@@ -37,7 +37,7 @@ pub fn scores_dialog(props: &ScoresProps) -> Html {
         (Some(winners), _) => ("Game over".to_string(), winners_text(winners, players)),
         (None, Some(result)) => (
             format!("Deal {} scores", result.hand + 1),
-            match result.moon {
+            match result.shooter() {
                 Some(seat) if seat == props.me => "You shot the moon!".to_string(),
                 Some(seat) => format!("{} shot the moon!", seat_name(seat, players)),
                 None => format!(
@@ -54,7 +54,7 @@ pub fn scores_dialog(props: &ScoresProps) -> Html {
     let rows = props.history.iter().map(|result| {
         let cells = seats.iter().map(|&s| {
             let score = result.scores[s.index()];
-            let moon = result.moon == Some(s);
+            let moon = result.shot.is_some_and(|shot| shot.seats.contains(s));
             html! {
                 <td key={s.0} class={classes!(moon.then_some("moon"))}>
                     { if moon { format!("🌙 {score}") } else { score.to_string() } }

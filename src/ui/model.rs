@@ -8,8 +8,8 @@
 //! render this, and native tests drive it.
 use crate::bots::{Bot, RandomBot};
 use crate::engine::{
-    Action, Card, Cards, Event, Game, HandResult, Illegal, PassDirection, Phase, Play, RuleSet,
-    Rules, RulesError, Seat, Seats,
+    Action, Card, Cards, Event, Game, HandResult, Illegal, PassDirection, PassList, Phase, Play,
+    RuleSet, Rules, RulesError, Seat, Seats,
 };
 use serde::{Deserialize, Serialize};
 use std::collections::VecDeque;
@@ -67,6 +67,7 @@ const PAUSE_BEFORE_SCORES: u32 = 500;
 const PAUSE_AFTER_PASS: u32 = 500;
 
 /// One step of what the screen shows.
+#[allow(clippy::large_enum_variant)] // as large as an event, which it mostly is
 #[derive(Clone, Debug, PartialEq)]
 enum Step {
     Event(Event),
@@ -244,8 +245,9 @@ impl Table {
         }
         match self.game.phase() {
             Phase::Passing => "pass",
-            Phase::Playing => "play",
-            Phase::GameOver => "",
+            Phase::Playing if !self.game.awaiting_call() => "play",
+            // The table offers Black Lady, whose deals ask nothing else of the person.
+            _ => "",
         }
     }
 
@@ -387,7 +389,10 @@ impl Table {
         if self.awaiting() != "pass" {
             return;
         }
-        match self.act(self.human, Action::Pass(self.selected)) {
+        match self.act(
+            self.human,
+            Action::Pass(PassList::from_cards(self.selected)),
+        ) {
             Ok(()) => self.selected = Cards::EMPTY,
             Err(why) => self.refusal = Some(why.to_string()),
         }
@@ -436,13 +441,18 @@ impl Table {
         match step {
             Step::Event(Event::HandDealt { .. }) => self.show_new_deal(),
             Step::Event(Event::CardsPassed { from, to, cards }) => {
+                let cards = cards.to_cards();
                 if from == self.human {
                     for card in cards.iter() {
                         self.shown.hand.remove(card);
                     }
                     self.shown.choosing_pass = false;
-                    self.announcement =
-                        format!("You passed {} to {}", list_cards(cards), self.name(to));
+                    self.announcement = match to {
+                        Some(to) => {
+                            format!("You passed {} to {}", list_cards(cards), self.name(to))
+                        }
+                        None => format!("You passed {}", list_cards(cards)),
+                    };
                 }
                 if let Some(size) = self.shown.hand_sizes.get_mut(from.index()) {
                     *size = size.saturating_sub(cards.len());
@@ -522,7 +532,7 @@ impl Table {
             Step::Event(Event::HandScored(result)) => {
                 self.shown.turn = None;
                 self.shown.totals = result.totals[..players as usize].to_vec();
-                self.announcement = match result.moon {
+                self.announcement = match result.shooter() {
                     Some(seat) if seat == self.human => "You shot the moon!".to_string(),
                     Some(seat) => format!("{} shot the moon", self.name(seat)),
                     None => format!("Deal {} is over", result.hand + 1),
@@ -543,6 +553,29 @@ impl Table {
                 self.overlay = Some(Overlay::GameOver { winners });
                 self.announcement = winners_text(winners, players);
             }
+            Step::Event(Event::CardsCancelled { card, .. }) => {
+                self.announcement = format!("The two {} cancel each other", card.name());
+            }
+            Step::Event(Event::TrickCancelled { leader, .. }) => {
+                let trick = std::mem::take(&mut self.shown.trick);
+                self.shown.last_trick = Some((trick, leader));
+                self.shown.turn = Some(leader);
+                self.announcement =
+                    format!("The trick is cancelled; {} leads again", self.name(leader));
+            }
+            Step::Event(Event::SuitCalled { seat, suit }) => {
+                self.announcement = format!("{} calls {suit}", self.name(seat));
+            }
+            Step::Event(Event::KittyTaken { seat, .. }) => {
+                self.announcement = format!("{} takes the kitty", self.name(seat));
+            }
+            Step::Event(Event::Pledged {
+                seat,
+                pledged: true,
+            }) => {
+                self.announcement = format!("{} pledges to take no hearts", self.name(seat));
+            }
+            Step::Event(Event::PassingDone | Event::Pledged { .. } | Event::PassChosen { .. }) => {}
         }
     }
 }

@@ -1,0 +1,741 @@
+//! Scoring a deal and ending the game: card values (with Gong Zhu's, Complex Hearts' and
+//! Royal Hearts' special cards), the moon and the sun in all their variants, the
+//! adjustments (no tricks, the pledge, floors, exact scores), chips and lives, and who wins.
+// Scores are parallel arrays by seat; indexing them by seat reads more plainly than zips.
+#![allow(clippy::needless_range_loop)]
+use super::card::{Card, JACK, QUEEN, Suit};
+use super::cards::suit_mask;
+use super::event::{Event, EventSink, HandResult, Shot, ShotKind, Totals};
+use super::game::{Game, MoonChoice, Phase};
+use super::rules::{
+    BonusFloor, ExactEffect, MoonKind, NextDealer, Partnership, PassDirection, Scoring,
+    SpecialScoring,
+};
+use super::seat::{MAX_SEATS, Seat, Seats};
+
+/// A deal's scores before the moon: each seat's penalty and bonus parts (real and imaginary).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub(crate) struct Raw {
+    penalty: Totals,
+    penalty_imaginary: Totals,
+    bonus: Totals,
+    bonus_imaginary: Totals,
+}
+
+/// A shot found at the end of a deal.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub(crate) struct Detected {
+    kind: ShotKind,
+    seats: Seats,
+}
+
+/// A deal waiting for its shooter's choice of old or new moon.
+#[derive(Clone, Debug, PartialEq)]
+pub(crate) struct Pending {
+    pub(crate) shooter: Seat,
+    raw: Raw,
+    shot: Detected,
+}
+
+fn complex_times_2i(re: i32, im: i32) -> (i32, i32) {
+    (-2 * im, 2 * re)
+}
+
+impl Game {
+    fn took_bonus(&self, seat: Seat) -> bool {
+        self.deal.taken[seat.index()]
+            .iter_distinct()
+            .any(|c| self.rules.value(c) < 0)
+    }
+
+    /// Each seat's score for the deal from the cards it took, before any moon.
+    fn raw_scores(&self) -> Raw {
+        let rules = &*self.rules;
+        let players = self.players() as usize;
+        let deal = &self.deal;
+        let mut raw = Raw {
+            penalty: [0; MAX_SEATS],
+            penalty_imaginary: [0; MAX_SEATS],
+            bonus: [0; MAX_SEATS],
+            bonus_imaginary: [0; MAX_SEATS],
+        };
+        let hearts_mask = suit_mask(Suit::Hearts);
+        let all_hearts = rules.deck().filter(hearts_mask);
+        let ten_of_clubs = Card::new(Suit::Clubs, 10);
+        for seat in 0..players {
+            let taken = deal.taken[seat];
+            let bonus: i32 = taken
+                .iter()
+                .map(|c| rules.value(c))
+                .filter(|&v| v < 0)
+                .sum();
+            match rules.rules().special {
+                SpecialScoring::None | SpecialScoring::Royal => {
+                    // Trick by trick points (which know about jokers scoring only with hearts).
+                    let mut penalty = deal.points[seat] - bonus;
+                    if rules.rules().special == SpecialScoring::Royal {
+                        let hearts: i32 = taken
+                            .filter(hearts_mask)
+                            .iter()
+                            .map(|c| rules.value(c))
+                            .sum();
+                        if taken.contains(Card::new(Suit::Hearts, QUEEN)) {
+                            penalty += hearts;
+                        }
+                        // House reading of the lost suits: the Q♣ cancels the Q♠ (and the Q♦ is
+                        // the −10 bonus, in the counters).
+                        if taken.contains(Card::QUEEN_OF_SPADES)
+                            && taken.contains(Card::new(Suit::Clubs, QUEEN))
+                        {
+                            penalty -= rules.value(Card::QUEEN_OF_SPADES)
+                                * taken.count(Card::QUEEN_OF_SPADES) as i32;
+                        }
+                    }
+                    raw.penalty[seat] = penalty;
+                    raw.bonus[seat] = bonus;
+                }
+                SpecialScoring::GongZhu => {
+                    // Plus is good. Taking every heart turns them (and the pig) to plus.
+                    let every_heart = taken.contains_all(&all_hearts);
+                    let mut total = 0;
+                    for card in taken.iter() {
+                        let value = rules.value(card);
+                        total += if every_heart
+                            && (card.suit() == Some(Suit::Hearts) || card == Card::QUEEN_OF_SPADES)
+                        {
+                            value.abs()
+                        } else {
+                            value
+                        };
+                    }
+                    if taken.contains(ten_of_clubs) {
+                        let others = taken.distinct()
+                            & (hearts_mask
+                                | 1 << Card::QUEEN_OF_SPADES.index()
+                                | 1 << Card::new(Suit::Diamonds, JACK).index());
+                        total = if others == 0 { total + 50 } else { total * 2 };
+                    }
+                    raw.penalty[seat] = total;
+                }
+                SpecialScoring::Complex => {
+                    let queen = taken.count(Card::QUEEN_OF_SPADES) as i32
+                        * rules.value(Card::QUEEN_OF_SPADES);
+                    let hearts: i32 = taken
+                        .filter(hearts_mask)
+                        .iter()
+                        .map(|c| rules.value(c))
+                        .sum();
+                    let (mut pre, mut pim) = (hearts, queen);
+                    let (mut bre, mut bim) = (bonus, 0);
+                    if taken.contains(ten_of_clubs) {
+                        (pre, pim) = complex_times_2i(pre, pim);
+                        (bre, bim) = complex_times_2i(bre, bim);
+                    }
+                    raw.penalty[seat] = pre;
+                    raw.penalty_imaginary[seat] = pim;
+                    raw.bonus[seat] = bre;
+                    raw.bonus_imaginary[seat] = bim;
+                }
+            }
+        }
+        raw
+    }
+
+    /// A moon (one seat, or a partnership, took every card the moon needs) or a sun (one
+    /// seat took every trick), where the rules reward them.
+    fn detect_shot(&self) -> Option<Detected> {
+        let rules = self.rules.rules();
+        let players = self.players();
+        let deal = &self.deal;
+        let mut sun = None;
+        if let Some(sun_rules) = rules.moon.sun {
+            let from = usize::from(sun_rules.first_trick_excluded);
+            let winners = &deal.winners;
+            if winners.len() > from
+                && let Some(&first) = winners.get(from)
+                && winners[from..].iter().all(|&w| w == first)
+                && deal.tricks_won[first.index()] as usize + from >= winners.len()
+            {
+                sun = Some(Detected {
+                    kind: ShotKind::Sun,
+                    seats: Seats::single(first),
+                });
+            }
+        }
+        if sun.is_some() {
+            return sun;
+        }
+        if rules.moon.kind == MoonKind::None {
+            return None;
+        }
+        if rules.moon.sun.is_some_and(|s| s.moon_needs_sun) {
+            return None;
+        }
+        let needs = self.rules.moon_cards();
+        if needs.is_empty() {
+            return None;
+        }
+        for seat in Seat::all(players) {
+            if deal.taken[seat.index()].contains_all(&needs) {
+                return Some(Detected {
+                    kind: ShotKind::Moon,
+                    seats: Seats::single(seat),
+                });
+            }
+        }
+        if rules.partnership == Partnership::TeamScores {
+            for seat in [Seat(0), Seat(1)] {
+                let partner = seat.left(2, players);
+                let team = deal.taken[seat.index()].plus(deal.taken[partner.index()]);
+                if team.contains_all(&needs) {
+                    let mut seats = Seats::single(seat);
+                    seats.insert(partner);
+                    return Some(Detected {
+                        kind: ShotKind::Moon,
+                        seats,
+                    });
+                }
+            }
+        }
+        None
+    }
+
+    /// Whether the shooter must choose between old and new moon.
+    fn moon_choice_open(&self, shot: &Detected) -> bool {
+        if shot.kind != ShotKind::Moon {
+            return false;
+        }
+        let shooter = shot.seats.iter().next().unwrap_or(Seat(0));
+        match self.rules.rules().moon.kind {
+            MoonKind::ShooterChooses => true,
+            MoonKind::ChoiceAfterScore { score, anyone } => {
+                let standings = self.standings();
+                standings[shooter.index()].points >= score
+                    || (anyone && standings.iter().any(|s| s.points >= score))
+            }
+            _ => false,
+        }
+    }
+
+    /// Scores the finished deal, or waits for the shooter's choice of moon.
+    pub(crate) fn finish_hand(&mut self, events: &mut impl EventSink) {
+        let raw = self.raw_scores();
+        let shot = self.detect_shot();
+        if let Some(shot) = shot
+            && self.moon_choice_open(&shot)
+        {
+            let shooter = shot.seats.iter().next().unwrap_or(Seat(0));
+            self.pending = Some(Pending { shooter, raw, shot });
+            self.phase = Phase::ChoosingMoon;
+            return;
+        }
+        self.complete_hand(raw, shot, None, events);
+    }
+
+    /// The shooter chose: score the deal.
+    pub(crate) fn choose_moon(&mut self, choice: MoonChoice, events: &mut impl EventSink) {
+        if let Some(pending) = self.pending.take() {
+            self.complete_hand(pending.raw, Some(pending.shot), Some(choice), events);
+        }
+    }
+
+    /// The end threshold: the target, or one more when landing on it exactly resets.
+    fn end_threshold(&self) -> i32 {
+        let rules = self.rules.rules();
+        match &rules.exact_score {
+            Some(exact) if exact.scores.contains(&rules.target) => rules.target + 1,
+            _ => rules.target,
+        }
+    }
+
+    /// Whether these points (per seat) reach the end by score.
+    fn points_end(&self, points: &[i32], imaginary: &[i32]) -> bool {
+        let rules = self.rules.rules();
+        let threshold = self.end_threshold();
+        match (rules.special, rules.partnership) {
+            (SpecialScoring::GongZhu, _) => points.iter().any(|&p| p <= -rules.target),
+            (SpecialScoring::Complex, _) => points.iter().zip(imaginary).any(|(&re, &im)| {
+                let (re, im) = (re as i64, im as i64);
+                re * re + im * im >= (rules.target as i64) * (rules.target as i64)
+            }),
+            (_, Partnership::TeamScores) => (0..2).any(|t| points[t] + points[t + 2] >= threshold),
+            _ => points.iter().any(|&p| p >= threshold),
+        }
+    }
+
+    /// The winners by points alone.
+    fn points_winners(&self, points: &[i32], imaginary: &[i32]) -> Seats {
+        let rules = self.rules.rules();
+        let players = points.len();
+        let mut seats = Seats::NONE;
+        match (rules.special, rules.partnership) {
+            (_, Partnership::TeamScores) => {
+                let teams = [points[0] + points[2], points[1] + points[3]];
+                let best = teams[0].min(teams[1]);
+                for t in 0..2 {
+                    if teams[t] == best {
+                        seats.insert(Seat(t as u8));
+                        seats.insert(Seat(t as u8 + 2));
+                    }
+                }
+            }
+            (_, Partnership::TeamLosesWithPlayer) => {
+                let losing = self.losing_team.unwrap_or_else(|| {
+                    let worst = (0..players).max_by_key(|&s| points[s]).unwrap_or(0);
+                    (worst % 2) as u8
+                });
+                for s in 0..players {
+                    if (s % 2) as u8 != losing {
+                        seats.insert(Seat(s as u8));
+                    }
+                }
+            }
+            (SpecialScoring::GongZhu, _) => {
+                let best = points.iter().copied().max().unwrap_or(0);
+                for (s, &p) in points.iter().enumerate() {
+                    if p == best {
+                        seats.insert(Seat(s as u8));
+                    }
+                }
+            }
+            (SpecialScoring::Complex, _) => {
+                let size = |s: usize| -> i64 {
+                    let (re, im) = (points[s] as i64, imaginary[s] as i64);
+                    re * re + im * im
+                };
+                let best = (0..players).map(size).min().unwrap_or(0);
+                for s in 0..players {
+                    if size(s) == best {
+                        seats.insert(Seat(s as u8));
+                    }
+                }
+            }
+            _ => {
+                let best = points.iter().copied().min().unwrap_or(0);
+                for (s, &p) in points.iter().enumerate() {
+                    if p == best {
+                        seats.insert(Seat(s as u8));
+                    }
+                }
+            }
+        }
+        seats
+    }
+
+    /// The seats that have won (or would win, if the game ended now).
+    pub fn leaders(&self) -> Seats {
+        let standings = self.standings();
+        let points: Vec<i32> = standings.iter().map(|s| s.points).collect();
+        let imaginary: Vec<i32> = standings.iter().map(|s| s.imaginary).collect();
+        match self.rules.rules().scoring {
+            Scoring::Points => self.points_winners(&points, &imaginary),
+            Scoring::Sweepstake { .. } | Scoring::Howell { .. } | Scoring::Pool { .. } => {
+                let best = standings.iter().map(|s| s.chips).max().unwrap_or(0);
+                let mut seats = Seats::NONE;
+                for (i, s) in standings.iter().enumerate() {
+                    if s.chips == best {
+                        seats.insert(Seat(i as u8));
+                    }
+                }
+                seats
+            }
+            Scoring::Lives { .. } => {
+                let alive: Vec<usize> = (0..standings.len())
+                    .filter(|&i| standings[i].lives > 0)
+                    .collect();
+                // If the last players lost their last lives together, they are ranked.
+                let pool: Vec<usize> = if alive.is_empty() {
+                    self.finalists.iter().map(|s| s.index()).collect()
+                } else {
+                    alive
+                };
+                let best = pool.iter().map(|&i| points[i]).min().unwrap_or(0);
+                let mut seats = Seats::NONE;
+                for &i in &pool {
+                    if points[i] == best {
+                        seats.insert(Seat(i as u8));
+                    }
+                }
+                seats
+            }
+        }
+    }
+
+    fn complete_hand(
+        &mut self,
+        raw: Raw,
+        shot: Option<Detected>,
+        choice: Option<MoonChoice>,
+        events: &mut impl EventSink,
+    ) {
+        let rules = self.rules.clone();
+        let r = rules.rules();
+        let players = self.players();
+        let n = players as usize;
+        let mut re = [0i32; MAX_SEATS];
+        let mut im = [0i32; MAX_SEATS];
+        for s in 0..n {
+            re[s] = raw.penalty[s] + raw.bonus[s];
+            im[s] = raw.penalty_imaginary[s] + raw.bonus_imaginary[s];
+        }
+        let mut shot_out = None;
+        let mut hold_the_end = false;
+        let mut clean_slate = None;
+        if let Some(shot) = shot {
+            let shooter = shot.seats.iter().next().unwrap_or(Seat(0));
+            let shooting = |s: usize| shot.seats.contains(Seat(s as u8));
+            match shot.kind {
+                ShotKind::Sun => {
+                    let sun = r.moon.sun.unwrap_or_default();
+                    re[shooter.index()] = raw.bonus[shooter.index()];
+                    im[shooter.index()] = raw.bonus_imaginary[shooter.index()];
+                    if sun.clean_slate {
+                        clean_slate = Some(shooter);
+                    } else {
+                        // Under the punishment rule the player who passed to the shooter takes
+                        // the full sun and the others half; on a deal without one passer,
+                        // everyone else takes half.
+                        let passer = match self.deal.pass {
+                            PassDirection::Left(k) if sun.punishment => {
+                                Some(shooter.left(players - k, players))
+                            }
+                            _ => None,
+                        };
+                        for s in (0..n).filter(|&s| !shooting(s)) {
+                            re[s] += if !sun.punishment || passer == Some(Seat(s as u8)) {
+                                sun.value
+                            } else {
+                                sun.value / 2
+                            };
+                        }
+                    }
+                    shot_out = Some(Shot {
+                        kind: ShotKind::Sun,
+                        seats: shot.seats,
+                        scored: None,
+                    });
+                }
+                ShotKind::Moon | ShotKind::BigMoon => {
+                    let (value, value_im) = match r.moon.value {
+                        Some(v) => (v, 0),
+                        None => shot.seats.iter().fold((0, 0), |(a, b), s| {
+                            (
+                                a + raw.penalty[s.index()],
+                                b + raw.penalty_imaginary[s.index()],
+                            )
+                        }),
+                    };
+                    let old = |re: &mut [i32; MAX_SEATS], im: &mut [i32; MAX_SEATS]| {
+                        for s in 0..n {
+                            if shooting(s) {
+                                re[s] = raw.bonus[s];
+                                im[s] = raw.bonus_imaginary[s];
+                            } else {
+                                re[s] += value;
+                                im[s] += value_im;
+                            }
+                        }
+                    };
+                    let new = |re: &mut [i32; MAX_SEATS], im: &mut [i32; MAX_SEATS]| {
+                        for s in (0..n).filter(|&s| shooting(s)) {
+                            re[s] = raw.bonus[s];
+                            im[s] = raw.bonus_imaginary[s];
+                        }
+                        re[shooter.index()] -= value;
+                        im[shooter.index()] -= value_im;
+                    };
+                    let scored = match r.moon.kind {
+                        MoonKind::None => None,
+                        MoonKind::AddToOthers | MoonKind::OldPlayOn => {
+                            Some(MoonChoice::AddToOthers)
+                        }
+                        MoonKind::SubtractFromShooter => Some(MoonChoice::SubtractFromShooter),
+                        MoonKind::ShooterChooses | MoonKind::ChoiceAfterScore { .. } => {
+                            Some(choice.unwrap_or(MoonChoice::AddToOthers))
+                        }
+                        MoonKind::NewIfOldWouldLose => {
+                            let (mut re_old, mut im_old) = (re, im);
+                            old(&mut re_old, &mut im_old);
+                            let after: Vec<i32> = (0..n)
+                                .map(|s| self.standings[s].points + re_old[s])
+                                .collect();
+                            let after_im: Vec<i32> = (0..n)
+                                .map(|s| self.standings[s].imaginary + im_old[s])
+                                .collect();
+                            let loses = self.points_end(&after, &after_im)
+                                && !self.points_winners(&after, &after_im).contains(shooter);
+                            Some(if loses {
+                                MoonChoice::SubtractFromShooter
+                            } else {
+                                MoonChoice::AddToOthers
+                            })
+                        }
+                        MoonKind::NobodyScores | MoonKind::PenaltyToShooter => None,
+                    };
+                    match (r.moon.kind, scored) {
+                        (MoonKind::NobodyScores, _) => {
+                            re = [0; MAX_SEATS];
+                            im = [0; MAX_SEATS];
+                        }
+                        (MoonKind::PenaltyToShooter, _) => {
+                            for s in (0..n).filter(|&s| shooting(s)) {
+                                re[s] = raw.bonus[s];
+                                im[s] = raw.bonus_imaginary[s];
+                            }
+                            re[shooter.index()] += value;
+                            im[shooter.index()] += value_im;
+                        }
+                        (_, Some(MoonChoice::SubtractFromShooter)) => new(&mut re, &mut im),
+                        _ => old(&mut re, &mut im),
+                    }
+                    if r.moon.kind == MoonKind::OldPlayOn {
+                        let after: Vec<i32> =
+                            (0..n).map(|s| self.standings[s].points + re[s]).collect();
+                        let after_im: Vec<i32> = (0..n)
+                            .map(|s| self.standings[s].imaginary + im[s])
+                            .collect();
+                        hold_the_end = self.points_end(&after, &after_im);
+                    }
+                    shot_out = Some(Shot {
+                        kind: ShotKind::Moon,
+                        seats: shot.seats,
+                        scored,
+                    });
+                }
+            }
+            if r.moon.no_win_on_moon {
+                hold_the_end = true;
+            }
+        }
+
+        // Adjustments.
+        let hearts_mask = suit_mask(Suit::Hearts);
+        for s in 0..n {
+            let seat = Seat(s as u8);
+            if r.no_tricks_bonus != 0 && self.deal.tricks_won[s] == 0 {
+                re[s] -= r.no_tricks_bonus;
+            }
+            if self.deal.pledged.contains(seat) {
+                let took_hearts = self.deal.taken[s].distinct() & hearts_mask != 0;
+                re[s] += if took_hearts { 10 } else { -10 };
+            }
+            if r.bonus_floor == BonusFloor::Hand && re[s] < 0 && self.took_bonus(seat) {
+                re[s] = 0;
+            }
+        }
+        for s in 0..n {
+            let seat = Seat(s as u8);
+            let standing = &mut self.standings[s];
+            standing.points += re[s];
+            standing.imaginary += im[s];
+            if r.bonus_floor == BonusFloor::Total && standing.points < 0 {
+                let took_bonus = self.deal.taken[s]
+                    .iter_distinct()
+                    .any(|c| rules.value(c) < 0);
+                if took_bonus {
+                    standing.points = 0;
+                }
+            }
+            if r.floor_at_zero && standing.points < 0 {
+                standing.points = 0;
+            }
+            if let Some(exact) = &r.exact_score
+                && exact.scores.contains(&standing.points)
+            {
+                standing.points = match exact.effect {
+                    ExactEffect::ResetToZero => 0,
+                    ExactEffect::SubtractFifty => standing.points - 50,
+                };
+            }
+            if clean_slate == Some(seat) {
+                standing.points = 0;
+                standing.imaginary = 0;
+            }
+        }
+
+        // Chips and lives.
+        let mut lives_before = Seats::NONE;
+        match r.scoring {
+            Scoring::Points => {}
+            Scoring::Sweepstake { .. } => {
+                let mut clear = Seats::NONE;
+                for s in 0..n {
+                    let pay = raw.penalty[s].max(0);
+                    self.standings[s].chips -= pay;
+                    self.pool += pay;
+                    if raw.penalty[s] <= 0 {
+                        clear.insert(Seat(s as u8));
+                    }
+                }
+                self.share_pool(clear);
+            }
+            Scoring::Howell { .. } => {
+                let total = rules.penalty_total();
+                for s in 0..n {
+                    let own = raw.penalty[s].max(0);
+                    self.standings[s].chips += (total - own) - (n as i32 - 1) * own;
+                }
+            }
+            Scoring::Pool { .. } => {
+                let mut clear = Seats::NONE;
+                for s in 0..n {
+                    if self.deal.taken[s].distinct() & hearts_mask == 0 {
+                        clear.insert(Seat(s as u8));
+                    }
+                }
+                // One player took every heart: the pool stays.
+                if clear.len() as usize + 1 < n || !self.one_took_every_heart() {
+                    self.share_pool(clear);
+                }
+            }
+            Scoring::Lives { threshold, .. } => {
+                for s in 0..n {
+                    if self.standings[s].lives > 0 {
+                        lives_before.insert(Seat(s as u8));
+                        if re[s] >= threshold {
+                            self.standings[s].lives -= 1;
+                        }
+                    }
+                }
+            }
+        }
+
+        // The big moon: every counter, ten deals in a row.
+        if let Some(others) = r.moon.big_moon {
+            let needs = rules.moon_cards();
+            for s in 0..n {
+                if !needs.is_empty() && self.deal.taken[s].contains_all(&needs) {
+                    self.moon_streak[s] += 1;
+                } else {
+                    self.moon_streak[s] = 0;
+                }
+            }
+            if let Some(s) = (0..n).find(|&s| self.moon_streak[s] >= 10) {
+                self.moon_streak = [0; MAX_SEATS];
+                for t in 0..n {
+                    if t == s {
+                        re[t] -= self.standings[t].points;
+                        self.standings[t].points = 0;
+                    } else {
+                        self.standings[t].points += others;
+                        re[t] += others;
+                    }
+                }
+                shot_out = Some(Shot {
+                    kind: ShotKind::BigMoon,
+                    seats: Seats::single(Seat(s as u8)),
+                    scored: None,
+                });
+            }
+        }
+
+        let mut totals = [0; MAX_SEATS];
+        for s in 0..n {
+            totals[s] = self.standings[s].points;
+        }
+        events.emit(Event::HandScored(HandResult {
+            hand: self.hand,
+            players,
+            taken: self.deal.points,
+            tricks: self.deal.tricks_won,
+            shot: shot_out,
+            scores: re,
+            scores_imaginary: im,
+            totals,
+            standings: self.standings,
+            pool: self.pool,
+            pledged: self.deal.pledged,
+        }));
+
+        if self.game_ends(hold_the_end, lives_before) {
+            self.phase = Phase::GameOver;
+            events.emit(Event::GameOver {
+                winners: self.leaders(),
+                standings: self.standings,
+            });
+            return;
+        }
+        self.dealer = match r.next_dealer {
+            NextDealer::TakerOfQueen => Seat::all(players)
+                .find(|s| self.deal.taken[s.index()].contains(Card::QUEEN_OF_SPADES))
+                .unwrap_or(self.dealer.left(rules.step(), players)),
+            NextDealer::Left => self.dealer.left(rules.step(), players),
+        };
+        self.queen_taker =
+            Seat::all(players).find(|s| self.deal.taken[s.index()].contains(Card::QUEEN_OF_SPADES));
+        self.hand += 1;
+        self.start_hand(events);
+    }
+
+    fn one_took_every_heart(&self) -> bool {
+        let hearts = self.rules.deck().filter(suit_mask(Suit::Hearts));
+        self.deal.taken[..self.players() as usize]
+            .iter()
+            .any(|t| t.contains_all(&hearts))
+    }
+
+    /// Players in `clear` share the pool equally; odd chips stay in it.
+    fn share_pool(&mut self, clear: Seats) {
+        let k = clear.len() as i32;
+        if k == 0 {
+            return;
+        }
+        let share = self.pool / k;
+        for seat in clear.iter() {
+            self.standings[seat.index()].chips += share;
+        }
+        self.pool -= share * k;
+    }
+
+    /// Whether the game ends after the deal just scored.
+    fn game_ends(&mut self, hold_the_end: bool, lives_before: Seats) -> bool {
+        let r = self.rules.rules();
+        let n = self.players() as usize;
+        if r.deals.is_some_and(|d| self.hand + 1 >= d) || self.time_called {
+            return true;
+        }
+        if hold_the_end {
+            return false;
+        }
+        let standings = &self.standings[..n];
+        match r.scoring {
+            Scoring::Points => {
+                let points: Vec<i32> = standings.iter().map(|s| s.points).collect();
+                let imaginary: Vec<i32> = standings.iter().map(|s| s.imaginary).collect();
+                let ends = r.target > 0 && self.points_end(&points, &imaginary);
+                if ends && r.partnership == Partnership::TeamLosesWithPlayer {
+                    let threshold = self.end_threshold();
+                    let worst = (0..n)
+                        .filter(|&s| points[s] >= threshold)
+                        .max_by_key(|&s| points[s])
+                        .unwrap_or(0);
+                    self.losing_team = Some((worst % 2) as u8);
+                }
+                ends
+            }
+            Scoring::Sweepstake { .. } | Scoring::Howell { .. } => {
+                standings.iter().any(|s| s.chips <= 0)
+            }
+            Scoring::Pool { ante, .. } => {
+                let total: i32 = standings.iter().map(|s| s.chips).sum::<i32>() + self.pool;
+                standings.iter().any(|s| s.chips < ante)
+                    || standings.iter().any(|s| s.chips == total)
+            }
+            Scoring::Lives { .. } => {
+                let alive = standings.iter().filter(|s| s.lives > 0).count();
+                if alive == 0 {
+                    // Everyone left lost their last life together: they are ranked by score.
+                    self.finalists = lives_before;
+                    return true;
+                }
+                alive <= 1
+            }
+        }
+    }
+
+    /// The clock ran out (a time-limited game): the game ends when the deal in progress has
+    /// been scored, or now if it is over already.
+    pub fn call_time(&mut self) {
+        self.time_called = true;
+    }
+}
