@@ -175,12 +175,18 @@ fn bench(game: &str, players: u8, deals: u64, seed: u64) -> Result<(), String> {
     // to be quick.
     let mut rng = SmallRng::seed_from_u64(seed);
     let mut counter = PlayCounter(0);
+    let mut games = 0u64;
+    let mut current = Game::new(rules.clone(), seed);
     let start = Instant::now();
-    for d in 0..deals {
-        let mut game = Game::new(rules.clone(), seed.wrapping_add(d));
-        // One deal: the passes, then every card, until the next deal is dealt (or the game
-        // ends).
-        while game.hand_number() == 0 && game.step_random(&mut rng, &mut counter) {}
+    for _ in 0..deals {
+        // One deal: the passes, then every card, until it is scored (and the next one is
+        // dealt); a finished game makes way for a new one.
+        if current.phase() == Phase::GameOver {
+            games += 1;
+            current = Game::new(rules.clone(), seed.wrapping_add(games));
+        }
+        let hand = current.hand_number();
+        while current.hand_number() == hand && current.step_random(&mut rng, &mut counter) {}
     }
     let seconds = start.elapsed().as_secs_f64();
     let cards_played = counter.0;

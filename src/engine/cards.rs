@@ -279,14 +279,53 @@ impl Iterator for BitIter {
     }
 }
 
-/// The `n`th set bit of `mask` (counting from 0, lowest first). `n` must be below the number
-/// of set bits.
-#[inline]
-pub fn nth_bit(mut mask: u64, n: u32) -> u8 {
-    for _ in 0..n {
-        mask &= mask - 1;
+/// For each byte value and `k`, the position of its `k`th set bit (8 when there is none).
+const SELECT_IN_BYTE: [[u8; 8]; 256] = {
+    let mut table = [[8u8; 8]; 256];
+    let mut byte = 0;
+    while byte < 256 {
+        let mut k = 0;
+        let mut bit = 0;
+        while bit < 8 {
+            if byte & (1 << bit) != 0 {
+                table[byte][k] = bit as u8;
+                k += 1;
+            }
+            bit += 1;
+        }
+        byte += 1;
     }
-    mask.trailing_zeros() as u8
+    table
+};
+
+const ONES: u64 = 0x0101_0101_0101_0101;
+const HIGHS: u64 = 0x8080_8080_8080_8080;
+
+/// The `n`th set bit of `mask` (counting from 0, lowest first); 64 or more when there are
+/// `n` or fewer set bits.
+///
+/// Broadword selection without branches: the bytes' bit counts are summed into running
+/// totals in one multiplication, the byte holding the bit is found by comparing every total
+/// with `n` at once, and a table finishes inside the byte. A random card is picked this way
+/// on every play of a playout, where a loop's unpredictable length would cost more than the
+/// work.
+#[inline]
+pub fn nth_bit(mask: u64, n: u32) -> u8 {
+    let n = n as u64;
+    let mut counts = mask - ((mask >> 1) & 0x5555_5555_5555_5555);
+    counts = (counts & 0x3333_3333_3333_3333) + ((counts >> 2) & 0x3333_3333_3333_3333);
+    counts = (counts + (counts >> 4)) & 0x0F0F_0F0F_0F0F_0F0F;
+    // Byte i holds the number of set bits in bytes 0..=i.
+    let totals = counts.wrapping_mul(ONES);
+    // The bytes whose running total is at most n: each sets its top bit.
+    let at_most = ((n.min(127) * ONES | HIGHS) - totals) & HIGHS;
+    let byte = ((at_most >> 7).wrapping_mul(ONES) >> 56) as u32;
+    if byte >= 8 {
+        return 64;
+    }
+    let before = ((totals << 8) >> (byte * 8)) & 0xFF;
+    let in_byte = ((mask >> (byte * 8)) & 0xFF) as usize;
+    (byte * 8) as u8 + SELECT_IN_BYTE[in_byte][(n - before) as usize & 7]
 }
 
 impl fmt::Debug for Cards {
@@ -396,6 +435,9 @@ mod tests {
         assert_eq!(nth_bit(mask, 0), 2);
         assert_eq!(nth_bit(mask, 1), 4);
         assert_eq!(nth_bit(mask, 3), 7);
+        assert!(nth_bit(mask, 4) >= 64, "past the last set bit");
+        assert_eq!(nth_bit(u64::MAX, 63), 63);
+        assert_eq!(nth_bit(1 << 63, 0), 63);
     }
 
     #[test]
@@ -438,6 +480,15 @@ mod tests {
             prop_assert_eq!(sum.minus(b), a);
             prop_assert!(sum.contains_all(&a) && sum.contains_all(&b));
             prop_assert_eq!(sum.len(), a.len() + b.len());
+        }
+
+        #[test]
+        fn nth_bit_agrees_with_walking_the_bits(mask in any::<u64>()) {
+            let mut walk = mask;
+            for n in 0..mask.count_ones() {
+                prop_assert_eq!(nth_bit(mask, n), walk.trailing_zeros() as u8);
+                walk &= walk - 1;
+            }
         }
 
         #[test]

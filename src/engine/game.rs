@@ -97,9 +97,14 @@ impl PassList {
     /// Every card of `cards`, in index order (at most [`MAX_PASS`]).
     pub fn from_cards(cards: Cards) -> PassList {
         let mut list = PassList::EMPTY;
-        for card in cards.iter().take(MAX_PASS) {
-            list.cards[list.len as usize] = card;
-            list.len += 1;
+        for card in cards.iter_distinct() {
+            for _ in 0..cards.count(card) {
+                if list.len as usize == MAX_PASS {
+                    return list;
+                }
+                list.cards[list.len as usize] = card;
+                list.len += 1;
+            }
         }
         list
     }
@@ -836,15 +841,11 @@ impl Game {
                 seat = seat.left(self.rules.step(), players);
             }
         } else {
-            let recipients = self.deal.pass.recipients(players);
+            let pass = self.deal.pass;
             for from in Seat::all(players) {
                 let passed = self.deal.passed[from.index()];
                 for (i, &card) in passed.as_slice().iter().enumerate() {
-                    let k = recipients
-                        .get(i)
-                        .or(recipients.first())
-                        .copied()
-                        .unwrap_or(1);
+                    let k = pass.recipient(i, players).unwrap_or(1);
                     self.deal.received[from.left(k, players).index()].insert(card);
                 }
             }

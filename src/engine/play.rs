@@ -18,16 +18,24 @@ impl Game {
         let seat = deal.turn;
         let bit = 1u64 << card.index();
         deal.hands[seat.index()].remove(card);
-        if let Some(led) = deal.trick.led()
-            && suit_mask(led) & bit == 0
-        {
-            deal.voids[seat.index()] |= 1 << led.index();
+        if let Some(led) = deal.trick.led() {
+            // Without a branch: whether the player follows is anybody's guess.
+            let void = (suit_mask(led) & bit == 0) as u8;
+            deal.voids[seat.index()] |= void << led.index();
         }
-        let copies_before = deal.trick.set().count(card);
+        let copies_before = if rules.one_copy_each() {
+            0
+        } else {
+            deal.trick.set().count(card)
+        };
         let leading = deal.trick.is_empty();
-        let extends = rules.rules().booster_nines && rules.nines_mask() & bit != 0;
+        let extends = rules.booster_mask() & bit != 0;
         // No trick lasts longer than the cards each player held when it began.
-        let held = rules.hand_size() as usize - (deal.log.len() - deal.trick.len()) / players;
+        let held = if extends {
+            rules.hand_size() as usize - (deal.log.len() - deal.trick.len()) / players
+        } else {
+            1
+        };
         deal.trick
             .push(card, extends, held.min(u8::MAX as usize) as u8);
         deal.log.push(Play { seat, card });
@@ -42,7 +50,8 @@ impl Game {
             }
             events.emit(Event::CardsCancelled { card, seats });
         }
-        if !deal.hearts_broken && rules.breaks_hearts(card) {
+        // Evaluated without short-circuit: true once a deal, so the branch is predictable.
+        if !deal.hearts_broken & rules.breaks_hearts(card) {
             deal.hearts_broken = true;
             events.emit(Event::HeartsBroken { seat, card });
         }
@@ -101,20 +110,14 @@ impl Game {
         let rules = &*self.rules;
         let deal = &mut self.deal;
         let w = winner.index();
-        let mut won = deal.carried;
-        let mut points = 0;
         let hearts = suit_mask(Suit::Hearts);
-        if won.is_empty() && rules.one_copy_each() {
-            for &card in deal.trick.cards() {
-                won.insert(card);
-                deal.taken[w].insert(card);
-                points += rules.value(card);
-            }
-        } else {
-            won = won.plus(deal.trick.set());
-            deal.taken[w] = deal.taken[w].plus(won);
-            points = won.iter().map(|c| rules.value(c)).sum();
+        let mut points: i32 = deal.trick.cards().iter().map(|&c| rules.value(c)).sum();
+        let mut won = deal.trick.set();
+        if !deal.carried.is_empty() {
+            won = won.plus(deal.carried);
+            points += rules.value_of(deal.carried);
         }
+        deal.taken[w] = deal.taken[w].plus(won);
         if rules.rules().joker_scores_only_with_hearts && won.distinct() & hearts == 0 {
             points -= won.count(Card::JOKER) as i32 * rules.value(Card::JOKER);
         }

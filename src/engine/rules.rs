@@ -513,14 +513,25 @@ impl PassDirection {
         }
     }
 
-    /// The seats, counted to the left, that receive a passer's cards in order: one per card
-    /// for star and scatter passes, all cards to one seat for the others.
+    /// The seat, counted to the left of the passer, that receives the passer's card number
+    /// `card` (from 0): one seat per card for star and scatter passes, one seat for all cards
+    /// otherwise; `None` on a hold deal, into the mixer, or past the last card.
+    #[inline]
+    pub fn recipient(self, card: usize, players: u8) -> Option<u8> {
+        match self {
+            PassDirection::Hold | PassDirection::Mixer => None,
+            PassDirection::Left(k) => Some(k),
+            PassDirection::Star => [players / 2, players.div_ceil(2)].get(card).copied(),
+            PassDirection::Scatter => (card + 1 < players as usize).then_some(card as u8 + 1),
+        }
+    }
+
+    /// The seats, counted to the left, that receive a passer's cards in order (one entry for
+    /// passes where all cards go to one seat).
     pub fn recipients(self, players: u8) -> Vec<u8> {
         match self {
-            PassDirection::Hold | PassDirection::Mixer => Vec::new(),
             PassDirection::Left(k) => vec![k],
-            PassDirection::Star => vec![players / 2, players.div_ceil(2)],
-            PassDirection::Scatter => (1..players).collect(),
+            _ => (0..).map_while(|i| self.recipient(i, players)).collect(),
         }
     }
 }
@@ -540,6 +551,8 @@ pub struct RuleSet {
     values: [i32; 64],
     /// Cards with a positive score: what "no points on the first trick" keeps off it.
     penalty_mask: u64,
+    /// Cards with a negative score.
+    bonus_mask: u64,
     /// All the cards a moon needs, with copies.
     moon_cards: Cards,
     moon_value: i32,
@@ -552,6 +565,8 @@ pub struct RuleSet {
     pass_cycle: Vec<PassDirection>,
     forbidden_pass: u64,
     nines_mask: u64,
+    /// The nines when they extend tricks (booster nines), otherwise nothing.
+    booster_mask: u64,
 }
 
 /// The copies of every card dealt for these rules: the packs, the jokers, less what is removed.
@@ -814,6 +829,7 @@ impl Rules {
             kitty_size: leftover as u8,
             values,
             penalty_mask,
+            bonus_mask,
             moon_cards,
             moon_value,
             penalty_total,
@@ -822,6 +838,7 @@ impl Rules {
             pass_cycle,
             forbidden_pass,
             nines_mask,
+            booster_mask: if self.booster_nines { nines_mask } else { 0 },
         })
     }
 }
@@ -883,6 +900,21 @@ impl RuleSet {
         self.penalty_mask
     }
 
+    /// Cards worth bonus (negative) points.
+    #[inline]
+    pub fn bonus_mask(&self) -> u64 {
+        self.bonus_mask
+    }
+
+    /// The total value of these cards.
+    #[inline]
+    pub fn value_of(&self, cards: Cards) -> i32 {
+        if cards.is_empty() {
+            return 0;
+        }
+        cards.iter().map(|c| self.value(c)).sum()
+    }
+
     /// Every card a moon needs, with copies.
     pub fn moon_cards(&self) -> Cards {
         self.moon_cards
@@ -929,6 +961,12 @@ impl RuleSet {
     #[inline]
     pub fn nines_mask(&self) -> u64 {
         self.nines_mask
+    }
+
+    /// The cards that extend a trick by a round (the nines, under booster nines).
+    #[inline]
+    pub fn booster_mask(&self) -> u64 {
+        self.booster_mask
     }
 
     /// The cancellation rules, when identical cards cancel.

@@ -43,9 +43,7 @@ fn complex_times_2i(re: i32, im: i32) -> (i32, i32) {
 
 impl Game {
     fn took_bonus(&self, seat: Seat) -> bool {
-        self.deal.taken[seat.index()]
-            .iter_distinct()
-            .any(|c| self.rules.value(c) < 0)
+        self.deal.taken[seat.index()].distinct() & self.rules.bonus_mask() != 0
     }
 
     /// Each seat's score for the deal from the cards it took, before any moon.
@@ -64,11 +62,7 @@ impl Game {
         let ten_of_clubs = Card::new(Suit::Clubs, 10);
         for seat in 0..players {
             let taken = deal.taken[seat];
-            let bonus: i32 = taken
-                .iter()
-                .map(|c| rules.value(c))
-                .filter(|&v| v < 0)
-                .sum();
+            let bonus = rules.value_of(taken.filter(rules.bonus_mask()));
             match rules.rules().special {
                 SpecialScoring::None | SpecialScoring::Royal => {
                     // Trick by trick points (which know about jokers scoring only with hearts).
@@ -322,13 +316,26 @@ impl Game {
         seats
     }
 
+    /// Each seat's points and imaginary points, plus `extra(seat)` (what a deal would add),
+    /// as fixed arrays: no allocation on the way to the next deal.
+    fn point_arrays(&self, extra: impl Fn(usize) -> (i32, i32)) -> (Totals, Totals) {
+        let mut points = [0; MAX_SEATS];
+        let mut imaginary = [0; MAX_SEATS];
+        for s in 0..self.players() as usize {
+            let (re, im) = extra(s);
+            points[s] = self.standings[s].points + re;
+            imaginary[s] = self.standings[s].imaginary + im;
+        }
+        (points, imaginary)
+    }
+
     /// The seats that have won (or would win, if the game ended now).
     pub fn leaders(&self) -> Seats {
         let standings = self.standings();
-        let points: Vec<i32> = standings.iter().map(|s| s.points).collect();
-        let imaginary: Vec<i32> = standings.iter().map(|s| s.imaginary).collect();
+        let (points, imaginary) = self.point_arrays(|_| (0, 0));
+        let (points, imaginary) = (&points[..standings.len()], &imaginary[..standings.len()]);
         match self.rules.rules().scoring {
-            Scoring::Points => self.points_winners(&points, &imaginary),
+            Scoring::Points => self.points_winners(points, imaginary),
             Scoring::Sweepstake { .. } | Scoring::Howell { .. } | Scoring::Pool { .. } => {
                 let best = standings.iter().map(|s| s.chips).max().unwrap_or(0);
                 let mut seats = Seats::NONE;
@@ -456,14 +463,10 @@ impl Game {
                         MoonKind::NewIfOldWouldLose => {
                             let (mut re_old, mut im_old) = (re, im);
                             old(&mut re_old, &mut im_old);
-                            let after: Vec<i32> = (0..n)
-                                .map(|s| self.standings[s].points + re_old[s])
-                                .collect();
-                            let after_im: Vec<i32> = (0..n)
-                                .map(|s| self.standings[s].imaginary + im_old[s])
-                                .collect();
-                            let loses = self.points_end(&after, &after_im)
-                                && !self.points_winners(&after, &after_im).contains(shooter);
+                            let (after, after_im) = self.point_arrays(|s| (re_old[s], im_old[s]));
+                            let (after, after_im) = (&after[..n], &after_im[..n]);
+                            let loses = self.points_end(after, after_im)
+                                && !self.points_winners(after, after_im).contains(shooter);
                             Some(if loses {
                                 MoonChoice::SubtractFromShooter
                             } else {
@@ -489,12 +492,8 @@ impl Game {
                         _ => old(&mut re, &mut im),
                     }
                     if r.moon.kind == MoonKind::OldPlayOn {
-                        let after: Vec<i32> =
-                            (0..n).map(|s| self.standings[s].points + re[s]).collect();
-                        let after_im: Vec<i32> = (0..n)
-                            .map(|s| self.standings[s].imaginary + im[s])
-                            .collect();
-                        hold_the_end = self.points_end(&after, &after_im);
+                        let (after, after_im) = self.point_arrays(|s| (re[s], im[s]));
+                        hold_the_end = self.points_end(&after[..n], &after_im[..n]);
                     }
                     shot_out = Some(Shot {
                         kind: ShotKind::Moon,
@@ -528,13 +527,11 @@ impl Game {
             let standing = &mut self.standings[s];
             standing.points += re[s];
             standing.imaginary += im[s];
-            if r.bonus_floor == BonusFloor::Total && standing.points < 0 {
-                let took_bonus = self.deal.taken[s]
-                    .iter_distinct()
-                    .any(|c| rules.value(c) < 0);
-                if took_bonus {
-                    standing.points = 0;
-                }
+            if r.bonus_floor == BonusFloor::Total
+                && standing.points < 0
+                && self.deal.taken[s].distinct() & rules.bonus_mask() != 0
+            {
+                standing.points = 0;
             }
             if r.floor_at_zero && standing.points < 0 {
                 standing.points = 0;
@@ -700,9 +697,9 @@ impl Game {
         let standings = &self.standings[..n];
         match r.scoring {
             Scoring::Points => {
-                let points: Vec<i32> = standings.iter().map(|s| s.points).collect();
-                let imaginary: Vec<i32> = standings.iter().map(|s| s.imaginary).collect();
-                let ends = r.target > 0 && self.points_end(&points, &imaginary);
+                let (points, imaginary) = self.point_arrays(|_| (0, 0));
+                let (points, imaginary) = (&points[..n], &imaginary[..n]);
+                let ends = r.target > 0 && self.points_end(points, imaginary);
                 if ends && r.partnership == Partnership::TeamLosesWithPlayer {
                     let threshold = self.end_threshold();
                     let worst = (0..n)

@@ -21,11 +21,10 @@ impl Seat {
     pub const fn left(self, steps: u8, players: u8) -> Seat {
         let to = self.0 as u16 + steps as u16;
         let players = players as u16;
-        // Steps are below the number of players almost always; skip the division then.
-        if to < players {
-            Seat(to as u8)
-        } else if to < 2 * players {
-            Seat((to - players) as u8)
+        if to < 2 * players {
+            // The usual case, without a division or a branch on where the table wraps
+            // round (which a trick's seats do at a different place every time).
+            Seat((to - (to >= players) as u16 * players) as u8)
         } else if players == 0 {
             Seat(0)
         } else {

@@ -40,6 +40,8 @@ pub struct Trick {
     set: Cards,
     /// How many rounds the trick lasts (1, plus one per nine under booster nines).
     rounds: u8,
+    /// The seat to play next.
+    next: Seat,
 }
 
 impl Trick {
@@ -54,6 +56,7 @@ impl Trick {
             led: None,
             set: Cards::EMPTY,
             rounds: 1,
+            next: leader,
         }
     }
 
@@ -101,7 +104,7 @@ impl Trick {
     /// The seat to play next.
     #[inline]
     pub fn next_seat(&self) -> Seat {
-        self.seat_at(self.cards.len())
+        self.next
     }
 
     /// The plays so far, each with the seat that made it.
@@ -127,6 +130,7 @@ impl Trick {
         }
         self.cards.push(card);
         self.set.insert(card);
+        self.next = self.next.left(self.step, self.players);
         if extends && self.rounds < max_rounds {
             self.rounds += 1;
         }
@@ -184,19 +188,15 @@ impl Trick {
             }
             return best.map_or(Outcome::Cancelled, |(i, _)| Outcome::Won(i));
         }
-        // Within a suit, a higher bit is a higher rank.
-        let mut best = 0;
-        let mut best_index = 0;
-        let mut found = false;
-        for (i, card) in self.cards.iter().enumerate() {
-            let index = card.index();
-            if mask & (1 << index) != 0 && (!found || index >= best_index) {
-                best = i;
-                best_index = index;
-                found = true;
-            }
+        // Within a suit, a higher bit is a higher rank: the winner is the highest bit of the
+        // suit led, and of its copies the one played last.
+        let led_cards = self.set.distinct() & mask;
+        if led_cards == 0 {
+            return Outcome::Won(0);
         }
-        Outcome::Won(best)
+        let top = 63 - led_cards.leading_zeros() as u8;
+        let position = self.cards.iter().rposition(|c| c.index() == top);
+        Outcome::Won(position.unwrap_or(0))
     }
 
     /// For a cancelled last trick under 001's rule: the position of the second of the two
