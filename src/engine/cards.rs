@@ -318,7 +318,7 @@ pub fn nth_bit(mask: u64, n: u32) -> u8 {
     // Byte i holds the number of set bits in bytes 0..=i.
     let totals = counts.wrapping_mul(ONES);
     // The bytes whose running total is at most n: each sets its top bit.
-    let at_most = ((n.min(127) * ONES | HIGHS) - totals) & HIGHS;
+    let at_most = (((n.min(127) * ONES) | HIGHS) - totals) & HIGHS;
     let byte = ((at_most >> 7).wrapping_mul(ONES) >> 56) as u32;
     if byte >= 8 {
         return 64;
