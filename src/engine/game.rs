@@ -223,6 +223,19 @@ pub struct DealSetup {
     /// Scores before this deal; empty for a new game.
     #[serde(default)]
     pub totals: Vec<i32>,
+    /// Full standings before this deal (points, chips, lives), where the rules keep more
+    /// than points; when given, they take the place of `totals`.
+    #[serde(default)]
+    pub standings: Vec<Standing>,
+    /// Chips in the pool before this deal.
+    #[serde(default)]
+    pub pool: i32,
+    /// Deals in a row in which each seat took every counter (for the big moon).
+    #[serde(default)]
+    pub moon_streak: Vec<u8>,
+    /// Who took the Q♠ in the deal before (it leads first in Gong Zhu).
+    #[serde(default)]
+    pub queen_taker: Option<Seat>,
 }
 
 impl DealSetup {
@@ -236,6 +249,10 @@ impl DealSetup {
             hand_number: 0,
             dealer,
             totals: Vec::new(),
+            standings: Vec::new(),
+            pool: 0,
+            moon_streak: Vec::new(),
+            queen_taker: None,
         }
     }
 }
@@ -488,6 +505,20 @@ impl Game {
         for (standing, &total) in game.standings.iter_mut().zip(&setup.totals) {
             standing.points = total;
         }
+        if !setup.standings.is_empty() {
+            game.standings[..setup.standings.len()].copy_from_slice(&setup.standings);
+        }
+        // A new game's first ante is undone: the deal below antes again.
+        game.pool = setup.pool;
+        if let Scoring::Pool { ante, .. } = game.rules.rules().scoring
+            && setup.standings.is_empty()
+        {
+            for standing in &mut game.standings[..players as usize] {
+                standing.chips += ante;
+            }
+        }
+        game.moon_streak[..setup.moon_streak.len()].copy_from_slice(&setup.moon_streak);
+        game.queen_taker = setup.queen_taker;
         let mut dealt = [Cards::EMPTY; MAX_SEATS];
         dealt[..hands.len()].copy_from_slice(hands);
         game.start_hand_with(dealt, setup.kitty, Some(setup.pass), &mut ());
@@ -692,6 +723,23 @@ impl Game {
                 .copied()
                 .unwrap_or_default()
         })
+    }
+
+    /// What each seat pays (negative) or collects at the end, when the rules play for money:
+    /// the stake per point by which its score is below (or above) the average. Empty
+    /// otherwise. Shares of a point are rounded toward zero.
+    pub fn settlement(&self) -> Vec<i32> {
+        let stake = self.rules.rules().money_per_point;
+        if stake == 0 {
+            return Vec::new();
+        }
+        let standings = self.standings();
+        let n = standings.len() as i64;
+        let sum: i64 = standings.iter().map(|s| s.points as i64).sum();
+        standings
+            .iter()
+            .map(|s| ((sum - n * s.points as i64) * stake as i64 / n) as i32)
+            .collect()
     }
 
     /// The partner of `seat`, in a partnership game.
