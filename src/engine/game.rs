@@ -219,7 +219,9 @@ pub struct DealSetup {
     /// Deal number, from 0.
     #[serde(default)]
     pub hand_number: u32,
-    pub dealer: Seat,
+    /// Who dealt; without it, the dealer of a new game (seat 0 is eldest hand).
+    #[serde(default)]
+    pub dealer: Option<Seat>,
     /// Scores before this deal; empty for a new game.
     #[serde(default)]
     pub totals: Vec<i32>,
@@ -239,15 +241,14 @@ pub struct DealSetup {
 }
 
 impl DealSetup {
-    /// The first deal of a game with these hands: the last seat deals.
+    /// The first deal of a game with these hands, dealt as a new game is (seat 0 is eldest).
     pub fn first(hands: Vec<Cards>, pass: PassDirection) -> DealSetup {
-        let dealer = Seat((hands.len().max(1) - 1) as u8);
         DealSetup {
             hands,
             kitty: Cards::EMPTY,
             pass,
             hand_number: 0,
-            dealer,
+            dealer: None,
             totals: Vec::new(),
             standings: Vec::new(),
             pool: 0,
@@ -487,10 +488,11 @@ impl Game {
                 rules.pass_size(setup.pass)
             ));
         }
-        if setup.dealer.0 >= players {
+        if let Some(dealer) = setup.dealer
+            && dealer.0 >= players
+        {
             return Err(format!(
-                "there is no {} to deal with {players} players",
-                setup.dealer
+                "there is no {dealer} to deal with {players} players"
             ));
         }
         if !setup.totals.is_empty() && setup.totals.len() != players as usize {
@@ -501,7 +503,7 @@ impl Game {
         }
         let mut game = Game::new(rules, seed);
         game.hand = setup.hand_number;
-        game.dealer = setup.dealer;
+        game.dealer = setup.dealer.unwrap_or(game.dealer);
         for (standing, &total) in game.standings.iter_mut().zip(&setup.totals) {
             standing.points = total;
         }

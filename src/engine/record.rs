@@ -197,7 +197,6 @@ impl GameRecord {
         };
         let mut setup = DealSetup::first(hands, pass);
         setup.kitty = kitty;
-        setup.dealer = Game::new(set.clone(), self.seed).dealer();
         Game::from_deal(set, self.seed, &setup).map_err(RecordError::Setup)
     }
 
