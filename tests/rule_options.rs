@@ -1,5 +1,6 @@
 //! Scripted deals for the rule options of passing, leading and playing, each naming the
 //! document (in `../shared/seeds/`) and the rule it checks.
+#![allow(clippy::needless_range_loop)] // seats index several parallel lists
 mod common;
 use common::*;
 use moonshot::engine::*;
