@@ -700,3 +700,29 @@ fn the_deal_passes_to_the_left_or_to_the_taker_of_the_queen() {
     }
     assert_eq!(game.dealer(), Seat(0), "from seat 3 to its left");
 }
+
+/// Gong Zhu (the published rule, pagat): the holder of the 2♠ leads the first deal; after
+/// that, whoever took the pig (Q♠) leads.
+#[test]
+fn gong_zhu_the_two_of_spades_then_the_pig_taker_leads() {
+    let rules = Preset::GongZhu.rules(4);
+    let mut game = Game::new(rules.check().unwrap(), 12);
+    let leader = game.turn().unwrap();
+    assert!(game.hand(leader).contains(card("2S")));
+    assert_eq!(game.legal_plays(), game.hand(leader), "any card may lead");
+    let events = play_out(&mut game, &[]);
+    let pig = events
+        .iter()
+        .find_map(|e| match e {
+            Event::TrickWon { winner, cards, .. } if cards.contains(Card::QUEEN_OF_SPADES) => {
+                Some(*winner)
+            }
+            _ => None,
+        })
+        .unwrap();
+    assert_eq!(
+        game.turn(),
+        Some(pig),
+        "the pig's taker leads the next deal"
+    );
+}

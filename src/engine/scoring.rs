@@ -90,7 +90,7 @@ impl Game {
                 }
                 SpecialScoring::GongZhu => {
                     // Plus is good. Taking every heart turns them (and the pig) to plus.
-                    let every_heart = taken.contains_all(&all_hearts);
+                    let every_heart = !all_hearts.is_empty() && taken.contains_all(&all_hearts);
                     let mut total = 0;
                     for card in taken.iter() {
                         let value = rules.value(card);
@@ -169,15 +169,8 @@ impl Game {
         if needs.is_empty() {
             return None;
         }
-        for seat in Seat::all(players) {
-            if deal.taken[seat.index()].contains_all(&needs) {
-                return Some(Detected {
-                    kind: ShotKind::Moon,
-                    seats: Seats::single(seat),
-                });
-            }
-        }
         if rules.partnership == Partnership::TeamScores {
+            // Partners shoot together: a moon by either is the partnership's.
             for seat in [Seat(0), Seat(1)] {
                 let partner = seat.left(2, players);
                 let team = deal.taken[seat.index()].plus(deal.taken[partner.index()]);
@@ -189,6 +182,15 @@ impl Game {
                         seats,
                     });
                 }
+            }
+            return None;
+        }
+        for seat in Seat::all(players) {
+            if deal.taken[seat.index()].contains_all(&needs) {
+                return Some(Detected {
+                    kind: ShotKind::Moon,
+                    seats: Seats::single(seat),
+                });
             }
         }
         None
@@ -522,6 +524,39 @@ impl Game {
                 re[s] = 0;
             }
         }
+        // The big moon: every counter, ten deals in a row. It takes the place of the deal's
+        // own scoring: the shooter goes back to 0 and each other player scores its value.
+        if let Some(others) = r.moon.big_moon {
+            let needs = rules.moon_cards();
+            for s in 0..n {
+                if !needs.is_empty() && self.deal.taken[s].contains_all(&needs) {
+                    self.moon_streak[s] += 1;
+                } else {
+                    self.moon_streak[s] = 0;
+                }
+            }
+            if let Some(s) = (0..n).find(|&s| self.moon_streak[s] >= 10) {
+                self.moon_streak = [0; MAX_SEATS];
+                for t in 0..n {
+                    re[t] = if t == s {
+                        -self.standings[t].points
+                    } else {
+                        others
+                    };
+                    im[t] = if t == s {
+                        -self.standings[t].imaginary
+                    } else {
+                        0
+                    };
+                }
+                shot_out = Some(Shot {
+                    kind: ShotKind::BigMoon,
+                    seats: Seats::single(Seat(s as u8)),
+                    scored: None,
+                });
+            }
+        }
+
         for s in 0..n {
             let seat = Seat(s as u8);
             let standing = &mut self.standings[s];
@@ -594,35 +629,6 @@ impl Game {
                         }
                     }
                 }
-            }
-        }
-
-        // The big moon: every counter, ten deals in a row.
-        if let Some(others) = r.moon.big_moon {
-            let needs = rules.moon_cards();
-            for s in 0..n {
-                if !needs.is_empty() && self.deal.taken[s].contains_all(&needs) {
-                    self.moon_streak[s] += 1;
-                } else {
-                    self.moon_streak[s] = 0;
-                }
-            }
-            if let Some(s) = (0..n).find(|&s| self.moon_streak[s] >= 10) {
-                self.moon_streak = [0; MAX_SEATS];
-                for t in 0..n {
-                    if t == s {
-                        re[t] -= self.standings[t].points;
-                        self.standings[t].points = 0;
-                    } else {
-                        self.standings[t].points += others;
-                        re[t] += others;
-                    }
-                }
-                shot_out = Some(Shot {
-                    kind: ShotKind::BigMoon,
-                    seats: Seats::single(Seat(s as u8)),
-                    scored: None,
-                });
             }
         }
 
