@@ -1,0 +1,87 @@
+//! Legal-move generation and playing a card allocate nothing: a search bot runs millions of
+//! them. This test binary counts every allocation (its own global allocator) while whole
+//! deals are played, through both the checked path (`legal_plays` then `apply`) and the
+//! playout path (`step_random`), for several games and player counts.
+use moonshot::engine::*;
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+use std::alloc::{GlobalAlloc, Layout, System};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+
+struct Counting;
+
+static COUNTING: AtomicBool = AtomicBool::new(false);
+static ALLOCATIONS: AtomicUsize = AtomicUsize::new(0);
+
+unsafe impl GlobalAlloc for Counting {
+    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
+        if COUNTING.load(Ordering::Relaxed) {
+            ALLOCATIONS.fetch_add(1, Ordering::Relaxed);
+        }
+        unsafe { System.alloc(layout) }
+    }
+
+    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
+        unsafe { System.dealloc(ptr, layout) }
+    }
+}
+
+#[global_allocator]
+static GLOBAL: Counting = Counting;
+
+/// Allocations made while `f` runs.
+fn allocations(f: impl FnOnce()) -> usize {
+    ALLOCATIONS.store(0, Ordering::SeqCst);
+    COUNTING.store(true, Ordering::SeqCst);
+    f();
+    COUNTING.store(false, Ordering::SeqCst);
+    ALLOCATIONS.load(Ordering::SeqCst)
+}
+
+#[test]
+fn legal_moves_and_plays_allocate_nothing() {
+    // One test function: the counter is global, and tests in one binary run in parallel.
+    for (preset, players) in [
+        (Preset::BlackLady, 4),
+        (Preset::Cancellation, 8),
+        (Preset::Cancellation, 11),
+        (Preset::Omnibus, 5),
+        (Preset::GongZhu, 4),
+    ] {
+        let rules = preset.rules(players).check().unwrap();
+        let mut game = Game::new(rules, 7);
+        let mut rng = ChaCha8Rng::seed_from_u64(7);
+        let mut plays = 0;
+        let counted = allocations(|| {
+            for _ in 0..5_000 {
+                match game.phase() {
+                    Phase::Playing if !game.awaiting_call() => {
+                        let seat = game.turn().unwrap();
+                        let card = game.legal_plays().pick_distinct(&mut rng).unwrap();
+                        game.apply(seat, Action::Play(card), &mut ()).unwrap();
+                        plays += 1;
+                    }
+                    Phase::GameOver => break,
+                    // Passes and other decisions on the fast path (no allocation either).
+                    _ => {
+                        game.step_random(&mut rng, &mut ());
+                    }
+                }
+            }
+        });
+        assert!(plays > 100, "{preset:?}: {plays} plays");
+        assert_eq!(
+            counted, 0,
+            "{preset:?} for {players}: {counted} allocations in {plays} plays"
+        );
+
+        let counted = allocations(|| {
+            for _ in 0..5_000 {
+                if !game.step_random(&mut rng, &mut ()) {
+                    break;
+                }
+            }
+        });
+        assert_eq!(counted, 0, "{preset:?} for {players}: playouts allocated");
+    }
+}
