@@ -12,6 +12,17 @@ use std::io::Read;
 use std::process::ExitCode;
 use std::time::Instant;
 
+/// Prints a line to stdout; a closed pipe (`moonshot games | head -1`) ends the program
+/// quietly instead of with a panic.
+macro_rules! out {
+    ($($arg:tt)*) => {{
+        use std::io::Write;
+        if writeln!(std::io::stdout().lock(), $($arg)*).is_err() {
+            std::process::exit(0);
+        }
+    }};
+}
+
 #[derive(Parser)]
 #[command(
     name = "moonshot",
@@ -52,6 +63,13 @@ enum Command {
     /// Read a JSON game record on stdin and replay it: one JSON line per decision, then each
     /// deal's points and the totals. An illegal action exits with code 2.
     Replay,
+    /// Print a game's rules, written from the same rule set the engine plays.
+    Rules {
+        #[arg(long, default_value = "black-lady")]
+        game: String,
+        #[arg(long)]
+        players: Option<u8>,
+    },
 }
 
 fn main() -> ExitCode {
@@ -74,6 +92,7 @@ fn main() -> ExitCode {
             seed,
         } => bench(&game, players, deals, seed),
         Command::Replay => return replay(),
+        Command::Rules { game, players } => rules_text(&game, players),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
@@ -86,7 +105,7 @@ fn main() -> ExitCode {
 
 fn games() {
     for preset in Preset::ALL {
-        println!(
+        out!(
             "{} {} {} {}",
             preset.id(),
             preset.min_players(),
@@ -94,6 +113,16 @@ fn games() {
             preset.description()
         );
     }
+}
+
+fn rules_text(game: &str, players: Option<u8>) -> Result<(), String> {
+    let players = match players {
+        Some(n) => n,
+        None => Preset::from_id(game).map_or(4, |p| p.default_players()),
+    };
+    let set = rule_set(game, players)?;
+    out!("{}", set.describe().to_plain().trim_end());
+    Ok(())
 }
 
 /// The checked rules of a preset, or a message naming the problem.
@@ -142,12 +171,12 @@ fn simulate(game: &str, players: u8, games: u64, seed: u64) -> Result<(), String
             wins[seat.index()] += 1;
         }
     }
-    println!(
+    out!(
         "{games} games of {game} for {players}, {deals} deals, {actions} actions: every invariant held"
     );
-    println!("seat  average-points  wins");
+    out!("seat  average-points  wins");
     for i in 0..players as usize {
-        println!(
+        out!(
             "{:>4}  {:>14.1}  {:>4}",
             i,
             sums[i] as f64 / games.max(1) as f64,
@@ -190,9 +219,9 @@ fn bench(game: &str, players: u8, deals: u64, seed: u64) -> Result<(), String> {
     }
     let seconds = start.elapsed().as_secs_f64();
     let cards_played = counter.0;
-    println!("game: {game}, players: {players}, deals: {deals}, cards played: {cards_played}");
-    println!("seconds: {seconds:.3}");
-    println!("deals/s: {:.0}", deals as f64 / seconds);
+    out!("game: {game}, players: {players}, deals: {deals}, cards played: {cards_played}");
+    out!("seconds: {seconds:.3}");
+    out!("deals/s: {:.0}", deals as f64 / seconds);
     Ok(())
 }
 
@@ -241,7 +270,7 @@ fn replay() -> ExitCode {
     };
     let mut events = Vec::new();
     let result = record.replay(
-        |step, game, _| println!("{}", decision(step, game)),
+        |step, game, _| out!("{}", decision(step, game)),
         &mut events,
     );
     let game = match result {
@@ -249,7 +278,7 @@ fn replay() -> ExitCode {
         Err(RecordError::Refused { step, action, why }) => {
             let error = RecordError::Refused { step, action, why };
             eprintln!("moonshot: {error}");
-            println!(
+            out!(
                 "{}",
                 json!({ "error": error.to_string(), "step": step, "action": action, "rule": why })
             );
@@ -260,11 +289,11 @@ fn replay() -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    println!("{}", decision(record.actions.len(), &game));
+    out!("{}", decision(record.actions.len(), &game));
     let players = game.players() as usize;
     for event in &events {
         if let Event::HandScored(result) = event {
-            println!(
+            out!(
                 "{}",
                 json!({
                     "hand": result.hand,
@@ -276,7 +305,7 @@ fn replay() -> ExitCode {
             );
         }
     }
-    println!(
+    out!(
         "{}",
         json!({ "totals": game.totals(), "phase": game.phase() })
     );

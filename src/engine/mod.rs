@@ -13,6 +13,7 @@ mod record;
 mod rules;
 mod scoring;
 mod seat;
+mod text;
 mod trick;
 mod view;
 
@@ -33,5 +34,6 @@ pub use rules::{
     Scoring, SpecialScoring, SunRules, pass_size,
 };
 pub use seat::{MAX_SEATS, Seat, Seats};
+pub use text::{RulesText, Section};
 pub use trick::{MAX_TRICK, Outcome, Play, Trick};
 pub use view::PlayerView;
