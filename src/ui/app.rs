@@ -1,7 +1,7 @@
 //! The app: the table's state in a reducer ([`Table`] is the model), a clock that shows the
 //! next step after its pause, and the page around the table (top bar, status line, hand,
 //! dialogs). Side effects (timers, storage, the URL) live here, never in the model.
-use super::dialogs::ScoresDialog;
+use super::dialogs::{RulesDialog, ScoresDialog};
 use super::felt::Felt;
 use super::hand::HandView;
 use super::model::{Msg, Overlay, Speed, TRICK_SLIDE_MS, Table};
@@ -166,6 +166,10 @@ pub fn app() -> Html {
     let hint_text = hint(&table, &choices);
     let pass_label = shown.pass.map(|p| p.describe(players)).unwrap_or_default();
     let target = table.game().rules().rules().target;
+    let on_rules = {
+        let table = table.clone();
+        Callback::from(move |_: MouseEvent| table.dispatch(Msg::ShowRules))
+    };
     let overlay = match &table.overlay {
         Some(Overlay::HandScores) => html! {
             <ScoresDialog history={table.history.clone()} {players} {me} {target} winners={None::<crate::engine::Seats>}
@@ -175,6 +179,12 @@ pub fn app() -> Html {
             <ScoresDialog history={table.history.clone()} {players} {me} {target} winners={Some(*winners)}
                 on_next={on_next.clone()} on_new_game={on_new_game.clone()} />
         },
+        Some(Overlay::Rules) => {
+            let text = table.game().rules().describe();
+            let table = table.clone();
+            let on_close = Callback::from(move |()| table.dispatch(Msg::CloseRules));
+            html! { <RulesDialog {text} {on_close} /> }
+        }
         None => html! {},
     };
     // While a dialog is open, the rest of the page can be neither reached nor read.
@@ -182,6 +192,7 @@ pub fn app() -> Html {
     let overlay_name = match &table.overlay {
         Some(Overlay::HandScores) => "scores",
         Some(Overlay::GameOver { .. }) => "game-over",
+        Some(Overlay::Rules) => "rules",
         None => "",
     };
     let pass_count = table.game().pass_count() as u32;
@@ -217,6 +228,7 @@ pub fn app() -> Html {
                     <span>{ "Speed" }</span>
                     <select onchange={on_speed} aria-label="Game speed">{ for speed_options }</select>
                 </label>
+                <button type="button" class="quiet" onclick={on_rules}>{ "Rules" }</button>
                 <button type="button" class="quiet" onclick={on_new_game.reform(|_: MouseEvent| ())}>{ "New game" }</button>
             </header>
             <main class="table-area" inert={inert}>

@@ -97,3 +97,52 @@ pub fn scores_dialog(props: &ScoresProps) -> Html {
         </div>
     }
 }
+
+#[derive(Properties, PartialEq)]
+pub struct RulesProps {
+    pub text: crate::engine::RulesText,
+    pub on_close: Callback<()>,
+}
+
+/// The rules of the game being played, written by the engine from its rule set. Escape or
+/// "Close" returns to the table.
+#[function_component(RulesDialog)]
+pub fn rules_dialog(props: &RulesProps) -> Html {
+    let button = use_node_ref();
+    {
+        let button = button.clone();
+        use_effect_with((), move |_| {
+            if let Some(el) = button.cast::<web_sys::HtmlElement>() {
+                let _ = el.focus();
+            }
+        });
+    }
+    let on_keydown = {
+        let on_close = props.on_close.clone();
+        Callback::from(move |event: KeyboardEvent| {
+            if event.key() == "Escape" {
+                event.prevent_default();
+                on_close.emit(());
+            }
+        })
+    };
+    let sections = props.text.sections.iter().map(|section| {
+        html! {
+            <section key={section.heading}>
+                <h3>{ section.heading }</h3>
+                <ul>{ for section.lines.iter().map(|line| html! { <li>{ line.clone() }</li> }) }</ul>
+            </section>
+        }
+    });
+    html! {
+        <div class="overlay" onkeydown={on_keydown}>
+            <div class="dialog rules" role="dialog" aria-modal="true" aria-labelledby="rules-title">
+                <h2 id="rules-title">{ format!("Rules: {}", props.text.title) }</h2>
+                <p class="subtitle">{ props.text.summary.clone() }</p>
+                <div class="rules-scroll">{ for sections }</div>
+                <button type="button" class="primary" ref={button}
+                    onclick={props.on_close.reform(|_: MouseEvent| ())}>{ "Close" }</button>
+            </div>
+        </div>
+    }
+}

@@ -84,6 +84,8 @@ pub enum Overlay {
     HandScores,
     /// The winner and the final scores, with "New game".
     GameOver { winners: Seats },
+    /// The rules of the game being played (the game waits while they are read).
+    Rules,
 }
 
 /// What the table shows now: it lags the game while events are being shown.
@@ -156,6 +158,10 @@ pub enum Msg {
     Pass,
     /// Close the score table and go on.
     NextHand,
+    /// Open the rules.
+    ShowRules,
+    /// Close the rules.
+    CloseRules,
     /// Start again.
     NewGame {
         seed: u64,
@@ -313,6 +319,16 @@ impl Table {
             Msg::Pass => self.pass(),
             Msg::NextHand => {
                 if self.overlay == Some(Overlay::HandScores) {
+                    self.overlay = None;
+                }
+            }
+            Msg::ShowRules => {
+                if self.overlay.is_none() {
+                    self.overlay = Some(Overlay::Rules);
+                }
+            }
+            Msg::CloseRules => {
+                if self.overlay == Some(Overlay::Rules) {
                     self.overlay = None;
                 }
             }
@@ -763,6 +779,18 @@ mod tests {
         assert!(table.caught_up());
         rules.players = 2;
         assert!(Table::new(&rules, 9, Speed::Fast).is_err());
+    }
+
+    #[test]
+    fn the_rules_pause_the_table_while_they_are_read() {
+        let mut table = black_lady(5, Speed::Fast);
+        table.update(Msg::ShowRules);
+        assert_eq!(table.overlay, Some(Overlay::Rules));
+        assert_eq!(table.next_delay(), None, "nothing moves under the rules");
+        assert_eq!(table.awaiting(), "", "and nothing can be played");
+        table.update(Msg::CloseRules);
+        assert_eq!(table.overlay, None);
+        assert_eq!(table.awaiting(), "pass");
     }
 
     #[test]

@@ -175,3 +175,20 @@ test('the built folder works under a sub-path', { timeout: 240_000 }, async () =
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test('the rules, written by the engine, open from the top bar and close with Escape', { timeout: 240_000 }, async () => {
+  const { page, context, problems } = await openPage(env, PHONE, '?seed=4&speed=fast');
+  await page.waitForSelector('.app[data-awaiting="pass"]');
+  await page.getByRole('button', { name: 'Rules' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Rules: Black Lady' });
+  await dialog.waitFor();
+  const text = await dialog.innerText();
+  assert.match(text, /The Queen of Spades scores 13 points\./);
+  assert.match(text, /Hearts may not be led until a heart has been played/);
+  assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Close');
+  await screenshot(page, 'phone-rules');
+  await page.keyboard.press('Escape');
+  await page.waitForSelector('.app[data-overlay=""][data-awaiting="pass"]');
+  assert.deepEqual(problems, []);
+  await context.close();
+});

@@ -118,7 +118,9 @@ export async function openPage(env, { width, height }, query = '', base = '/') {
   return { page, context, problems, requests };
 }
 
+/** A screenshot once every running animation (a card sliding, a dialog fading in) is over. */
 export async function screenshot(page, name) {
+  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
   await page.screenshot({ path: path.join(output, `${name}.png`) });
 }
 
