@@ -240,7 +240,11 @@ fn decision(step: usize, game: &Game) -> serde_json::Value {
                     Choice::Pass { count, from } => {
                         json!({ "seat": seat, "pass": count, "from": from })
                     }
-                    other => json!({ "seat": seat, "choice": other }),
+                    other => {
+                        let mut choice = json!(other);
+                        choice["seat"] = json!(seat);
+                        choice
+                    }
                 })
                 .collect();
             json!(choices)

@@ -131,7 +131,12 @@ fn describe(action: &Action) -> String {
         Action::Pledge(true) => "pledge".to_string(),
         Action::Pledge(false) => "decline the pledge".to_string(),
         Action::CallSuit(suit) => format!("call {suit}"),
-        Action::ChooseMoon(choice) => format!("choose the moon {choice:?}"),
+        Action::ChooseMoon(super::game::MoonChoice::AddToOthers) => {
+            "choose the old moon".to_string()
+        }
+        Action::ChooseMoon(super::game::MoonChoice::SubtractFromShooter) => {
+            "choose the new moon".to_string()
+        }
     }
 }
 
