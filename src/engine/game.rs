@@ -1040,15 +1040,21 @@ impl Game {
             return Err("cards carried over before any trick was played".into());
         }
         match self.phase {
-            Phase::Playing if deal.hands[deal.turn.index()].is_empty() => {
+            // (A leader who has just led a joker, perhaps their last card, calls a suit.)
+            Phase::Playing if !deal.awaiting_call && deal.hands[deal.turn.index()].is_empty() => {
                 Err(format!("{} is on turn with no cards", deal.turn))
             }
             Phase::Playing if deal.trick.is_complete() => Err("a full trick was not taken".into()),
-            Phase::Playing if deal.turn != deal.trick.next_seat() => Err(format!(
-                "{} is on turn, not {}",
-                deal.turn,
-                deal.trick.next_seat()
-            )),
+            Phase::Playing if deal.awaiting_call && deal.turn != deal.trick.leader() => {
+                Err(format!(
+                    "{} is on turn, but {} must call a suit",
+                    deal.turn,
+                    deal.trick.leader()
+                ))
+            }
+            Phase::Playing if !deal.awaiting_call && deal.turn != deal.trick.next_seat() => Err(
+                format!("{} is on turn, not {}", deal.turn, deal.trick.next_seat()),
+            ),
             _ => Ok(()),
         }
     }
