@@ -529,10 +529,16 @@ fn jokers_play_as_the_rules_say() {
     play(&mut game, 2, "JK");
     assert!(!game.awaiting_call());
     assert_eq!(game.trick().led(), None);
+    let hand = game.hand(Seat(3));
+    let hearts = Cards::from_mask(hand.of_suit(Suit::Hearts));
     assert_eq!(
         game.legal_plays(),
-        game.hand(Seat(3)),
-        "anything may follow a joker lead"
+        hand.minus(hearts),
+        "any suit but unbroken hearts may follow a joker lead"
+    );
+    assert_eq!(
+        game.check_play(Seat(3), hearts.iter().next().unwrap()),
+        Err(Illegal::HeartsNotBroken)
     );
 }
 

@@ -895,7 +895,9 @@ impl Game {
             for from in Seat::all(players) {
                 let passed = self.deal.passed[from.index()];
                 for (i, &card) in passed.as_slice().iter().enumerate() {
-                    let k = pass.recipient(i, players).unwrap_or(1);
+                    let k = pass.recipient(i, players);
+                    debug_assert!(k.is_some(), "a pass of the size its direction takes");
+                    let k = k.unwrap_or(1);
                     self.deal.received[from.left(k, players).index()].insert(card);
                 }
             }

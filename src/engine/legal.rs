@@ -190,7 +190,8 @@ impl Game {
         let rules = set.rules();
         let hand = deal.hands[deal.turn.index()].distinct();
         let mut playable = hand;
-        let first_trick = deal.tricks_done == 0;
+        // A cancelled first trick is played again as the first trick.
+        let first_trick = deal.winners.is_empty();
         if deal.trick.is_empty() {
             if first_trick
                 && deal.log.is_empty()
@@ -232,6 +233,16 @@ impl Game {
                     false,
                     rec,
                 );
+            }
+        } else if rules.hearts_must_be_broken && !deal.hearts_broken {
+            // After a joker lead the next suited card sets the suit: it is a lead in all but
+            // name, and hearts may not be chosen before they are broken.
+            let kept = playable & !set.unbroken_lead_mask();
+            if kept & !JOKER != 0 {
+                let out = playable & set.unbroken_lead_mask();
+                rec.removed(out & !QUEEN, Illegal::HeartsNotBroken);
+                rec.removed(out & QUEEN, Illegal::QueenNotBroken);
+                playable = kept;
             }
         }
         if first_trick && rules.no_points_on_first_trick {
@@ -397,15 +408,23 @@ impl Game {
     /// The passes the dealer may choose from (dealer's choice), and the most cards.
     pub fn pass_choices(&self) -> (Vec<PassDirection>, u8) {
         let players = self.players();
+        let hand = self.rules.hand_size();
+        // Every hand must hold enough cards that may be passed, whatever was dealt.
+        let passable = hand.saturating_sub(self.rules.forbidden_in_deck());
+        let max = passable.min(hand - 1).min(MAX_PASS as u8).min(5);
         let mut directions = vec![PassDirection::Hold];
-        directions.extend((1..players).map(PassDirection::Left));
-        directions.push(PassDirection::Scatter);
-        if players == 5 {
-            directions.push(PassDirection::Star);
+        if max > 0 {
+            directions.extend((1..players).map(PassDirection::Left));
+            directions.push(PassDirection::Mixer);
         }
-        directions.push(PassDirection::Mixer);
-        let max = (self.rules.hand_size() - 1).min(MAX_PASS as u8).min(5);
-        directions.retain(|&d| pass_size(d, 1, players) < self.rules.hand_size());
+        let fixed = [PassDirection::Scatter, PassDirection::Star];
+        for direction in fixed {
+            let size = pass_size(direction, 1, players);
+            let possible = direction != PassDirection::Star || players == 5;
+            if possible && size < hand && size <= passable && size as usize <= MAX_PASS {
+                directions.push(direction);
+            }
+        }
         (directions, max)
     }
 
@@ -424,11 +443,12 @@ impl Game {
             });
         }
         let (directions, max) = self.pass_choices();
-        let fixed = matches!(
-            pass,
-            PassDirection::Star | PassDirection::Scatter | PassDirection::Hold
-        );
-        let count_ok = fixed || (1..=max).contains(&cards);
+        // Star and scatter passes fix their own number of cards.
+        let count_ok = match pass {
+            PassDirection::Hold => true,
+            PassDirection::Star | PassDirection::Scatter => cards == self.rules.pass_size(pass),
+            PassDirection::Left(_) | PassDirection::Mixer => (1..=max).contains(&cards),
+        };
         if !directions.contains(&pass) || !count_ok {
             return Err(Illegal::PassNotAllowed { pass, cards });
         }

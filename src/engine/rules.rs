@@ -335,8 +335,8 @@ pub enum MoonKind {
     ShooterChooses,
     /// Old moon, unless it would end the game with the shooter losing: then new moon.
     NewIfOldWouldLose,
-    /// Old moon always; but while a moon would end the game, play goes on, until a deal
-    /// without a moon ends it.
+    /// Old moon always; but when it would end the game with the shooter losing, the game
+    /// goes on past the target (until a deal ends it without that happening).
     OldPlayOn,
     /// Old moon, until the shooter (or, with `anyone`, any player) has reached `score`:
     /// from then on the shooter chooses.
@@ -453,7 +453,7 @@ pub enum Partnership {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum NextDealer {
-    /// The deal passes to the left.
+    /// The deal passes to the next player in the direction of play.
     Left,
     /// Whoever took the Q♠ in the last deal deals next (Queens).
     TakerOfQueen,
@@ -564,6 +564,8 @@ pub struct RuleSet {
     unbroken_lead_mask: u64,
     pass_cycle: Vec<PassDirection>,
     forbidden_pass: u64,
+    /// How many cards of the deck may not be passed, copies counted.
+    forbidden_in_deck: u8,
     nines_mask: u64,
     /// The nines when they extend tricks (booster nines), otherwise nothing.
     booster_mask: u64,
@@ -661,7 +663,7 @@ impl Rules {
                 return fail("the lowest club leads, but there are no clubs in the deck");
             }
             let lowest = Card::from_index_unchecked(clubs.trailing_zeros() as u8);
-            if deck.count(lowest) > 1 && self.kitty.is_none() {
+            if deck.count(lowest) > 1 {
                 return fail(format!(
                     "the lowest club leads, but there are {} copies of the {}: remove one or add a joker",
                     deck.count(lowest),
@@ -718,6 +720,12 @@ impl Rules {
             if biggest >= hand_size {
                 return fail(format!(
                     "players hold {hand_size} cards and cannot pass {biggest}"
+                ));
+            }
+            if biggest as usize > super::game::MAX_PASS {
+                return fail(format!(
+                    "at most {} cards can be passed, not {biggest}",
+                    super::game::MAX_PASS
                 ));
             }
         }
@@ -837,6 +845,7 @@ impl Rules {
             unbroken_lead_mask,
             pass_cycle,
             forbidden_pass,
+            forbidden_in_deck: deck.filter(forbidden_pass).len().min(255) as u8,
             nines_mask,
             booster_mask: if self.booster_nines { nines_mask } else { 0 },
         })
@@ -943,6 +952,11 @@ impl RuleSet {
     /// Cards that may not be passed, as a bitboard.
     pub fn forbidden_pass(&self) -> u64 {
         self.forbidden_pass
+    }
+
+    /// How many cards of the deck may not be passed, copies counted.
+    pub fn forbidden_in_deck(&self) -> u8 {
+        self.forbidden_in_deck
     }
 
     /// The cards hearts-breaking keeps off the lead.

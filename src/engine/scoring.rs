@@ -42,10 +42,6 @@ fn complex_times_2i(re: i32, im: i32) -> (i32, i32) {
 }
 
 impl Game {
-    fn took_bonus(&self, seat: Seat) -> bool {
-        self.deal.taken[seat.index()].distinct() & self.rules.bonus_mask() != 0
-    }
-
     /// Each seat's score for the deal from the cards it took, before any moon.
     fn raw_scores(&self) -> Raw {
         let rules = &*self.rules;
@@ -86,7 +82,13 @@ impl Game {
                         }
                     }
                     raw.penalty[seat] = penalty;
-                    raw.bonus[seat] = bonus;
+                    // A bonus card kept from taking the deal's score below zero can at most
+                    // cancel the points taken with it.
+                    raw.bonus[seat] = if rules.rules().bonus_floor == BonusFloor::Hand {
+                        bonus.max(-penalty.max(0))
+                    } else {
+                        bonus
+                    };
                 }
                 SpecialScoring::GongZhu => {
                     // Plus is good. Taking every heart turns them (and the pig) to plus.
@@ -198,7 +200,10 @@ impl Game {
 
     /// Whether the shooter must choose between old and new moon.
     fn moon_choice_open(&self, shot: &Detected) -> bool {
-        if shot.kind != ShotKind::Moon {
+        let sun = self.rules.rules().moon.sun;
+        let fixed_sun =
+            shot.kind == ShotKind::Sun && sun.is_some_and(|s| s.clean_slate || s.punishment);
+        if shot.kind == ShotKind::BigMoon || fixed_sun {
             return false;
         }
         let shooter = shot.seats.iter().next().unwrap_or(Seat(0));
@@ -387,123 +392,130 @@ impl Game {
             re[s] = raw.penalty[s] + raw.bonus[s];
             im[s] = raw.penalty_imaginary[s] + raw.bonus_imaginary[s];
         }
+        // The bonus points that stay in each seat's deal score (a moon may replace them).
+        let mut bonus_counted = raw.bonus;
         let mut shot_out = None;
         let mut hold_the_end = false;
         let mut clean_slate = None;
         if let Some(shot) = shot {
             let shooter = shot.seats.iter().next().unwrap_or(Seat(0));
             let shooting = |s: usize| shot.seats.contains(Seat(s as u8));
-            match shot.kind {
-                ShotKind::Sun => {
-                    let sun = r.moon.sun.unwrap_or_default();
-                    re[shooter.index()] = raw.bonus[shooter.index()];
-                    im[shooter.index()] = raw.bonus_imaginary[shooter.index()];
-                    if sun.clean_slate {
-                        clean_slate = Some(shooter);
-                    } else {
-                        // Under the punishment rule the player who passed to the shooter takes
-                        // the full sun and the others half; on a deal without one passer,
-                        // everyone else takes half.
-                        let passer = match self.deal.pass {
-                            PassDirection::Left(k) if sun.punishment => {
-                                Some(shooter.left(players - k, players))
-                            }
-                            _ => None,
-                        };
-                        for s in (0..n).filter(|&s| !shooting(s)) {
-                            re[s] += if !sun.punishment || passer == Some(Seat(s as u8)) {
-                                sun.value
-                            } else {
-                                sun.value / 2
-                            };
-                        }
-                    }
-                    shot_out = Some(Shot {
-                        kind: ShotKind::Sun,
-                        seats: shot.seats,
-                        scored: None,
-                    });
+            let sun = (shot.kind == ShotKind::Sun).then(|| r.moon.sun.unwrap_or_default());
+            // What the shooters keep of the deal's own score: their bonus cards, unless the
+            // moon needs those too (Omnibus), when the moon is the whole deal's score.
+            let keep = |s: usize| -> (i32, i32) {
+                if r.moon.needs_bonus_cards && sun.is_none() {
+                    (0, 0)
+                } else {
+                    (raw.bonus[s], raw.bonus_imaginary[s])
                 }
-                ShotKind::Moon | ShotKind::BigMoon => {
-                    let (value, value_im) = match r.moon.value {
-                        Some(v) => (v, 0),
-                        None => shot.seats.iter().fold((0, 0), |(a, b), s| {
-                            (
-                                a + raw.penalty[s.index()],
-                                b + raw.penalty_imaginary[s.index()],
-                            )
-                        }),
+            };
+            let (value, value_im) = match (sun, r.moon.value) {
+                (Some(sun), _) => (sun.value, 0),
+                (None, Some(v)) => (v, 0),
+                (None, None) => shot.seats.iter().fold((0, 0), |(a, b), s| {
+                    (
+                        a + raw.penalty[s.index()],
+                        b + raw.penalty_imaginary[s.index()],
+                    )
+                }),
+            };
+            let mut scored = None;
+            for s in (0..n).filter(|&s| shooting(s)) {
+                bonus_counted[s] = keep(s).0;
+            }
+            if let Some(sun) = sun.filter(|s| s.clean_slate || s.punishment) {
+                (re[shooter.index()], im[shooter.index()]) = keep(shooter.index());
+                if sun.clean_slate {
+                    clean_slate = Some(shooter);
+                } else {
+                    // The player who passed to the shooter takes the full sun and the others
+                    // half; on a deal without one passer, everyone else takes half.
+                    let passer = match self.deal.pass {
+                        PassDirection::Left(k) => Some(shooter.left(players - k, players)),
+                        _ => None,
                     };
-                    let old = |re: &mut [i32; MAX_SEATS], im: &mut [i32; MAX_SEATS]| {
-                        for s in 0..n {
-                            if shooting(s) {
-                                re[s] = raw.bonus[s];
-                                im[s] = raw.bonus_imaginary[s];
-                            } else {
-                                re[s] += value;
-                                im[s] += value_im;
-                            }
+                    for s in (0..n).filter(|&s| !shooting(s)) {
+                        re[s] += if passer == Some(Seat(s as u8)) {
+                            sun.value
+                        } else {
+                            sun.value / 2
+                        };
+                    }
+                }
+            } else {
+                // The moon's variants; the sun, "subject to the other variations" (004),
+                // follows them too, with its own value.
+                let old = |re: &mut [i32; MAX_SEATS], im: &mut [i32; MAX_SEATS]| {
+                    for s in 0..n {
+                        if shooting(s) {
+                            (re[s], im[s]) = keep(s);
+                        } else {
+                            re[s] += value;
+                            im[s] += value_im;
                         }
-                    };
-                    let new = |re: &mut [i32; MAX_SEATS], im: &mut [i32; MAX_SEATS]| {
+                    }
+                };
+                let new = |re: &mut [i32; MAX_SEATS], im: &mut [i32; MAX_SEATS]| {
+                    for s in (0..n).filter(|&s| shooting(s)) {
+                        (re[s], im[s]) = keep(s);
+                    }
+                    re[shooter.index()] -= value;
+                    im[shooter.index()] -= value_im;
+                };
+                scored = match r.moon.kind {
+                    MoonKind::None | MoonKind::AddToOthers | MoonKind::OldPlayOn => {
+                        Some(MoonChoice::AddToOthers)
+                    }
+                    MoonKind::SubtractFromShooter => Some(MoonChoice::SubtractFromShooter),
+                    MoonKind::ShooterChooses | MoonKind::ChoiceAfterScore { .. } => {
+                        Some(choice.unwrap_or(MoonChoice::AddToOthers))
+                    }
+                    MoonKind::NewIfOldWouldLose => {
+                        let (mut re_old, mut im_old) = (re, im);
+                        old(&mut re_old, &mut im_old);
+                        let (after, after_im) = self.point_arrays(|s| (re_old[s], im_old[s]));
+                        let (after, after_im) = (&after[..n], &after_im[..n]);
+                        let loses = self.points_end(after, after_im)
+                            && !self.points_winners(after, after_im).contains(shooter);
+                        Some(if loses {
+                            MoonChoice::SubtractFromShooter
+                        } else {
+                            MoonChoice::AddToOthers
+                        })
+                    }
+                    MoonKind::NobodyScores | MoonKind::PenaltyToShooter => None,
+                };
+                match (r.moon.kind, scored) {
+                    (MoonKind::NobodyScores, _) => {
+                        re = [0; MAX_SEATS];
+                        im = [0; MAX_SEATS];
+                        bonus_counted = [0; MAX_SEATS];
+                    }
+                    (MoonKind::PenaltyToShooter, _) => {
                         for s in (0..n).filter(|&s| shooting(s)) {
-                            re[s] = raw.bonus[s];
-                            im[s] = raw.bonus_imaginary[s];
+                            (re[s], im[s]) = keep(s);
                         }
-                        re[shooter.index()] -= value;
-                        im[shooter.index()] -= value_im;
-                    };
-                    let scored = match r.moon.kind {
-                        MoonKind::None => None,
-                        MoonKind::AddToOthers | MoonKind::OldPlayOn => {
-                            Some(MoonChoice::AddToOthers)
-                        }
-                        MoonKind::SubtractFromShooter => Some(MoonChoice::SubtractFromShooter),
-                        MoonKind::ShooterChooses | MoonKind::ChoiceAfterScore { .. } => {
-                            Some(choice.unwrap_or(MoonChoice::AddToOthers))
-                        }
-                        MoonKind::NewIfOldWouldLose => {
-                            let (mut re_old, mut im_old) = (re, im);
-                            old(&mut re_old, &mut im_old);
-                            let (after, after_im) = self.point_arrays(|s| (re_old[s], im_old[s]));
-                            let (after, after_im) = (&after[..n], &after_im[..n]);
-                            let loses = self.points_end(after, after_im)
-                                && !self.points_winners(after, after_im).contains(shooter);
-                            Some(if loses {
-                                MoonChoice::SubtractFromShooter
-                            } else {
-                                MoonChoice::AddToOthers
-                            })
-                        }
-                        MoonKind::NobodyScores | MoonKind::PenaltyToShooter => None,
-                    };
-                    match (r.moon.kind, scored) {
-                        (MoonKind::NobodyScores, _) => {
-                            re = [0; MAX_SEATS];
-                            im = [0; MAX_SEATS];
-                        }
-                        (MoonKind::PenaltyToShooter, _) => {
-                            for s in (0..n).filter(|&s| shooting(s)) {
-                                re[s] = raw.bonus[s];
-                                im[s] = raw.bonus_imaginary[s];
-                            }
-                            re[shooter.index()] += value;
-                            im[shooter.index()] += value_im;
-                        }
-                        (_, Some(MoonChoice::SubtractFromShooter)) => new(&mut re, &mut im),
-                        _ => old(&mut re, &mut im),
+                        re[shooter.index()] += value;
+                        im[shooter.index()] += value_im;
                     }
-                    if r.moon.kind == MoonKind::OldPlayOn {
-                        let (after, after_im) = self.point_arrays(|s| (re[s], im[s]));
-                        hold_the_end = self.points_end(&after[..n], &after_im[..n]);
-                    }
-                    shot_out = Some(Shot {
-                        kind: ShotKind::Moon,
-                        seats: shot.seats,
-                        scored,
-                    });
+                    (_, Some(MoonChoice::SubtractFromShooter)) => new(&mut re, &mut im),
+                    _ => old(&mut re, &mut im),
+                }
+                if r.moon.kind == MoonKind::OldPlayOn {
+                    // The old moon stands, and the game goes on past the target rather than
+                    // end with the shooter losing.
+                    let (after, after_im) = self.point_arrays(|s| (re[s], im[s]));
+                    let (after, after_im) = (&after[..n], &after_im[..n]);
+                    hold_the_end = self.points_end(after, after_im)
+                        && !self.points_winners(after, after_im).contains(shooter);
                 }
             }
+            shot_out = Some(Shot {
+                kind: shot.kind,
+                seats: shot.seats,
+                scored,
+            });
             if r.moon.no_win_on_moon {
                 hold_the_end = true;
             }
@@ -519,9 +531,6 @@ impl Game {
             if self.deal.pledged.contains(seat) {
                 let took_hearts = self.deal.taken[s].distinct() & hearts_mask != 0;
                 re[s] += if took_hearts { 10 } else { -10 };
-            }
-            if r.bonus_floor == BonusFloor::Hand && re[s] < 0 && self.took_bonus(seat) {
-                re[s] = 0;
             }
         }
         // The big moon: every counter, ten deals in a row. It takes the place of the deal's
@@ -560,13 +569,12 @@ impl Game {
         for s in 0..n {
             let seat = Seat(s as u8);
             let standing = &mut self.standings[s];
+            let without_bonus = standing.points + re[s] - bonus_counted[s];
             standing.points += re[s];
             standing.imaginary += im[s];
-            if r.bonus_floor == BonusFloor::Total
-                && standing.points < 0
-                && self.deal.taken[s].distinct() & rules.bonus_mask() != 0
-            {
-                standing.points = 0;
+            if r.bonus_floor == BonusFloor::Total {
+                // The bonus may not take the game score below zero (nor further below it).
+                standing.points = standing.points.max(without_bonus.min(0));
             }
             if r.floor_at_zero && standing.points < 0 {
                 standing.points = 0;
@@ -694,25 +702,40 @@ impl Game {
     fn game_ends(&mut self, hold_the_end: bool, lives_before: Seats) -> bool {
         let r = self.rules.rules();
         let n = self.players() as usize;
-        if r.deals.is_some_and(|d| self.hand + 1 >= d) || self.time_called {
-            return true;
+        if let Scoring::Lives { .. } = r.scoring
+            && self.standings[..n].iter().all(|s| s.lives == 0)
+        {
+            // Everyone left lost their last life together: they are ranked by score, whatever
+            // ends the game.
+            self.finalists = lives_before;
         }
-        if hold_the_end {
+        let forced = r.deals.is_some_and(|d| self.hand + 1 >= d) || self.time_called;
+        if hold_the_end && !forced {
             return false;
         }
         let standings = &self.standings[..n];
-        match r.scoring {
+        let by_score = match r.scoring {
             Scoring::Points => {
                 let (points, imaginary) = self.point_arrays(|_| (0, 0));
                 let (points, imaginary) = (&points[..n], &imaginary[..n]);
-                let ends = r.target > 0 && self.points_end(points, imaginary);
+                let mut ends = r.target > 0 && self.points_end(points, imaginary);
                 if ends && r.partnership == Partnership::TeamLosesWithPlayer {
+                    // The team of the player who crossed loses; of two opponents who cross
+                    // together, the higher. Level across the two teams: another deal decides.
                     let threshold = self.end_threshold();
-                    let worst = (0..n)
+                    let top = (0..n)
                         .filter(|&s| points[s] >= threshold)
-                        .max_by_key(|&s| points[s])
-                        .unwrap_or(0);
-                    self.losing_team = Some((worst % 2) as u8);
+                        .map(|s| points[s])
+                        .max();
+                    let teams: Vec<usize> = (0..n)
+                        .filter(|&s| Some(points[s]) == top)
+                        .map(|s| s % 2)
+                        .collect();
+                    if teams.iter().all(|&t| t == teams[0]) {
+                        self.losing_team = teams.first().map(|&t| t as u8);
+                    } else {
+                        ends = false;
+                    }
                 }
                 ends
             }
@@ -724,16 +747,9 @@ impl Game {
                 standings.iter().any(|s| s.chips < ante)
                     || standings.iter().any(|s| s.chips == total)
             }
-            Scoring::Lives { .. } => {
-                let alive = standings.iter().filter(|s| s.lives > 0).count();
-                if alive == 0 {
-                    // Everyone left lost their last life together: they are ranked by score.
-                    self.finalists = lives_before;
-                    return true;
-                }
-                alive <= 1
-            }
-        }
+            Scoring::Lives { .. } => standings.iter().filter(|s| s.lives > 0).count() <= 1,
+        };
+        forced || by_score
     }
 
     /// The clock ran out (a time-limited game): the game ends when the deal in progress has

@@ -190,9 +190,14 @@ impl Trick {
         }
         // Within a suit, a higher bit is a higher rank: the winner is the highest bit of the
         // suit led, and of its copies the one played last.
-        let led_cards = self.set.distinct() & mask;
+        let mut led_cards = self.set.distinct() & mask;
         if led_cards == 0 {
-            return Outcome::Won(0);
+            // Nobody held the suit called for a joker: the first suit actually played decides
+            // (house). A trick of jokers alone goes to its leader.
+            match self.cards.iter().find_map(|c| c.suit()) {
+                Some(suit) => led_cards = self.set.distinct() & suit_mask(suit),
+                None => return Outcome::Won(0),
+            }
         }
         let top = 63 - led_cards.leading_zeros() as u8;
         let position = self.cards.iter().rposition(|c| c.index() == top);
@@ -200,14 +205,17 @@ impl Trick {
     }
 
     /// For a cancelled last trick under 001's rule: the position of the second of the two
-    /// highest identical cards (of the suit led if there are any), if there is such a pair.
+    /// highest identical cards of the suit led, if there is such a pair.
     pub fn second_of_highest_pair(&self) -> Option<usize> {
         let pairs = self.set.with_copies(2);
         if pairs == 0 {
             return None;
         }
-        let in_led = self.led.map_or(0, |s| pairs & suit_mask(s));
-        let pool = if in_led != 0 { in_led } else { pairs };
+        // Only pairs of the suit led compete; without one, the rule has nothing to go on.
+        let pool = self.led.map_or(0, |s| pairs & suit_mask(s));
+        if pool == 0 {
+            return None;
+        }
         let highest = 63 - pool.leading_zeros() as u8;
         self.cards
             .iter()
@@ -313,6 +321,21 @@ mod tests {
         let t = trick(3, 5, "QS 2S QS 7S 7S");
         assert_eq!(t.second_of_highest_pair(), Some(2));
         assert_eq!(t.seat_at(2), Seat(0));
+    }
+
+    #[test]
+    fn a_called_suit_nobody_holds_goes_to_the_first_suit_played() {
+        let mut t = Trick::new(Seat(0), 4, 1);
+        t.push(Card::JOKER, false, 1);
+        t.call(Suit::Hearts);
+        for text in ["2D", "KS", "9D"] {
+            t.push(text.parse().unwrap(), false, 1);
+        }
+        assert_eq!(
+            t.outcome(None),
+            Outcome::Won(3),
+            "diamonds came first: the 9♦ wins"
+        );
     }
 
     #[test]
