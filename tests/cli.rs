@@ -144,3 +144,51 @@ fn replay_of_an_illegal_action_names_the_step_and_the_rule_and_exits_2() {
     assert_eq!(bad_json.status.code(), Some(1));
     assert!(text(&bad_json.stderr).contains("not valid"));
 }
+
+#[test]
+fn variants_are_listed_switched_on_and_refused_by_name() {
+    let out = moonshot(&["rules", "--game", "omnibus"], "");
+    let stdout = text(&out.stdout);
+    assert!(stdout.contains("Variants (--variant NAME)"), "{stdout}");
+    assert!(stdout.contains("- omnibus-jack: "), "{stdout}");
+
+    let out = moonshot(
+        &["rules", "--game", "omnibus", "--variant", "omnibus-jack"],
+        "",
+    );
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let stdout = text(&out.stdout);
+    assert!(
+        stdout.contains("The Jack of Diamonds takes 10 points off."),
+        "{stdout}"
+    );
+    assert!(!stdout.contains("The Ten of Diamonds takes"), "{stdout}");
+    assert!(!stdout.contains("- omnibus-jack: "), "already on: {stdout}");
+
+    let out = moonshot(
+        &[
+            "simulate",
+            "--game",
+            "black-lady",
+            "--players",
+            "5",
+            "--games",
+            "2",
+            "--variant",
+            "kitty",
+        ],
+        "",
+    );
+    assert!(out.status.success(), "{}", text(&out.stderr));
+
+    let out = moonshot(&["rules", "--variant", "nonesuch"], "");
+    assert_eq!(out.status.code(), Some(1));
+    assert!(text(&out.stderr).contains("no variant called \"nonesuch\""));
+    let out = moonshot(&["bench", "--variant", "kitty", "--deals", "1"], "");
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        text(&out.stderr).contains("deals out evenly"),
+        "{}",
+        text(&out.stderr)
+    );
+}

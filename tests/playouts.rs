@@ -18,8 +18,11 @@ fn plain_scoring(rules: &Rules) -> bool {
         && !rules.joker_scores_only_with_hearts
 }
 
-fn play_one_game(preset: Preset, players: u8, seed: u64) -> usize {
-    let set = preset.rules(players).check().expect("preset checks");
+fn play_one_game(preset: Preset, players: u8, variants: &[Variant], seed: u64) -> usize {
+    let set = preset
+        .rules_with(players, variants)
+        .and_then(|r| r.check().map_err(|e| e.to_string()))
+        .expect("preset checks");
     let rules = set.rules().clone();
     let deck_value: i32 = set.deck().iter().map(|c| set.value(c)).sum();
     let mut game = Game::new(set.clone(), seed);
@@ -29,7 +32,8 @@ fn play_one_game(preset: Preset, players: u8, seed: u64) -> usize {
     let mut kitty = Cards::EMPTY;
     let mut deals = 0;
     let n = players as usize;
-    let label = format!("{}/{players}/{seed}", preset.id());
+    let names: Vec<&str> = variants.iter().map(|v| v.id()).collect();
+    let label = format!("{}/{players}/{seed} {names:?}", preset.id());
     loop {
         if let Err(e) = game.check_invariants() {
             panic!("{label}, after {} actions: {e}", actions.len());
@@ -89,7 +93,13 @@ fn play_one_game(preset: Preset, players: u8, seed: u64) -> usize {
                                     && rules.moon.kind == MoonKind::AddToOthers =>
                             {
                                 let others = n as i32 - shot.seats.len() as i32;
-                                let bonus = taken - set.penalty_total();
+                                // The shooter keeps any bonus, unless the moon needs
+                                // the bonus cards too: then the moon is the whole score.
+                                let bonus = if rules.moon.needs_bonus_cards {
+                                    0
+                                } else {
+                                    taken - set.penalty_total()
+                                };
                                 assert_eq!(
                                     scored,
                                     others * set.moon_value() + bonus,
@@ -129,7 +139,7 @@ fn random_games_of_every_preset_and_player_count_keep_the_invariants() {
             let mut deals = 0;
             let games = if players > 8 { 2 } else { 4 };
             for seed in 0..games {
-                deals += play_one_game(preset, players, seed);
+                deals += play_one_game(preset, players, &[], seed);
             }
             assert!(
                 deals >= games as usize,
@@ -137,6 +147,26 @@ fn random_games_of_every_preset_and_player_count_keep_the_invariants() {
             );
         }
     }
+}
+
+/// Each variant a game offers, switched on alone (after a kitty, for the kitty's options).
+#[test]
+fn random_games_of_every_variant_keep_the_invariants() {
+    let mut games = 0;
+    for preset in Preset::ALL {
+        for players in preset.min_players()..=preset.max_players() {
+            for variant in preset.variants(players) {
+                let mut list = Vec::new();
+                if variant.unavailable(&preset.rules(players)).is_some() {
+                    list.push(Variant::Kitty);
+                }
+                list.push(variant);
+                play_one_game(preset, players, &list, 1000 + players as u64);
+                games += 1;
+            }
+        }
+    }
+    assert!(games > 100, "{games} games");
 }
 
 #[test]

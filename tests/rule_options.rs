@@ -732,3 +732,33 @@ fn gong_zhu_the_two_of_spades_then_the_pig_taker_leads() {
         "the pig's taker leads the next deal"
     );
 }
+
+/// Gong Zhu counts plus for good (006), so its bad cards are the negative ones: a generic
+/// option switched on with it, like no points on the first trick, must keep back the hearts
+/// and the pig, not the sheep (J♦).
+#[test]
+fn gong_zhu_options_see_the_hearts_and_the_pig_as_the_bad_cards() {
+    let mut rules = Preset::GongZhu.rules(4);
+    rules.no_points_on_first_trick = true;
+    let set = rules.check().unwrap();
+    assert!(set.penalty_mask() & (1 << Card::QUEEN_OF_SPADES.index()) != 0);
+    assert!(set.bonus_mask() & (1 << card("JD").index()) != 0);
+
+    // Seat 0 holds the 2♠ and leads; seat 1 is void in spades.
+    let mut game = deal(&rules, &["2S", "JD 5H"], &["", "S", "", ""]);
+    assert_eq!(game.turn(), Some(Seat(0)));
+    play(&mut game, 0, "2S");
+    assert_eq!(game.check_play(Seat(1), card("JD")), Ok(()));
+    assert_eq!(
+        game.check_play(Seat(1), card("5H")),
+        Err(Illegal::NoPointsOnFirstTrick)
+    );
+
+    // The moon, chips and bonus floors have no meaning in plus-is-good scoring.
+    let mut moon = Preset::GongZhu.rules(4);
+    moon.moon.kind = MoonKind::AddToOthers;
+    assert!(moon.check().is_err());
+    let mut chips = Preset::GongZhu.rules(4);
+    chips.scoring = Scoring::Sweepstake { start: 100 };
+    assert!(chips.check().is_err());
+}

@@ -2,7 +2,8 @@
 //! See docs/cli.md.
 use clap::{Parser, Subcommand};
 use moonshot::engine::{
-    Choice, Event, EventSink, Game, GameRecord, Phase, Preset, RecordError, Seat, random_action,
+    Choice, Event, EventSink, Game, GameRecord, Phase, Preset, RecordError, Seat, Variant,
+    random_action,
 };
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
@@ -48,6 +49,9 @@ enum Command {
         games: u64,
         #[arg(long, default_value_t = 1)]
         seed: u64,
+        /// Switch on a named variant of the game (repeatable); `moonshot rules` lists them.
+        #[arg(long = "variant", value_name = "NAME")]
+        variants: Vec<String>,
     },
     /// Time random full-deal playouts in one thread.
     Bench {
@@ -59,6 +63,9 @@ enum Command {
         deals: u64,
         #[arg(long, default_value_t = 1)]
         seed: u64,
+        /// Switch on a named variant of the game (repeatable); `moonshot rules` lists them.
+        #[arg(long = "variant", value_name = "NAME")]
+        variants: Vec<String>,
     },
     /// Read a JSON game record on stdin and replay it: one JSON line per decision, then each
     /// deal's points and the totals. An illegal action exits with code 2.
@@ -69,6 +76,9 @@ enum Command {
         game: String,
         #[arg(long)]
         players: Option<u8>,
+        /// Switch on a named variant of the game (repeatable); `moonshot rules` lists them.
+        #[arg(long = "variant", value_name = "NAME")]
+        variants: Vec<String>,
     },
 }
 
@@ -84,15 +94,21 @@ fn main() -> ExitCode {
             players,
             games,
             seed,
-        } => simulate(&game, players, games, seed),
+            variants,
+        } => simulate(&game, players, &variants, games, seed),
         Command::Bench {
             game,
             players,
             deals,
             seed,
-        } => bench(&game, players, deals, seed),
+            variants,
+        } => bench(&game, players, &variants, deals, seed),
         Command::Replay => return replay(),
-        Command::Rules { game, players } => rules_text(&game, players),
+        Command::Rules {
+            game,
+            players,
+            variants,
+        } => rules_text(&game, players, &variants),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
@@ -115,26 +131,59 @@ fn games() {
     }
 }
 
-fn rules_text(game: &str, players: Option<u8>) -> Result<(), String> {
+fn rules_text(game: &str, players: Option<u8>, variants: &[String]) -> Result<(), String> {
     let players = match players {
         Some(n) => n,
         None => Preset::from_id(game).map_or(4, |p| p.default_players()),
     };
-    let set = rule_set(game, players)?;
+    let set = rule_set(game, players, variants)?;
     out!("{}", set.describe().to_plain().trim_end());
+    if let Some(preset) = Preset::from_id(game) {
+        let offered: Vec<Variant> = preset
+            .variants(players)
+            .into_iter()
+            .filter(|v| !set.rules().variants.contains(v))
+            .collect();
+        if !offered.is_empty() {
+            out!("\nVariants (--variant NAME)");
+            for variant in offered {
+                out!("- {}: {}", variant.id(), variant.explanation());
+            }
+        }
+    }
     Ok(())
 }
 
-/// The checked rules of a preset, or a message naming the problem.
-fn rule_set(game: &str, players: u8) -> Result<moonshot::engine::RuleSet, String> {
+/// The checked rules of a preset with its variants, or a message naming the problem.
+fn rule_set(
+    game: &str,
+    players: u8,
+    variants: &[String],
+) -> Result<moonshot::engine::RuleSet, String> {
     let mut record = GameRecord::new(Preset::BlackLady, players, 0);
     record.game = game.to_string();
+    for name in variants {
+        let variant = Variant::from_id(name).ok_or_else(|| {
+            let known: Vec<_> = Variant::ALL.iter().map(|v| v.id()).collect();
+            format!(
+                "no variant called \"{name}\"; the variants are: {}",
+                known.join(", ")
+            )
+        })?;
+        record.variants.push(variant);
+    }
     let rules = record.rules()?;
     rules.check().map_err(|e| e.to_string())
 }
 
-fn simulate(game: &str, players: u8, games: u64, seed: u64) -> Result<(), String> {
-    let rules = std::sync::Arc::new(rule_set(game, players)?);
+fn simulate(
+    game: &str,
+    players: u8,
+    variants: &[String],
+    games: u64,
+    seed: u64,
+) -> Result<(), String> {
+    let rules = std::sync::Arc::new(rule_set(game, players, variants)?);
     let mut sums = vec![0i64; players as usize];
     let mut wins = vec![0u64; players as usize];
     let mut deals = 0u64;
@@ -198,8 +247,14 @@ impl EventSink for PlayCounter {
     }
 }
 
-fn bench(game: &str, players: u8, deals: u64, seed: u64) -> Result<(), String> {
-    let rules = std::sync::Arc::new(rule_set(game, players)?);
+fn bench(
+    game: &str,
+    players: u8,
+    variants: &[String],
+    deals: u64,
+    seed: u64,
+) -> Result<(), String> {
+    let rules = std::sync::Arc::new(rule_set(game, players, variants)?);
     // The deals come from the engine's portable ChaCha8 seeds; the random choices only need
     // to be quick.
     let mut rng = SmallRng::seed_from_u64(seed);

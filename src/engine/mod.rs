@@ -15,6 +15,7 @@ mod scoring;
 mod seat;
 mod text;
 mod trick;
+mod variants;
 mod view;
 
 pub use card::{ACE, Card, JACK, KING, ParseCardError, QUEEN, Rank, Suit, rank_name};
@@ -36,4 +37,5 @@ pub use rules::{
 pub use seat::{MAX_SEATS, Seat, Seats};
 pub use text::{RulesText, Section};
 pub use trick::{MAX_TRICK, Outcome, Play, Trick};
+pub use variants::{Group, POOL_START, Variant};
 pub use view::PlayerView;

@@ -7,6 +7,7 @@ use super::rules::{
     Cancellation, IdenticalCards, JokerPlay, MoonKind, MoonRules, NextDealer, OpeningLead,
     Partnership, PassCycle, Passing, Rules, Scoring, SpecialScoring,
 };
+use super::variants::{FOSTER_ORDER, MOREHEAD_ORDER, strip};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
@@ -61,34 +62,12 @@ fn hearts_and_queen(queen: i32) -> BTreeMap<Card, i32> {
     counters
 }
 
-/// As many of `order` as an even deal of `cards` to `players` needs.
-fn strip(order: &[Card], cards: usize, players: u8) -> Vec<Card> {
-    let extra = cards % players.max(1) as usize;
-    order.iter().copied().take(extra).collect()
-}
-
-/// Morehead (004): 2♣, 2♦, 3♣, 2♠, in that order.
-const MOREHEAD_ORDER: [Card; 4] = [
-    Card::new(Suit::Clubs, 2),
-    Card::new(Suit::Diamonds, 2),
-    Card::new(Suit::Clubs, 3),
-    Card::new(Suit::Spades, 2),
-];
-
 fn morehead(players: u8) -> Vec<Card> {
     strip(&MOREHEAD_ORDER, 52, players)
 }
 
-/// Foster (1909, in his own words): the 2♠ for three, both black deuces for five, all four
-/// for six.
 fn foster(players: u8) -> Vec<Card> {
-    let order = [
-        card(Suit::Spades, 2),
-        card(Suit::Clubs, 2),
-        card(Suit::Diamonds, 2),
-        card(Suit::Hearts, 2),
-    ];
-    strip(&order, 52, players)
+    strip(&FOSTER_ORDER, 52, players)
 }
 
 impl Preset {
@@ -206,7 +185,7 @@ impl Preset {
             }
             Preset::BlackBess => "Black Lady with the queen of spades at 15",
             Preset::Omnibus => {
-                "the ten of diamonds takes 10 points off; the moon needs all fifteen counters"
+                "the ten of diamonds (or the jack) takes 10 points off; the moon needs all fifteen counters"
             }
             Preset::PinkLady => "the queen of hearts counts 13 as well: 38 points a deal",
             Preset::BlackJack => "the jack of spades counts 10 instead of the queen",
@@ -510,6 +489,7 @@ impl Preset {
 fn black_lady(players: u8) -> Rules {
     Rules {
         game: Preset::BlackLady.id().to_string(),
+        variants: Vec::new(),
         players,
         packs: 1,
         jokers: Vec::new(),

@@ -7,6 +7,7 @@ use super::legal::Illegal;
 use super::presets::Preset;
 use super::rules::{PassDirection, Rules};
 use super::seat::Seat;
+use super::variants::Variant;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -23,7 +24,10 @@ pub struct GameRecord {
     #[serde(default = "default_game")]
     pub game: String,
     pub players: u8,
-    /// Changes to the preset's rules, as fields of [`Rules`]: `{ "target": 50 }`.
+    /// Named variants of the game, switched on in order: `["omnibus-jack"]`.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub variants: Vec<Variant>,
+    /// Changes to the preset's rules (after the variants), as fields of [`Rules`]: `{ "target": 50 }`.
     #[serde(default, skip_serializing_if = "serde_json::Map::is_empty")]
     pub options: serde_json::Map<String, serde_json::Value>,
     /// The seed every deal comes from (the first deal too, unless `deal` gives it).
@@ -146,6 +150,7 @@ impl GameRecord {
         GameRecord {
             game: preset.id().to_string(),
             players,
+            variants: Vec::new(),
             options: serde_json::Map::new(),
             seed,
             deal: None,
@@ -155,7 +160,7 @@ impl GameRecord {
         }
     }
 
-    /// The rules: the preset's, with `options` laid over them.
+    /// The rules: the preset's, with the variants switched on and `options` laid over them.
     pub fn rules(&self) -> Result<Rules, String> {
         let preset = Preset::from_id(&self.game).ok_or_else(|| {
             let known: Vec<_> = Preset::ALL.iter().map(|p| p.id()).collect();
@@ -165,7 +170,7 @@ impl GameRecord {
                 known.join(", ")
             )
         })?;
-        let base = preset.rules(self.players);
+        let base = preset.rules_with(self.players, &self.variants)?;
         if self.options.is_empty() {
             return Ok(base);
         }
@@ -266,6 +271,22 @@ mod tests {
                 .unwrap_err()
                 .contains("no game called \"spades\"")
         );
+    }
+
+    #[test]
+    fn variants_come_before_the_options() {
+        let json = r#"{ "game": "omnibus", "players": 4, "variants": ["omnibus-jack"],
+            "options": { "target": 50 } }"#;
+        let record: GameRecord = serde_json::from_str(json).unwrap();
+        let rules = record.rules().unwrap();
+        assert_eq!(rules.counters.get(&"JD".parse().unwrap()), Some(&-10));
+        assert_eq!(rules.target, 50);
+        let unfit = r#"{ "game": "gong-zhu", "players": 4, "variants": ["pool"] }"#;
+        let record: GameRecord = serde_json::from_str(unfit).unwrap();
+        assert!(record.rules().unwrap_err().contains("does not fit"));
+        let unknown = r#"{ "players": 4, "variants": ["spades"] }"#;
+        let err = serde_json::from_str::<GameRecord>(unknown).unwrap_err();
+        assert!(err.to_string().contains("spades"), "{err}");
     }
 
     #[test]

@@ -8,6 +8,7 @@
 use super::card::{Card, Suit};
 use super::cards::{Cards, suit_mask};
 use super::seat::MAX_SEATS;
+use super::variants::Variant;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::fmt;
@@ -20,6 +21,9 @@ use std::fmt;
 pub struct Rules {
     /// Which game these rules started from, for titles and the rules text.
     pub game: String,
+    /// The named variants switched on (see [`Variant`]), for the rules text.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub variants: Vec<Variant>,
     /// Number of players, 3–11.
     pub players: u8,
 
@@ -637,13 +641,21 @@ impl Rules {
         for (&card, &value) in &self.counters {
             values[card.index() as usize] = value;
         }
+        // Gong Zhu counts plus for good: its bad cards (the hearts and the pig) are the
+        // negative ones, and the generic options (no points on the first trick, a hand of
+        // only penalty cards) must see them as the penalty cards.
+        let bad_sign = if self.special == SpecialScoring::GongZhu {
+            -1
+        } else {
+            1
+        };
         let mut penalty_mask = 0u64;
         let mut bonus_mask = 0u64;
         for (index, &value) in values.iter().enumerate() {
-            if value > 0 {
-                penalty_mask |= 1 << index;
-            } else if value < 0 {
-                bonus_mask |= 1 << index;
+            match (value * bad_sign).signum() {
+                1 => penalty_mask |= 1 << index,
+                -1 => bonus_mask |= 1 << index,
+                _ => {}
             }
         }
         let value_of =
@@ -781,6 +793,17 @@ impl Rules {
         if self.special == SpecialScoring::Complex && self.scoring != Scoring::Points {
             return fail("Complex Hearts keeps complex points, not chips or lives");
         }
+        if self.special == SpecialScoring::GongZhu {
+            if self.scoring != Scoring::Points {
+                return fail("Gong Zhu keeps plus and minus points, not chips or lives");
+            }
+            if self.moon.kind != MoonKind::None || self.moon.sun.is_some() {
+                return fail("Gong Zhu has its own reward for taking every heart, not the moon");
+            }
+            if self.bonus_floor != BonusFloor::None {
+                return fail("Gong Zhu's scores may go either side of zero");
+            }
+        }
         match self.scoring {
             Scoring::Points => {}
             Scoring::Sweepstake { start } | Scoring::Howell { start } if start <= 0 => {
@@ -886,6 +909,13 @@ impl RuleSet {
     #[inline]
     pub fn one_copy_each(&self) -> bool {
         self.one_copy_each
+    }
+
+    /// Whether two cards of the same rank and suit (or two zero jokers) can meet in a trick;
+    /// jokers of no suit never win, so their copies do not count.
+    pub fn has_identical_suited_cards(&self) -> bool {
+        let suited = self.deck.filter(!(1u64 << Card::JOKER.index()));
+        suited.distinct().count_ones() != suited.len()
     }
 
     pub fn hand_size(&self) -> u8 {

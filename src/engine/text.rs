@@ -8,6 +8,7 @@ use super::rules::{
     BonusFloor, Direction, ExactEffect, IdenticalCards, JokerLead, KittyGoesTo, LastCancelledTrick,
     MoonKind, NextDealer, OpeningLead, Partnership, PassCycle, RuleSet, Scoring, SpecialScoring,
 };
+use super::variants::Group;
 use serde::Serialize;
 
 /// A game's rules, in sections of short paragraphs.
@@ -55,53 +56,106 @@ fn points(n: i32) -> String {
     }
 }
 
-/// Where a preset follows a published rule or a house reading, in words.
-fn notes(game: &str) -> Vec<&'static str> {
-    let mut notes = Vec::new();
-    match Preset::from_id(game) {
-        Some(Preset::Hearts) => notes.push(
+/// Where a preset follows a published rule or a house reading, the variants switched on, and
+/// the house readings of the options in use, in words.
+fn notes(set: &RuleSet) -> Vec<String> {
+    let r = set.rules();
+    let mut notes: Vec<String> = Vec::new();
+    let mut note = |line: &str| notes.push(line.to_string());
+    // A variant that deals another way replaces the preset's own stripping.
+    let own_deal = !r.variants.iter().any(|v| v.group() == Some(Group::Deal));
+    match Preset::from_id(&r.game) {
+        Some(Preset::Hearts) if own_deal => note(
             "The documents lost the suits of the deuces removed for three and five players: this follows the Bicycle rules they copy (2♦; then 2♦ and 2♣). Six players add two jokers and hold nine cards each (003's \"eight\" is a slip).",
         ),
-        Some(Preset::BlackLadyFoster) => notes.push(
+        Some(Preset::BlackLadyFoster) if own_deal => note(
             "Foster's own words: the 2♠ goes for three players, both black deuces for five, all four for six.",
         ),
-        Some(Preset::BlackLadyCulbertson) => notes.push(
+        Some(Preset::BlackLadyCulbertson) if own_deal => note(
             "House reading: the documents lost which deuces Culbertson removes; they go in Foster's order (2♠, 2♣, 2♦, 2♥).",
         ),
-        Some(Preset::BlackMaria) => notes.push(
-            "The spade values and the pass to the right are the standard published rule (Parlett). Three players remove the 2♣, five the 2♣ and 2♦, six all four deuces.",
-        ),
-        Some(Preset::RoyalHearts) => notes.push(
+        Some(Preset::BlackMaria) => {
+            note(
+                "The spade values and the pass to the right are the standard published rule (Parlett).",
+            );
+            if own_deal {
+                note(
+                    "Three players remove the 2♣, five the 2♣ and 2♦, six all four deuces (Parlett).",
+                );
+            }
+        }
+        Some(Preset::RoyalHearts) => note(
             "House reading: the documents lost which minor queen does what and the published sheet found did not say; here the Q♦ counts −10 and the Q♣ cancels the Q♠ when one player takes both.",
         ),
-        Some(Preset::HooliganHearts) => notes.push(
+        Some(Preset::HooliganHearts) => note(
             "The 7♣ worth 7 is the published rule; 003's extra \"K and 10\" penalty cards lost their suits and are not added.",
         ),
-        Some(Preset::GongZhu) => notes.push(
-            "From the published rules (pagat): the 10♣ doubles its taker's score, or scores +50 alone; taking every heart turns them to +200 and the pig to +100; the 2♠ leads the first deal and the pig's taker the next ones.",
+        Some(Preset::GongZhu) => {
+            note(
+                "From the published rules (pagat): the 10♣ doubles its taker's score, or scores +50 alone; taking every heart turns them to +200 and the pig to +100; the 2♠ leads the first deal and the pig's taker the next ones.",
+            );
+            note(
+                "Exposing the A♥, Q♠, J♦ or 10♣ before play to double its value (a published option) is not played here.",
+            );
+        }
+        Some(Preset::Likha) => note(
+            "House readings: the moon's 37 points are charged to the shooter alone; three cards are passed to the right; the likha rule binds the holder of both likhas (RULES.md), not of either.",
         ),
-        Some(Preset::Likha) => notes.push(
-            "The moon's 37 points are charged to the shooter alone. Three cards are passed to the right.",
-        ),
-        Some(Preset::ComplexHearts) => notes.push(
+        Some(Preset::ComplexHearts) => note(
             "The winner is the player with the smallest absolute score (house: the sources name only the loser).",
         ),
-        Some(Preset::DangerHearts) => notes.push(
-            "House rule: the winner is the last player with lives, or the lowest score after ten deals.",
+        Some(Preset::DangerHearts) => note(
+            "House rule: the winner is the last player with lives, or the lowest score after ten deals; players who lose their last lives together are ranked by score.",
         ),
         Some(Preset::Cancellation | Preset::CancellationThreePacks) => {
-            notes.push("House rules: with three packs every copy of a card cancels; a moon needs every penalty card of every pack and is worth their total.");
-            notes.push("Passing (at most a quarter of the hand) follows 001's suggestion; the documents set no general rule.");
+            note(
+                "House rules: with three packs every copy of a card cancels; a moon needs every penalty card of every pack and is worth their total.",
+            );
+            note(
+                "Passing (at most a quarter of the hand) follows 001's suggestion; the documents set no general rule.",
+            );
+            if r.no_points_on_first_trick || r.hearts_must_be_broken {
+                note(
+                    "House reading: the first trick keeps Black Lady's rules (no penalty cards, hearts not led); a cancelled first trick is played again under them.",
+                );
+            }
         }
-        Some(Preset::JokerHearts) => notes.push(
-            "Two jokers are added, and deuces are removed in Morehead's order so that the deal comes out even.",
+        Some(Preset::JokerHearts) => note(
+            "Two jokers are added, and deuces are removed in Morehead's order so that the deal comes out even. Read from RULES.md's options for valueless jokers, they may not lead.",
         ),
-        Some(Preset::SmallHearts) => notes.push(
-            "The moon gives each other player the 14 points of the counters (with the J♦ option, their total).",
-        ),
+        Some(Preset::SmallHearts) => {
+            note("The moon gives each other player 14 points (RULES.md), with the J♦ option too.")
+        }
         _ => {}
     }
-    notes.push("Misdeals, wrong hands, playing out of turn and revokes cannot happen here: the cards are dealt evenly and only legal cards can be played.");
+    if let Some(kitty) = r.kitty
+        && kitty.goes_to == KittyGoesTo::FirstHeart
+    {
+        note("House reading: if no trick holds a heart, the kitty goes with the last trick.");
+    }
+    if set.deck().contains(Card::JOKER) {
+        note("House reading: a trick of nothing but jokers goes to the player who led it.");
+        if r.joker_play.may_lead && r.joker_play.lead_suit == JokerLead::NextCard {
+            note(
+                "House reading: after a joker lead, the card that sets the suit may be a heart only once hearts are broken, as if it were led.",
+            );
+        }
+    }
+    if let Some(sun) = r.moon.sun
+        && sun.punishment
+    {
+        note(
+            "House reading: on a deal without passing nobody passed to the shooter, so each other player scores half the sun.",
+        );
+    }
+    for variant in &r.variants {
+        notes.push(format!(
+            "Variant ({}): {}.",
+            variant.title(),
+            variant.explanation()
+        ));
+    }
+    notes.push("Misdeals, wrong hands, playing out of turn and revokes cannot happen here: the cards are dealt evenly and only legal cards can be played.".to_string());
     notes
 }
 
@@ -254,8 +308,13 @@ impl RuleSet {
                 }
             }
             OpeningLead::EldestHand => {
-                "The player to the dealer's left (eldest hand) leads any card to the first trick."
-                    .to_string()
+                let side = match r.direction {
+                    Direction::Clockwise => "left",
+                    Direction::Anticlockwise => "right",
+                };
+                format!(
+                    "The player to the dealer's {side}, the next in the direction of play (eldest hand), leads any card to the first trick."
+                )
             }
             OpeningLead::PigTaker => {
                 "The holder of the 2♠ leads the first deal; after that, whoever took the Q♠ leads."
@@ -326,7 +385,7 @@ impl RuleSet {
                     play.push("The joker is the zero of clubs: leading it makes clubs the suit led, and it wins only when every other card is cancelled or off-suit.".to_string());
                 }
             }
-            IdenticalCards::LaterWins if !self.one_copy_each() => {
+            IdenticalCards::LaterWins if self.has_identical_suited_cards() => {
                 play.push("Of two identical cards, the one played later wins.".to_string());
             }
             IdenticalCards::LaterWins => {}
@@ -460,8 +519,10 @@ impl RuleSet {
                     sun.value,
                     sun.value / 2
                 )
-            } else {
+            } else if moon.kind == MoonKind::None {
                 format!("each other player scores {}", sun.value)
+            } else {
+                format!("it scores as the moon does, worth {}", sun.value)
             };
             scoring.push(format!("Shooting the sun (taking {tricks}): {line}."));
             if sun.moon_needs_sun {
@@ -543,7 +604,7 @@ impl RuleSet {
         match (r.scoring, r.special, r.partnership) {
             (Scoring::Points, SpecialScoring::GongZhu, _) => end.push(format!("The game ends when someone reaches −{target}; the highest score wins.")),
             (Scoring::Points, SpecialScoring::Complex, _) => end.push(format!("The first player whose score reaches an absolute value of {target} loses; the smallest absolute score wins.")),
-            (Scoring::Points, _, Partnership::TeamLosesWithPlayer) => end.push(format!("The team of the first player to reach {target} loses (if players of both teams reach it in the same deal, the higher score loses).")),
+            (Scoring::Points, _, Partnership::TeamLosesWithPlayer) => end.push(format!("The team of the first player to reach {target} loses (if players of both teams reach it in the same deal, the higher score loses; if their scores are equal, another deal decides).")),
             (Scoring::Points, _, Partnership::TeamScores) if target > 0 => end.push(format!("The game ends when a partnership reaches {target} together; the lower partnership wins.")),
             (Scoring::Points, _, _) if target > 0 => {
                 let reach = if r.exact_score.as_ref().is_some_and(|e| e.scores.contains(&target)) { target + 1 } else { target };
@@ -590,7 +651,7 @@ impl RuleSet {
         ];
         sections.push(Section {
             heading: "Notes",
-            lines: notes(&r.game).into_iter().map(String::from).collect(),
+            lines: notes(self),
         });
         RulesText {
             title,

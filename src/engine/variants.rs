@@ -1,0 +1,551 @@
+//! The named options of the rule documents that change a game rather than a single rule:
+//! another way to deal an uneven pack, a different bonus card, another settlement. Each is a
+//! switch with a one-line explanation, laid over a preset's [`Rules`]. Whether a variant makes
+//! sense is asked of the rules it is laid over, so variants compose where the documents allow
+//! (Omnibus's 10♦ on Pink Lady) and are refused where they do not.
+//!
+//! Single rules (the moon, passing, breaking hearts) are fields of [`Rules`] and need no
+//! variant.
+use super::card::{Card, JACK, QUEEN, Suit};
+use super::cards::MAX_COPIES;
+use super::presets::Preset;
+use super::rules::{
+    IdenticalCards, Kitty, KittyGoesTo, LastCancelledTrick, PassCycle, Rules, Scoring,
+    SpecialScoring,
+};
+use serde::{Deserialize, Serialize};
+
+/// A named option of a game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Variant {
+    StripMorehead,
+    StripFoster,
+    Kitty,
+    Jokers,
+    KittyFirstHeart,
+    KittySeen,
+    PinkLady,
+    Omnibus,
+    OmnibusJack,
+    SmallHeartsJack,
+    BlackJackFirst,
+    LeftRight,
+    Howell,
+    FiftyCounters,
+    Pool,
+    ThirdCopyStands,
+    TwoPairsCancel,
+    LastTrickToPair,
+}
+
+/// The variants that settle one question; at most one of a group applies.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Group {
+    /// How an uneven pack is dealt.
+    Deal,
+}
+
+const TEN_OF_DIAMONDS: Card = Card::new(Suit::Diamonds, 10);
+const JACK_OF_DIAMONDS: Card = Card::new(Suit::Diamonds, JACK);
+const QUEEN_OF_HEARTS: Card = Card::new(Suit::Hearts, QUEEN);
+
+/// Morehead (004): 2♣, 2♦, 3♣, 2♠, in that order.
+pub(crate) const MOREHEAD_ORDER: [Card; 4] = [
+    Card::new(Suit::Clubs, 2),
+    Card::new(Suit::Diamonds, 2),
+    Card::new(Suit::Clubs, 3),
+    Card::new(Suit::Spades, 2),
+];
+
+/// Foster (1909, in his own words): the 2♠ for three, both black deuces for five, all four
+/// for six.
+pub(crate) const FOSTER_ORDER: [Card; 4] = [
+    Card::new(Suit::Spades, 2),
+    Card::new(Suit::Clubs, 2),
+    Card::new(Suit::Diamonds, 2),
+    Card::new(Suit::Hearts, 2),
+];
+
+/// As many of `order` as an even deal of `cards` to `players` needs.
+pub(crate) fn strip(order: &[Card], cards: usize, players: u8) -> Vec<Card> {
+    let extra = cards % players.max(1) as usize;
+    order.iter().copied().take(extra).collect()
+}
+
+/// Jokers that make one pack deal out evenly to `players`.
+fn jokers_needed(players: u8) -> u8 {
+    let players = players.max(1);
+    let extra = (52 % players as usize) as u8;
+    if extra == 0 { 0 } else { players - extra }
+}
+
+/// Chips each player starts the ante game with (house: the documents give no number).
+pub const POOL_START: i32 = 20;
+
+impl Variant {
+    pub const ALL: [Variant; 18] = [
+        Variant::StripMorehead,
+        Variant::StripFoster,
+        Variant::Kitty,
+        Variant::Jokers,
+        Variant::KittyFirstHeart,
+        Variant::KittySeen,
+        Variant::PinkLady,
+        Variant::Omnibus,
+        Variant::OmnibusJack,
+        Variant::SmallHeartsJack,
+        Variant::BlackJackFirst,
+        Variant::LeftRight,
+        Variant::Howell,
+        Variant::FiftyCounters,
+        Variant::Pool,
+        Variant::ThirdCopyStands,
+        Variant::TwoPairsCancel,
+        Variant::LastTrickToPair,
+    ];
+
+    /// The name used on the command line and in game records: "omnibus-jack".
+    pub fn id(self) -> &'static str {
+        match self {
+            Variant::StripMorehead => "strip-morehead",
+            Variant::StripFoster => "strip-foster",
+            Variant::Kitty => "kitty",
+            Variant::Jokers => "jokers",
+            Variant::KittyFirstHeart => "kitty-first-heart",
+            Variant::KittySeen => "kitty-seen",
+            Variant::PinkLady => "pink-lady",
+            Variant::Omnibus => "omnibus",
+            Variant::OmnibusJack => "omnibus-jack",
+            Variant::SmallHeartsJack => "small-hearts-jack",
+            Variant::BlackJackFirst => "black-jack-first",
+            Variant::LeftRight => "left-right",
+            Variant::Howell => "howell",
+            Variant::FiftyCounters => "fifty-counters",
+            Variant::Pool => "pool",
+            Variant::ThirdCopyStands => "third-copy-stands",
+            Variant::TwoPairsCancel => "two-pairs-cancel",
+            Variant::LastTrickToPair => "last-trick-to-pair",
+        }
+    }
+
+    pub fn from_id(id: &str) -> Option<Variant> {
+        Variant::ALL.into_iter().find(|v| v.id() == id)
+    }
+
+    /// The name a player sees on the switch.
+    pub fn title(self) -> &'static str {
+        match self {
+            Variant::StripMorehead => "Strip deuces (Morehead)",
+            Variant::StripFoster => "Strip deuces (Foster)",
+            Variant::Kitty => "Kitty",
+            Variant::Jokers => "Jokers",
+            Variant::KittyFirstHeart => "Kitty to the first heart",
+            Variant::KittySeen => "Kitty may be seen",
+            Variant::PinkLady => "Pink Lady",
+            Variant::Omnibus => "Omnibus",
+            Variant::OmnibusJack => "Jack of diamonds",
+            Variant::SmallHeartsJack => "Jack of diamonds",
+            Variant::BlackJackFirst => "Black Jack first",
+            Variant::LeftRight => "Left and right",
+            Variant::Howell => "Howell settlement",
+            Variant::FiftyCounters => "Fifty counters",
+            Variant::Pool => "Ante and pool",
+            Variant::ThirdCopyStands => "A third copy stands",
+            Variant::TwoPairsCancel => "Two pairs cancel the trick",
+            Variant::LastTrickToPair => "Last trick to the pair",
+        }
+    }
+
+    /// One line on what the switch does.
+    pub fn explanation(self) -> &'static str {
+        match self {
+            Variant::StripMorehead => {
+                "deal evenly by removing the 2♣, 2♦, 3♣ and 2♠, in that order, as needed (Morehead)"
+            }
+            Variant::StripFoster => {
+                "deal evenly by removing the 2♠, 2♣, 2♦ and 2♥, in that order, as needed (Foster)"
+            }
+            Variant::Kitty => {
+                "deal every card; the ones left over go face down to the winner of the first trick"
+            }
+            Variant::Jokers => {
+                "add jokers of no suit until the deal comes out even (003: three for five players, two for six)"
+            }
+            Variant::KittyFirstHeart => {
+                "the kitty goes to whoever first takes a trick with a heart in it"
+            }
+            Variant::KittySeen => "whoever takes the kitty may look at it",
+            Variant::PinkLady => "the Q♥ counts 13 instead of 1",
+            Variant::Omnibus => {
+                "the 10♦ counts −10 for its taker, and the moon needs it as well as the penalty cards"
+            }
+            Variant::OmnibusJack => "the J♦ is the −10 bonus card instead of the 10♦ (003)",
+            Variant::SmallHeartsJack => {
+                "the J♦ counts 5 points too; the moon is still worth 14 and needs the J♦"
+            }
+            Variant::BlackJackFirst => {
+                "a player who cannot follow suit and holds the J♠ must discard it"
+            }
+            Variant::LeftRight => "pass to the left and to the right, deal by deal",
+            Variant::Howell => {
+                "settle each deal Howell's way: pay (players − 1) counters for each point taken, then claim the points not taken"
+            }
+            Variant::FiftyCounters => "each player starts with 50 counters instead of 100",
+            Variant::Pool => {
+                "everyone antes a chip before each deal; those who took no hearts share the pool"
+            }
+            Variant::ThirdCopyStands => {
+                "with three packs, two identical cards cancel but a third copy can still win"
+            }
+            Variant::TwoPairsCancel => {
+                "when two pairs cancel in one trick, the whole trick is cancelled"
+            }
+            Variant::LastTrickToPair => {
+                "a cancelled last trick goes to whoever played the second of the highest pair (001)"
+            }
+        }
+    }
+
+    /// The question this variant settles, if others settle it too.
+    pub fn group(self) -> Option<Group> {
+        match self {
+            Variant::StripMorehead | Variant::StripFoster | Variant::Kitty | Variant::Jokers => {
+                Some(Group::Deal)
+            }
+            _ => None,
+        }
+    }
+
+    /// Why this variant cannot be laid over `rules`, or `None` if it can.
+    pub fn unavailable(self, rules: &Rules) -> Option<&'static str> {
+        let preset = Preset::from_id(&rules.game);
+        let plain = rules.special == SpecialScoring::None;
+        let counter = |card: Card| rules.counters.get(&card).copied().unwrap_or(0);
+        let cancels = matches!(rules.identical_cards, IdenticalCards::Cancel(_));
+        let ok = |yes: bool, why: &'static str| if yes { None } else { Some(why) };
+        match self {
+            Variant::StripMorehead | Variant::StripFoster | Variant::Kitty | Variant::Jokers => {
+                if rules.packs != 1 || cancels || preset == Some(Preset::JokerHearts) {
+                    Some("this game fixes its own pack")
+                } else if 52 % rules.players.max(1) as usize == 0 {
+                    Some("the pack already deals out evenly")
+                } else if self == Variant::Jokers && jokers_needed(rules.players) > MAX_COPIES {
+                    Some("it would take more than three jokers")
+                } else {
+                    None
+                }
+            }
+            Variant::KittyFirstHeart | Variant::KittySeen => {
+                ok(rules.kitty.is_some(), "only with a kitty")
+            }
+            Variant::PinkLady => ok(
+                plain && counter(QUEEN_OF_HEARTS) == 1,
+                "only where the Q♥ counts 1",
+            ),
+            Variant::Omnibus => ok(
+                plain && counter(TEN_OF_DIAMONDS) == 0 && counter(JACK_OF_DIAMONDS) == 0,
+                "only where the diamonds count nothing",
+            ),
+            Variant::OmnibusJack => ok(
+                plain && counter(TEN_OF_DIAMONDS) < 0 && counter(JACK_OF_DIAMONDS) == 0,
+                "only where the 10♦ is a bonus card",
+            ),
+            Variant::SmallHeartsJack => ok(
+                preset == Some(Preset::SmallHearts) && counter(JACK_OF_DIAMONDS) == 0,
+                "only in Small Hearts",
+            ),
+            Variant::BlackJackFirst => ok(
+                counter(Card::new(Suit::Spades, JACK)) > 0 && !rules.black_jack_first,
+                "only where the J♠ is a penalty card",
+            ),
+            Variant::LeftRight => ok(
+                preset == Some(Preset::BlackLadyCulbertson)
+                    && rules.passing.cycle == PassCycle::Left,
+                "only in Culbertson's Black Lady",
+            ),
+            Variant::Howell => ok(
+                matches!(rules.scoring, Scoring::Sweepstake { .. }),
+                "only with counters",
+            ),
+            Variant::FiftyCounters => ok(
+                matches!(
+                    rules.scoring,
+                    Scoring::Sweepstake { start: 100 } | Scoring::Howell { start: 100 }
+                ),
+                "only with 100 counters",
+            ),
+            Variant::Pool => ok(
+                plain
+                    && rules.scoring == Scoring::Points
+                    && rules.partnership == super::rules::Partnership::None,
+                "only with plain points",
+            ),
+            Variant::ThirdCopyStands => ok(
+                cancels && rules.packs == 3,
+                "only in Cancellation with three packs",
+            ),
+            Variant::TwoPairsCancel | Variant::LastTrickToPair => {
+                ok(cancels, "only in Cancellation")
+            }
+        }
+    }
+
+    /// Lays the variant over `rules` (whether or not it is available; see
+    /// [`Variant::unavailable`]).
+    pub fn apply(self, rules: &mut Rules) {
+        let players = rules.players;
+        match self {
+            Variant::StripMorehead => {
+                rules.jokers.clear();
+                rules.kitty = None;
+                rules.removed = strip(&MOREHEAD_ORDER, 52, players);
+            }
+            Variant::StripFoster => {
+                rules.jokers.clear();
+                rules.kitty = None;
+                rules.removed = strip(&FOSTER_ORDER, 52, players);
+            }
+            Variant::Kitty => {
+                rules.jokers.clear();
+                rules.removed.clear();
+                rules.kitty = Some(Kitty::default());
+            }
+            Variant::Jokers => {
+                rules.removed.clear();
+                rules.kitty = None;
+                rules.jokers = vec![Card::JOKER; jokers_needed(players) as usize];
+            }
+            Variant::KittyFirstHeart => {
+                rules.kitty.get_or_insert_with(Kitty::default).goes_to = KittyGoesTo::FirstHeart;
+            }
+            Variant::KittySeen => rules.kitty.get_or_insert_with(Kitty::default).seen = true,
+            Variant::PinkLady => {
+                rules.counters.insert(QUEEN_OF_HEARTS, 13);
+            }
+            Variant::Omnibus => {
+                rules.counters.insert(TEN_OF_DIAMONDS, -10);
+                rules.moon.needs_bonus_cards = true;
+            }
+            Variant::OmnibusJack => {
+                let bonus = rules.counters.remove(&TEN_OF_DIAMONDS).unwrap_or(-10);
+                rules.counters.insert(JACK_OF_DIAMONDS, bonus);
+            }
+            Variant::SmallHeartsJack => {
+                rules.counters.insert(JACK_OF_DIAMONDS, 5);
+                // RULES.md: Small Hearts' moon is worth 14, with or without the J♦.
+                rules.moon.value = Some(14);
+            }
+            Variant::BlackJackFirst => rules.black_jack_first = true,
+            Variant::LeftRight => rules.passing.cycle = PassCycle::LeftRight,
+            Variant::Howell => {
+                if let Scoring::Sweepstake { start } = rules.scoring {
+                    rules.scoring = Scoring::Howell { start };
+                }
+            }
+            Variant::FiftyCounters => match &mut rules.scoring {
+                Scoring::Sweepstake { start } | Scoring::Howell { start } => *start = 50,
+                _ => {}
+            },
+            Variant::Pool => {
+                rules.scoring = Scoring::Pool {
+                    start: POOL_START,
+                    ante: 1,
+                };
+                rules.target = 0;
+            }
+            Variant::ThirdCopyStands => {
+                if let IdenticalCards::Cancel(c) = &mut rules.identical_cards {
+                    c.third_copy_stands = true;
+                }
+            }
+            Variant::TwoPairsCancel => {
+                if let IdenticalCards::Cancel(c) = &mut rules.identical_cards {
+                    c.two_pairs_cancel_trick = true;
+                }
+            }
+            Variant::LastTrickToPair => {
+                if let IdenticalCards::Cancel(c) = &mut rules.identical_cards {
+                    c.last_trick = LastCancelledTrick::SecondOfHighestPair;
+                }
+            }
+        }
+        if !rules.variants.contains(&self) {
+            rules.variants.push(self);
+        }
+    }
+}
+
+impl Preset {
+    /// The variants that can be switched on for this game and number of players.
+    pub fn variants(self, players: u8) -> Vec<Variant> {
+        let base = self.rules(players);
+        Variant::ALL
+            .into_iter()
+            .filter(|v| {
+                // Those that need another variant first (a kitty) count too.
+                let mut rules = base.clone();
+                if v.unavailable(&rules).is_none() {
+                    return true;
+                }
+                Variant::Kitty.apply(&mut rules);
+                v.group().is_none()
+                    && Variant::Kitty.unavailable(&base).is_none()
+                    && v.unavailable(&rules).is_none()
+            })
+            .collect()
+    }
+
+    /// This game's rules with `variants` switched on, in order; an error names a variant that
+    /// does not fit, or two that settle the same question.
+    pub fn rules_with(self, players: u8, variants: &[Variant]) -> Result<Rules, String> {
+        let mut rules = self.rules(players);
+        for (i, &variant) in variants.iter().enumerate() {
+            if let Some(group) = variant.group()
+                && let Some(other) = variants[..i].iter().find(|v| v.group() == Some(group))
+            {
+                return Err(format!(
+                    "the variants \"{}\" and \"{}\" cannot both be on",
+                    other.id(),
+                    variant.id()
+                ));
+            }
+            if let Some(why) = variant.unavailable(&rules) {
+                return Err(format!(
+                    "the variant \"{}\" does not fit {} for {players}: {why}",
+                    variant.id(),
+                    self.title()
+                ));
+            }
+            variant.apply(&mut rules);
+        }
+        Ok(rules)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_offered_variant_gives_rules_that_check() {
+        for preset in Preset::ALL {
+            for players in preset.min_players()..=preset.max_players() {
+                for variant in preset.variants(players) {
+                    let mut list = Vec::new();
+                    if variant.unavailable(&preset.rules(players)).is_some() {
+                        list.push(Variant::Kitty);
+                    }
+                    list.push(variant);
+                    let rules = preset.rules_with(players, &list).unwrap();
+                    assert!(
+                        rules.check().is_ok(),
+                        "{} for {players} with {}: {:?}",
+                        preset.id(),
+                        variant.id(),
+                        rules.check().err()
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn ids_round_trip_and_match_serde() {
+        for variant in Variant::ALL {
+            assert_eq!(Variant::from_id(variant.id()), Some(variant));
+            let json = serde_json::to_string(&variant).unwrap();
+            assert_eq!(json, format!("\"{}\"", variant.id()));
+        }
+    }
+
+    #[test]
+    fn the_documents_named_options_are_offered_where_they_belong() {
+        let offers = |p: Preset, n: u8| p.variants(n);
+        assert!(offers(Preset::Omnibus, 4).contains(&Variant::OmnibusJack));
+        assert!(offers(Preset::Omnibus, 4).contains(&Variant::PinkLady));
+        assert!(offers(Preset::PinkLady, 4).contains(&Variant::Omnibus));
+        assert!(offers(Preset::SmallHearts, 4).contains(&Variant::SmallHeartsJack));
+        assert!(offers(Preset::BlackJack, 4).contains(&Variant::BlackJackFirst));
+        assert!(offers(Preset::BlackLadyCulbertson, 5).contains(&Variant::LeftRight));
+        assert!(offers(Preset::BlackLadyFoster, 4).contains(&Variant::Howell));
+        assert!(offers(Preset::Hearts, 4).contains(&Variant::Pool));
+        assert!(offers(Preset::Hearts, 5).contains(&Variant::Kitty));
+        assert!(offers(Preset::Hearts, 5).contains(&Variant::KittySeen));
+        assert!(!offers(Preset::Hearts, 4).contains(&Variant::Kitty));
+        assert!(offers(Preset::CancellationThreePacks, 11).contains(&Variant::ThirdCopyStands));
+        assert!(!offers(Preset::Cancellation, 8).contains(&Variant::ThirdCopyStands));
+        assert!(!offers(Preset::GongZhu, 4).contains(&Variant::Pool));
+    }
+
+    #[test]
+    fn variants_change_the_rules_they_name() {
+        let jack = Preset::Omnibus
+            .rules_with(4, &[Variant::OmnibusJack])
+            .unwrap();
+        assert_eq!(jack.counters.get(&JACK_OF_DIAMONDS), Some(&-10));
+        assert_eq!(jack.counters.get(&TEN_OF_DIAMONDS), None);
+        assert_eq!(jack.variants, [Variant::OmnibusJack]);
+
+        let both = Preset::PinkLady
+            .rules_with(4, &[Variant::Omnibus])
+            .unwrap()
+            .check()
+            .unwrap();
+        assert_eq!(both.penalty_total(), 12 + 13 + 13);
+        assert_eq!(both.moon_cards().len(), 15, "the moon needs the 10♦ too");
+
+        let small = Preset::SmallHearts
+            .rules_with(4, &[Variant::SmallHeartsJack])
+            .unwrap()
+            .check()
+            .unwrap();
+        assert_eq!(small.penalty_total(), 7 + 7 + 5);
+        assert_eq!(small.moon_value(), 14, "RULES.md: moon 14");
+
+        let howell = Preset::BlackLadyFoster
+            .rules_with(4, &[Variant::Howell, Variant::FiftyCounters])
+            .unwrap();
+        assert_eq!(howell.scoring, Scoring::Howell { start: 50 });
+
+        let five = |v: Variant| {
+            Preset::BlackLady
+                .rules_with(5, &[v])
+                .unwrap()
+                .check()
+                .unwrap()
+        };
+        assert_eq!(five(Variant::StripFoster).rules().removed.len(), 2);
+        assert_eq!(
+            five(Variant::Jokers).deck().len(),
+            55,
+            "three jokers for five"
+        );
+        assert_eq!(five(Variant::Kitty).kitty_size(), 2);
+        assert_eq!(
+            Preset::Hearts
+                .rules_with(6, &[Variant::Jokers])
+                .unwrap()
+                .jokers
+                .len(),
+            2,
+            "two jokers for six"
+        );
+    }
+
+    #[test]
+    fn variants_that_do_not_fit_are_refused_with_a_reason() {
+        let err = Preset::BlackLady
+            .rules_with(5, &[Variant::Kitty, Variant::StripFoster])
+            .unwrap_err();
+        assert!(err.contains("cannot both be on"), "{err}");
+        let err = Preset::BlackLady
+            .rules_with(4, &[Variant::Kitty])
+            .unwrap_err();
+        assert!(err.contains("deals out evenly"), "{err}");
+        let err = Preset::GongZhu
+            .rules_with(4, &[Variant::Omnibus])
+            .unwrap_err();
+        assert!(err.contains("does not fit Gong Zhu"), "{err}");
+    }
+}
