@@ -236,9 +236,12 @@ impl Game {
             }
         } else if rules.hearts_must_be_broken && !deal.hearts_broken {
             // After a joker lead the next suited card sets the suit: it is a lead in all but
-            // name, and hearts may not be chosen before they are broken.
+            // name, and hearts may not be chosen before they are broken (with the same
+            // exceptions as a lead).
+            let only_penalties =
+                rules.penalty_hand_may_lead_hearts && hand & !set.penalty_mask() == 0;
             let kept = playable & !set.unbroken_lead_mask();
-            if kept & !JOKER != 0 {
+            if !only_penalties && kept & !JOKER != 0 {
                 let out = playable & set.unbroken_lead_mask();
                 rec.removed(out & !QUEEN, Illegal::HeartsNotBroken);
                 rec.removed(out & QUEEN, Illegal::QueenNotBroken);
