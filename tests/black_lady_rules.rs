@@ -1,29 +1,15 @@
 //! Scripted deals of four-player Black Lady, each checking one rule statement of the
 //! documents in `../shared/seeds/` (named in each test) as settled by `../shared/RULES.md`.
-use moonshot::engine::*;
+mod common;
 
-fn cards(text: &str) -> Cards {
-    text.split_whitespace()
-        .map(|t| t.parse::<Card>().expect(t))
-        .collect()
-}
+use common::*;
+use moonshot::engine::*;
 
 /// A hold deal (no passing) of Black Lady with these four hands.
 fn deal(hands: [&str; 4]) -> Game {
     let rules = Preset::BlackLady.rules(4).check().unwrap();
     let hands: Vec<Cards> = hands.iter().map(|h| cards(h)).collect();
     Game::from_deal(rules, 1, &DealSetup::first(hands, PassDirection::Hold)).unwrap()
-}
-
-fn card(text: &str) -> Card {
-    text.parse().unwrap()
-}
-
-fn play(game: &mut Game, seat: u8, text: &str) -> Vec<Event> {
-    let mut events = Vec::new();
-    game.apply(Seat(seat), Action::Play(card(text)), &mut events)
-        .unwrap_or_else(|e| panic!("seat {seat} playing {text}: {e}"));
-    events
 }
 
 const CLUBS: &str = "AC KC QC JC TC 9C 8C 7C 6C 5C 4C 3C 2C";
@@ -144,12 +130,8 @@ fn hearts_cannot_be_led_until_a_heart_is_discarded() {
         SPADES,
         "2H 3H AD KD QD JD TD 9D 8D 7D 6D 5D 4D",
     ]);
-    for (seat, c) in [(0, "2C"), (1, "AC"), (2, "2S"), (3, "4D")] {
-        play(&mut game, seat, c);
-    }
-    for (seat, c) in [(1, "2D"), (2, "3S"), (3, "AD"), (0, "3D")] {
-        play(&mut game, seat, c);
-    }
+    play_all(&mut game, &[(0, "2C"), (1, "AC"), (2, "2S"), (3, "4D")]);
+    play_all(&mut game, &[(1, "2D"), (2, "3S"), (3, "AD"), (0, "3D")]);
     // Seat 3 took the A♦ trick and holds hearts and diamonds: no heart may lead yet.
     assert_eq!(game.turn(), Some(Seat(3)));
     assert!(!game.hearts_broken());
@@ -188,12 +170,8 @@ fn a_hand_of_only_hearts_may_lead_one_before_they_are_broken() {
         "3C 4C 5C 6C 7C 8C 9C TC JC QC KC 3H 2H",
         DIAMONDS,
     ]);
-    for (seat, c) in [(0, "2C"), (1, "AC"), (2, "3C"), (3, "AD")] {
-        play(&mut game, seat, c);
-    }
-    for (seat, c) in [(1, "KS"), (2, "4C"), (3, "KD"), (0, "AS")] {
-        play(&mut game, seat, c);
-    }
+    play_all(&mut game, &[(0, "2C"), (1, "AC"), (2, "3C"), (3, "AD")]);
+    play_all(&mut game, &[(1, "KS"), (2, "4C"), (3, "KD"), (0, "AS")]);
     assert_eq!(game.turn(), Some(Seat(0)));
     assert!(!game.hearts_broken());
     assert_eq!(

@@ -59,9 +59,10 @@ fn the_aardvark_both_queens_cancel_and_the_taker_gets_26() {
         &["0C QS 5S", "AC 2S", "AC 9S", "KC QS", "3C 4S"],
         &["", "", "", "", ""],
     );
-    for (seat, c) in [(0, "0C"), (1, "AC"), (2, "AC"), (3, "KC"), (4, "3C")] {
-        play(&mut game, seat, c);
-    }
+    play_all(
+        &mut game,
+        &[(0, "0C"), (1, "AC"), (2, "AC"), (3, "KC"), (4, "3C")],
+    );
     // Seat 3 took the first trick and leads the queen; seat 0 drops the other one on it.
     assert_eq!(game.turn(), Some(Seat(3)));
     play(&mut game, 3, "QS");
@@ -84,9 +85,7 @@ fn the_aardvark_both_queens_cancel_and_the_taker_gets_26() {
 fn the_joker_leads_and_wins_when_every_other_card_cancels() {
     let rules = cancellation(5);
     let mut game = deal(&rules, &["0C", "AC", "AC", "KC", "KC"], &[]);
-    for (seat, c) in [(0, "0C"), (1, "AC"), (2, "AC"), (3, "KC")] {
-        play(&mut game, seat, c);
-    }
+    play_all(&mut game, &[(0, "0C"), (1, "AC"), (2, "AC"), (3, "KC")]);
     let events = play(&mut game, 4, "KC");
     let (winner, _, cards_won) = won(&events).unwrap();
     assert_eq!(winner, Seat(0), "both pairs cancel: the zero of clubs wins");
@@ -103,9 +102,7 @@ fn two_pairs_cancel_the_whole_trick_by_option() {
         ..Cancellation::default()
     });
     let mut game = deal(&rules, &["0C", "AC", "AC", "KC", "KC"], &[]);
-    for (seat, c) in [(0, "0C"), (1, "AC"), (2, "AC"), (3, "KC")] {
-        play(&mut game, seat, c);
-    }
+    play_all(&mut game, &[(0, "0C"), (1, "AC"), (2, "AC"), (3, "KC")]);
     let events = play(&mut game, 4, "KC");
     assert!(won(&events).is_none());
     assert!(events.iter().any(|e| matches!(
@@ -127,15 +124,17 @@ fn a_cancelled_trick_carries_over_and_the_same_player_leads_again() {
         &["0C 9D 8D", "AC 9D 8D", "AC 8H 4S", "KC 5D 7D", "3C 5D 2D"],
         &["", "", "D", "", ""],
     );
-    for (seat, c) in [(0, "0C"), (1, "AC"), (2, "AC"), (3, "KC"), (4, "3C")] {
-        play(&mut game, seat, c);
-    }
+    play_all(
+        &mut game,
+        &[(0, "0C"), (1, "AC"), (2, "AC"), (3, "KC"), (4, "3C")],
+    );
     assert_eq!(game.turn(), Some(Seat(3)));
     // The 5♦s cancel, the 9♦s cancel, the heart is off-suit: nothing can win.
     let mut events = Vec::new();
-    for (seat, c) in [(3, "5D"), (4, "5D"), (0, "9D"), (1, "9D"), (2, "8H")] {
-        events.extend(play(&mut game, seat, c));
-    }
+    events.extend(play_all(
+        &mut game,
+        &[(3, "5D"), (4, "5D"), (0, "9D"), (1, "9D"), (2, "8H")],
+    ));
     assert!(won(&events).is_none());
     let carried = cards("5D 5D 9D 9D 8H");
     assert!(events.contains(&Event::TrickCancelled {
@@ -146,9 +145,10 @@ fn a_cancelled_trick_carries_over_and_the_same_player_leads_again() {
     assert_eq!(game.carried(), carried);
     // The next trick: the 8♦s cancel and the 7♦ wins it, and the cards carried over.
     let mut events = Vec::new();
-    for (seat, c) in [(3, "7D"), (4, "2D"), (0, "8D"), (1, "8D"), (2, "4S")] {
-        events.extend(play(&mut game, seat, c));
-    }
+    events.extend(play_all(
+        &mut game,
+        &[(3, "7D"), (4, "2D"), (0, "8D"), (1, "8D"), (2, "4S")],
+    ));
     let (winner, points, taken) = won(&events).unwrap();
     assert_eq!(winner, Seat(3));
     assert_eq!(taken.len(), 10, "this trick and the one carried over");
@@ -172,16 +172,19 @@ fn two_cancelled_tricks_in_a_row() {
         ],
         &["", "", "D", "", ""],
     );
-    for (seat, c) in [(0, "0C"), (1, "AC"), (2, "AC"), (3, "KC"), (4, "3C")] {
-        play(&mut game, seat, c);
-    }
-    for (seat, c) in [(3, "5D"), (4, "5D"), (0, "9D"), (1, "9D"), (2, "4S")] {
-        play(&mut game, seat, c);
-    }
+    play_all(
+        &mut game,
+        &[(0, "0C"), (1, "AC"), (2, "AC"), (3, "KC"), (4, "3C")],
+    );
+    play_all(
+        &mut game,
+        &[(3, "5D"), (4, "5D"), (0, "9D"), (1, "9D"), (2, "4S")],
+    );
     assert_eq!(game.carried().len(), 5);
-    for (seat, c) in [(3, "7D"), (4, "7D"), (0, "8D"), (1, "8D"), (2, "4S")] {
-        play(&mut game, seat, c);
-    }
+    play_all(
+        &mut game,
+        &[(3, "7D"), (4, "7D"), (0, "8D"), (1, "8D"), (2, "4S")],
+    );
     assert_eq!(
         game.carried().len(),
         10,
@@ -227,9 +230,7 @@ fn a_cancelled_last_trick_goes_to_its_leader_or_to_the_second_of_the_highest_pai
             ..Cancellation::default()
         });
         let mut game = start(&rules, hands(()), PassDirection::Hold);
-        for (seat, c) in [(0, "2C"), (1, "5C"), (2, "5C"), (3, "KC")] {
-            play(&mut game, seat, c);
-        }
+        play_all(&mut game, &[(0, "2C"), (1, "5C"), (2, "5C"), (3, "KC")]);
         // The last trick: the 9♣s cancel and the hearts are off-suit.
         let mut events = play(&mut game, 3, "9C");
         events.extend(play(&mut game, 0, "9C"));

@@ -240,18 +240,14 @@ fn the_queen_may_wait_for_hearts_to_break_too() {
         &["2C QS 5D", "3C 6D", "4C 7D", "5C 8D"],
         &["", "", "", ""],
     );
-    for (s, c) in [(0, "2C"), (1, "3C"), (2, "4C"), (3, "5C")] {
-        play(&mut game, s, c);
-    }
+    play_all(&mut game, &[(0, "2C"), (1, "3C"), (2, "4C"), (3, "5C")]);
     // Seat 3 won; give seat 0 the lead: play the deal from a chosen hand instead.
     let mut game = deal(
         &rules,
         &["5C QS 5D", "2C 6D", "3C 7D", "4C 8D"],
         &["", "", "", ""],
     );
-    for (s, c) in [(1, "2C"), (2, "3C"), (3, "4C"), (0, "5C")] {
-        play(&mut game, s, c);
-    }
+    play_all(&mut game, &[(1, "2C"), (2, "3C"), (3, "4C"), (0, "5C")]);
     assert_eq!(game.turn(), Some(Seat(0)));
     assert_eq!(
         game.check_play(Seat(0), Card::QUEEN_OF_SPADES),
@@ -278,12 +274,8 @@ fn the_queen_breaks_hearts_where_the_rules_say_so() {
             &["", "CD", "", ""],
         );
         // Seat 1 holds only two clubs: on the second club trick it discards the queen.
-        for (s, c) in [(0, "2C"), (1, "4C"), (2, "6C"), (3, "8C")] {
-            play(&mut game, s, c);
-        }
-        for (s, c) in [(3, "9C"), (0, "3C"), (1, "5C"), (2, "7C")] {
-            play(&mut game, s, c);
-        }
+        play_all(&mut game, &[(0, "2C"), (1, "4C"), (2, "6C"), (3, "8C")]);
+        play_all(&mut game, &[(3, "9C"), (0, "3C"), (1, "5C"), (2, "7C")]);
         assert_eq!(game.turn(), Some(Seat(3)));
         play(&mut game, 3, "TD");
         play(&mut game, 0, "KD");
@@ -361,9 +353,7 @@ fn the_queen_at_the_first_chance() {
         &["2C KS", "3C 2S QS", "4C", "5C"],
         &["", "", "", ""],
     );
-    for (s, c) in [(0, "2C"), (1, "3C"), (2, "4C"), (3, "5C")] {
-        play(&mut game, s, c);
-    }
+    play_all(&mut game, &[(0, "2C"), (1, "3C"), (2, "4C"), (3, "5C")]);
     let leader = game.turn().unwrap();
     assert_eq!(leader, Seat(3));
     let mut game = deal(
@@ -371,9 +361,7 @@ fn the_queen_at_the_first_chance() {
         &["5C KS", "3C 2S QS", "4C", "2C"],
         &["", "", "", ""],
     );
-    for (s, c) in [(3, "2C"), (0, "5C"), (1, "3C"), (2, "4C")] {
-        play(&mut game, s, c);
-    }
+    play_all(&mut game, &[(3, "2C"), (0, "5C"), (1, "3C"), (2, "4C")]);
     assert_eq!(game.turn(), Some(Seat(0)));
     play(&mut game, 0, "KS");
     assert_eq!(
@@ -436,9 +424,7 @@ fn jokers_play_as_the_rules_say() {
         &["2C 0D", "3C 5D", "4C JK", "5C"],
         &["", "", "", ""],
     );
-    for (s, c) in [(0, "2C"), (1, "3C"), (2, "4C"), (3, "5C")] {
-        play(&mut game, s, c);
-    }
+    play_all(&mut game, &[(0, "2C"), (1, "3C"), (2, "4C"), (3, "5C")]);
     assert_eq!(game.turn(), Some(Seat(3)));
     // Jokers of no suit may not lead (by default).
     let mut game = deal(
@@ -489,9 +475,7 @@ fn jokers_play_as_the_rules_say() {
         &["3C 0D 9H", "4C 5D", "5C JK 7H", "2C JK"],
         &["", "", "", ""],
     );
-    for (s, c) in [(3, "2C"), (0, "3C"), (1, "4C"), (2, "5C")] {
-        play(&mut game, s, c);
-    }
+    play_all(&mut game, &[(3, "2C"), (0, "3C"), (1, "4C"), (2, "5C")]);
     assert_eq!(game.turn(), Some(Seat(2)));
     play(&mut game, 2, "JK");
     assert!(game.awaiting_call());
@@ -523,9 +507,7 @@ fn jokers_play_as_the_rules_say() {
         &["3C 0D 9H", "4C 5D", "5C JK 7H", "2C JK"],
         &["", "", "", ""],
     );
-    for (s, c) in [(3, "2C"), (0, "3C"), (1, "4C"), (2, "5C")] {
-        play(&mut game, s, c);
-    }
+    play_all(&mut game, &[(3, "2C"), (0, "3C"), (1, "4C"), (2, "5C")]);
     play(&mut game, 2, "JK");
     assert!(!game.awaiting_call());
     assert_eq!(game.trick().led(), None);
@@ -574,9 +556,7 @@ fn a_nine_extends_the_trick_by_a_round() {
         &["2C 3C", "9C 4C", "5C 6C", "7C 8C"],
         &["", "", "", ""],
     );
-    for (s, c) in [(0, "2C"), (1, "9C"), (2, "5C"), (3, "7C")] {
-        play(&mut game, s, c);
-    }
+    play_all(&mut game, &[(0, "2C"), (1, "9C"), (2, "5C"), (3, "7C")]);
     assert_eq!(
         game.trick().len(),
         4,
@@ -584,9 +564,10 @@ fn a_nine_extends_the_trick_by_a_round() {
     );
     assert_eq!(game.turn(), Some(Seat(0)));
     let mut events = Vec::new();
-    for (s, c) in [(0, "3C"), (1, "4C"), (2, "6C"), (3, "8C")] {
-        events.extend(play(&mut game, s, c));
-    }
+    events.extend(play_all(
+        &mut game,
+        &[(0, "3C"), (1, "4C"), (2, "6C"), (3, "8C")],
+    ));
     let (winner, _, taken) = won(&events).unwrap();
     assert_eq!(winner, Seat(1), "the nine is still the highest club");
     assert_eq!(taken.len(), 8);
@@ -619,9 +600,10 @@ fn the_kitty_goes_to_the_first_trick_or_the_first_heart() {
     setup.kitty = cards("2D AH");
     let mut game = Game::from_deal(set.clone(), 1, &setup).unwrap();
     let mut events = Vec::new();
-    for (s, c) in [(0, "2C"), (1, "AC"), (2, "3C"), (3, "4C"), (4, "6C")] {
-        events.extend(play(&mut game, s, c));
-    }
+    events.extend(play_all(
+        &mut game,
+        &[(0, "2C"), (1, "AC"), (2, "3C"), (3, "4C"), (4, "6C")],
+    ));
     assert!(events.contains(&Event::KittyTaken {
         seat: Seat(1),
         cards: cards("2D AH")
@@ -641,9 +623,10 @@ fn the_kitty_goes_to_the_first_trick_or_the_first_heart() {
     let set = rules.check().unwrap();
     let mut game = Game::from_deal(set, 1, &setup).unwrap();
     let mut events = Vec::new();
-    for (s, c) in [(0, "2C"), (1, "AC"), (2, "3C"), (3, "4C"), (4, "6C")] {
-        events.extend(play(&mut game, s, c));
-    }
+    events.extend(play_all(
+        &mut game,
+        &[(0, "2C"), (1, "AC"), (2, "3C"), (3, "4C"), (4, "6C")],
+    ));
     assert!(
         !events.iter().any(|e| matches!(e, Event::KittyTaken { .. })),
         "no heart yet"
@@ -675,9 +658,10 @@ fn without_cancellation_the_later_of_identical_cards_wins() {
     rules.no_points_on_first_trick = false;
     let mut game = deal(&rules, &["AS", "AS", "2S", "3S"], &["", "", "", ""]);
     let mut events = Vec::new();
-    for (s, c) in [(0, "AS"), (1, "AS"), (2, "2S"), (3, "3S")] {
-        events.extend(play(&mut game, s, c));
-    }
+    events.extend(play_all(
+        &mut game,
+        &[(0, "AS"), (1, "AS"), (2, "2S"), (3, "3S")],
+    ));
     assert_eq!(won(&events).unwrap().0, Seat(1));
 }
 

@@ -79,6 +79,15 @@ pub fn play(game: &mut Game, seat: u8, text: &str) -> Vec<Event> {
     act(game, seat, Action::Play(card(text)))
 }
 
+/// Plays these cards in order, each by its seat; returns the events.
+pub fn play_all(game: &mut Game, plays: &[(u8, &str)]) -> Vec<Event> {
+    let mut events = Vec::new();
+    for &(seat, text) in plays {
+        events.extend(play(game, seat, text));
+    }
+    events
+}
+
 pub fn act(game: &mut Game, seat: u8, action: Action) -> Vec<Event> {
     let mut events = Vec::new();
     game.apply(Seat(seat), action, &mut events)
