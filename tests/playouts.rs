@@ -156,11 +156,7 @@ fn random_games_of_every_variant_keep_the_invariants() {
     for preset in Preset::ALL {
         for players in preset.min_players()..=preset.max_players() {
             for variant in preset.variants(players) {
-                let mut list = Vec::new();
-                if variant.unavailable(&preset.rules(players)).is_some() {
-                    list.push(Variant::Kitty);
-                }
-                list.push(variant);
+                let list = variant.with_requirements(&preset.rules(players));
                 play_one_game(preset, players, &list, 1000 + players as u64);
                 games += 1;
             }

@@ -207,6 +207,26 @@ impl Variant {
         }
     }
 
+    /// The variant this one needs switched on first: the kitty's options need a kitty.
+    pub fn requires(self) -> Option<Variant> {
+        match self {
+            Variant::KittyFirstHeart | Variant::KittySeen => Some(Variant::Kitty),
+            _ => None,
+        }
+    }
+
+    /// This variant, after the one it needs if `rules` lack it: what to switch on.
+    pub fn with_requirements(self, rules: &Rules) -> Vec<Variant> {
+        let mut list = Vec::new();
+        if let Some(first) = self.requires()
+            && self.unavailable(rules).is_some()
+        {
+            list.push(first);
+        }
+        list.push(self);
+        list
+    }
+
     /// The question this variant settles, if others settle it too.
     pub fn group(self) -> Option<Group> {
         match self {
@@ -377,21 +397,15 @@ impl Variant {
 }
 
 impl Preset {
-    /// The variants that can be switched on for this game and number of players.
+    /// The variants that can be switched on for this game and number of players (with the
+    /// variant each needs first, see [`Variant::requires`]).
     pub fn variants(self, players: u8) -> Vec<Variant> {
         let base = self.rules(players);
         Variant::ALL
             .into_iter()
             .filter(|v| {
-                // Those that need another variant first (a kitty) count too.
-                let mut rules = base.clone();
-                if v.unavailable(&rules).is_none() {
-                    return true;
-                }
-                Variant::Kitty.apply(&mut rules);
-                v.group().is_none()
-                    && Variant::Kitty.unavailable(&base).is_none()
-                    && v.unavailable(&rules).is_none()
+                self.rules_with(players, &v.with_requirements(&base))
+                    .is_ok()
             })
             .collect()
     }
@@ -432,11 +446,7 @@ mod tests {
         for preset in Preset::ALL {
             for players in preset.min_players()..=preset.max_players() {
                 for variant in preset.variants(players) {
-                    let mut list = Vec::new();
-                    if variant.unavailable(&preset.rules(players)).is_some() {
-                        list.push(Variant::Kitty);
-                    }
-                    list.push(variant);
+                    let list = variant.with_requirements(&preset.rules(players));
                     let rules = preset.rules_with(players, &list).unwrap();
                     assert!(
                         rules.check().is_ok(),
