@@ -66,6 +66,14 @@ fn morehead(players: u8) -> Vec<Card> {
     strip(&MOREHEAD_ORDER, 52, players)
 }
 
+/// The older rules of play (Foster, Morehead's base, plain Hearts): the eldest hand leads any
+/// card, points may fall on the first trick, and hearts may be led at any time.
+fn eldest_leads_any_card(rules: &mut Rules) {
+    rules.opening_lead = OpeningLead::EldestHand;
+    rules.no_points_on_first_trick = false;
+    rules.hearts_must_be_broken = false;
+}
+
 fn foster(players: u8) -> Vec<Card> {
     strip(&FOSTER_ORDER, 52, players)
 }
@@ -288,9 +296,7 @@ impl Preset {
                 // go (the Bicycle rules 003 copies); for six, two jokers (nine cards each).
                 rules.counters = hearts_at(|_| 1);
                 rules.passing.cycle = PassCycle::None;
-                rules.opening_lead = OpeningLead::EldestHand;
-                rules.no_points_on_first_trick = false;
-                rules.hearts_must_be_broken = false;
+                eldest_leads_any_card(&mut rules);
                 rules.removed = match players {
                     3 => vec![card(Suit::Diamonds, 2)],
                     5 => vec![card(Suit::Diamonds, 2), card(Suit::Clubs, 2)],
@@ -302,15 +308,11 @@ impl Preset {
             }
             Preset::BlackLadyMorehead => {
                 rules.passing.cycle = PassCycle::Left;
-                rules.opening_lead = OpeningLead::EldestHand;
-                rules.no_points_on_first_trick = false;
-                rules.hearts_must_be_broken = false;
+                eldest_leads_any_card(&mut rules);
             }
             Preset::BlackLadyFoster => {
                 rules.passing.cycle = PassCycle::Left;
-                rules.opening_lead = OpeningLead::EldestHand;
-                rules.no_points_on_first_trick = false;
-                rules.hearts_must_be_broken = false;
+                eldest_leads_any_card(&mut rules);
                 rules.removed = foster(players);
                 rules.moon.kind = MoonKind::None;
                 rules.scoring = Scoring::Sweepstake { start: 100 };
@@ -318,9 +320,7 @@ impl Preset {
             }
             Preset::BlackLadyCulbertson => {
                 rules.passing.cycle = PassCycle::Left;
-                rules.opening_lead = OpeningLead::EldestHand;
-                rules.no_points_on_first_trick = false;
-                rules.hearts_must_be_broken = false;
+                eldest_leads_any_card(&mut rules);
                 // House reading: the deuces in Foster's order (the suits are lost in 004).
                 rules.removed = foster(players);
                 rules.moon.kind = MoonKind::NobodyScores;
@@ -371,9 +371,7 @@ impl Preset {
                 counters.insert(card(Suit::Spades, ACE), 7);
                 rules.counters = counters;
                 rules.passing.cycle = PassCycle::Right;
-                rules.opening_lead = OpeningLead::EldestHand;
-                rules.no_points_on_first_trick = false;
-                rules.hearts_must_be_broken = false;
+                eldest_leads_any_card(&mut rules);
                 rules.moon.kind = MoonKind::None;
                 rules.removed = match players {
                     3 => vec![card(Suit::Clubs, 2)],
@@ -451,10 +449,8 @@ impl Preset {
                 rules.partnership = Partnership::TeamLosesWithPlayer;
                 rules.direction = super::rules::Direction::Anticlockwise;
                 rules.passing.cycle = PassCycle::Right;
-                rules.opening_lead = OpeningLead::EldestHand;
+                eldest_leads_any_card(&mut rules);
                 rules.likha_rule = true;
-                rules.no_points_on_first_trick = false;
-                rules.hearts_must_be_broken = false;
                 rules.moon = MoonRules {
                     kind: MoonKind::PenaltyToShooter,
                     value: Some(37),
