@@ -1,9 +1,8 @@
 //! What happened at the table. Applying an action reports events in order; the app animates
 //! them one by one and never diffs game states (the Zemeroth model).
+use super::action::{MoonChoice, PassDirection, PassList, Standing};
 use super::card::{Card, Suit};
 use super::cards::Cards;
-use super::game::{MoonChoice, PassList, Standing};
-use super::rules::PassDirection;
 use super::seat::{MAX_SEATS, Seat, Seats};
 use serde::{Deserialize, Serialize};
 

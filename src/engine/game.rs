@@ -6,206 +6,19 @@
 //! list of actions replay a game exactly. [`Game::apply`] checks an action, changes the state
 //! and reports what happened as [`Event`]s; it never panics, and a refused action changes
 //! nothing.
+use super::action::{Action, Illegal, MAX_DECK, PassDirection, PassList, Phase, Standing};
 use super::card::{Card, Suit};
 use super::cards::Cards;
-use super::event::{Event, EventSink, Totals};
-use super::legal::{Illegal, Quiet};
-use super::rules::{OpeningLead, PassCycle, PassDirection, RuleSet, Scoring};
-use super::scoring::Pending;
+use super::event::{Event, EventSink, ShotKind, Totals};
+use super::rules::{OpeningLead, Partnership, PassCycle, RuleSet, Scoring};
 use super::seat::{MAX_SEATS, Seat, Seats};
 use super::trick::{Play, Trick};
 use arrayvec::ArrayVec;
 use rand::SeedableRng;
 use rand::seq::SliceRandom;
 use rand_chacha::ChaCha8Rng;
-use serde::{Deserialize, Deserializer, Serialize, Serializer};
-use std::fmt;
+use serde::{Deserialize, Serialize};
 use std::sync::Arc;
-
-/// The most cards a deck can hold: three packs and three jokers.
-pub const MAX_DECK: usize = 3 * 52 + 3;
-
-/// The most cards one pass can hold.
-pub const MAX_PASS: usize = 12;
-
-/// What the game is waiting for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum Phase {
-    /// The dealer chooses how many cards to pass and where (dealer's choice).
-    ChoosingPass,
-    /// Every seat that has not passed yet chooses cards to pass.
-    Passing,
-    /// Every seat that has not decided says whether it pledges to take no hearts.
-    Pledging,
-    /// The seat on turn plays a card (or, after leading a joker, calls a suit).
-    Playing,
-    /// The shooter of the moon chooses between the old and the new moon.
-    ChoosingMoon,
-    /// The game is over; nothing more can be done.
-    GameOver,
-}
-
-impl fmt::Display for Phase {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            Phase::ChoosingPass => "the dealer is choosing the pass",
-            Phase::Passing => "players are choosing cards to pass",
-            Phase::Pledging => "players are deciding whether to pledge",
-            Phase::Playing => "cards are being played",
-            Phase::ChoosingMoon => "the shooter is choosing how to score the moon",
-            Phase::GameOver => "the game is over",
-        })
-    }
-}
-
-/// Old or new moon, for a shooter who may choose.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum MoonChoice {
-    /// Every other player scores the moon's value.
-    AddToOthers,
-    /// The shooter takes the moon's value off their own score.
-    SubtractFromShooter,
-}
-
-/// The cards one player passes, in order: for star and scatter passes, the first card goes to
-/// the nearest recipient on the left, and so on. Written in JSON as a list of cards.
-#[derive(Clone, Copy, PartialEq, Eq, Hash)]
-pub struct PassList {
-    cards: [Card; MAX_PASS],
-    len: u8,
-}
-
-impl PassList {
-    pub const EMPTY: PassList = PassList {
-        cards: [Card::JOKER; MAX_PASS],
-        len: 0,
-    };
-
-    /// The list of these cards, if there are at most [`MAX_PASS`].
-    pub fn new(cards: &[Card]) -> Option<PassList> {
-        if cards.len() > MAX_PASS {
-            return None;
-        }
-        let mut list = PassList::EMPTY;
-        list.cards[..cards.len()].copy_from_slice(cards);
-        list.len = cards.len() as u8;
-        Some(list)
-    }
-
-    /// Every card of `cards`, in index order (at most [`MAX_PASS`]).
-    pub fn from_cards(cards: Cards) -> PassList {
-        let mut list = PassList::EMPTY;
-        for card in cards.iter_distinct() {
-            for _ in 0..cards.count(card) {
-                if list.len as usize == MAX_PASS {
-                    return list;
-                }
-                list.cards[list.len as usize] = card;
-                list.len += 1;
-            }
-        }
-        list
-    }
-
-    pub fn as_slice(&self) -> &[Card] {
-        &self.cards[..self.len as usize]
-    }
-
-    pub fn as_mut_slice(&mut self) -> &mut [Card] {
-        &mut self.cards[..self.len as usize]
-    }
-
-    pub fn len(&self) -> usize {
-        self.len as usize
-    }
-
-    pub fn is_empty(&self) -> bool {
-        self.len == 0
-    }
-
-    /// The same cards as a set.
-    pub fn to_cards(&self) -> Cards {
-        self.as_slice().iter().copied().collect()
-    }
-}
-
-impl From<Cards> for PassList {
-    fn from(cards: Cards) -> PassList {
-        PassList::from_cards(cards)
-    }
-}
-
-impl fmt::Debug for PassList {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_list().entries(self.as_slice()).finish()
-    }
-}
-
-impl fmt::Display for PassList {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let texts: Vec<String> = self.as_slice().iter().map(|c| c.to_string()).collect();
-        f.write_str(&texts.join(" "))
-    }
-}
-
-impl Serialize for PassList {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.collect_seq(self.as_slice())
-    }
-}
-
-impl<'de> Deserialize<'de> for PassList {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<PassList, D::Error> {
-        let cards = Vec::<Card>::deserialize(deserializer)?;
-        PassList::new(&cards).ok_or_else(|| {
-            serde::de::Error::custom(format!("a pass holds at most {MAX_PASS} cards"))
-        })
-    }
-}
-
-/// Something a player does.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum Action {
-    /// Pass these cards (during [`Phase::Passing`]).
-    Pass(PassList),
-    /// The dealer's choice of pass: where, and how many cards.
-    ChoosePass { direction: PassDirection, cards: u8 },
-    /// Pledge to take no hearts this deal, or not.
-    Pledge(bool),
-    /// Play this card to the trick.
-    Play(Card),
-    /// After leading a joker, the suit the others must follow.
-    CallSuit(Suit),
-    /// The shooter's choice of old or new moon.
-    ChooseMoon(MoonChoice),
-}
-
-/// A seat's place in the game: its score, and where the rules keep them, its chips and lives.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Standing {
-    /// Points (the real part, in Complex Hearts).
-    pub points: i32,
-    /// Complex Hearts' imaginary part.
-    #[serde(default, skip_serializing_if = "is_zero")]
-    pub imaginary: i32,
-    /// Chips or counters, under chip scoring.
-    #[serde(default, skip_serializing_if = "is_zero")]
-    pub chips: i32,
-    /// Lives left, in Danger Hearts.
-    #[serde(default, skip_serializing_if = "is_zero_u8")]
-    pub lives: u8,
-}
-
-fn is_zero(v: &i32) -> bool {
-    *v == 0
-}
-
-fn is_zero_u8(v: &u8) -> bool {
-    *v == 0
-}
 
 /// Where a game picks up: a deal's hands (and kitty) and its pass, and the standings before it.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -322,6 +135,32 @@ impl Deal {
             log: ArrayVec::new(),
         }
     }
+}
+
+// The scoring of a deal lives in scoring.rs; these are its results the game must hold
+// while the shooter chooses the moon.
+/// A deal's scores before the moon: each seat's penalty and bonus parts (real and imaginary).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub(crate) struct Raw {
+    pub(crate) penalty: Totals,
+    pub(crate) penalty_imaginary: Totals,
+    pub(crate) bonus: Totals,
+    pub(crate) bonus_imaginary: Totals,
+}
+
+/// A shot found at the end of a deal.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub(crate) struct Detected {
+    pub(crate) kind: ShotKind,
+    pub(crate) seats: Seats,
+}
+
+/// A deal waiting for its shooter's choice of old or new moon.
+#[derive(Clone, Debug, PartialEq)]
+pub(crate) struct Pending {
+    pub(crate) shooter: Seat,
+    pub(crate) raw: Raw,
+    pub(crate) shot: Detected,
 }
 
 /// A game from its first deal to its end.
@@ -746,8 +585,7 @@ impl Game {
 
     /// The partner of `seat`, in a partnership game.
     pub fn partner(&self, seat: Seat) -> Option<Seat> {
-        (self.rules.rules().partnership != super::rules::Partnership::None)
-            .then(|| seat.left(2, self.players()))
+        (self.rules.rules().partnership != Partnership::None).then(|| seat.left(2, self.players()))
     }
 
     /// Applies `seat`'s action and reports what happened to `events`. A refused action
@@ -763,7 +601,7 @@ impl Game {
                 if self.phase == Phase::Playing
                     && seat == self.deal.turn
                     && !self.deal.awaiting_call
-                    && self.filter_plays(&mut Quiet) & (1 << card.index()) != 0
+                    && self.legal_mask() & (1 << card.index()) != 0
                 {
                     self.play(card, events);
                 } else {

@@ -4,108 +4,12 @@
 //! the fast path ([`Game::legal_plays`]) runs it with a recorder that does nothing, and the
 //! app's path ([`Game::play_reasons`]) with one that notes the first rule that removed each
 //! card. So the reason shown is always the rule that the engine enforces.
+use super::action::{Choice, Illegal, MAX_PASS, PassDirection, PassList, Phase};
 use super::card::{Card, Suit};
 use super::cards::{Cards, suit_mask};
-use super::game::{Game, MAX_PASS, PassList, Phase};
-use super::rules::{PassCycle, PassDirection, pass_size};
+use super::game::Game;
+use super::rules::{PassCycle, pass_size};
 use super::seat::Seat;
-use serde::{Deserialize, Serialize};
-use std::fmt;
-
-/// Why an action was refused. The `Display` text is addressed to the player.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "reason", rename_all = "kebab-case")]
-pub enum Illegal {
-    /// The game is not waiting for this kind of action.
-    WrongPhase { phase: Phase },
-    /// Another seat is to play.
-    NotYourTurn { turn: Seat },
-    /// The table has no such seat.
-    NoSuchSeat { seat: Seat },
-    /// The card is not in the player's hand.
-    NotInHand { card: Card },
-    /// The first trick must be led with this card.
-    MustLeadOpeningCard { card: Card },
-    /// The player holds a card of the suit led.
-    MustFollow { suit: Suit },
-    /// Hearts may not be led before one has been played.
-    HeartsNotBroken,
-    /// The Q♠ may not be led before hearts are broken.
-    QueenNotBroken,
-    /// Penalty cards may not be played to the first trick while the hand holds other cards.
-    NoPointsOnFirstTrick,
-    /// A joker may not lead.
-    JokerCannotLead,
-    /// The holder of the Q♠ must play it now.
-    QueenAtFirstChance,
-    /// A player void in the suit led must discard the J♠ first.
-    BlackJackFirst,
-    /// A player holding both likhas and void in the suit led must play one.
-    MustPlayLikha,
-    /// The leader of a joker must call a suit before anything else.
-    MustCallSuit,
-    /// There is no suit to call now.
-    NoCallNow,
-    /// This seat already passed this deal.
-    AlreadyPassed,
-    /// Nothing is passed this deal.
-    NoPassThisDeal,
-    /// A pass must be exactly this many cards.
-    PassCount { expected: u8, got: u8 },
-    /// This card may not be passed.
-    PassForbidden { card: Card },
-    /// The dealer's choice must be a pass the table allows.
-    PassNotAllowed { pass: PassDirection, cards: u8 },
-    /// Only the dealer chooses the pass.
-    NotDealer { dealer: Seat },
-    /// This seat already decided about the pledge.
-    AlreadyPledged,
-    /// Only the shooter chooses how the moon scores.
-    NotShooter,
-}
-
-impl fmt::Display for Illegal {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Illegal::WrongPhase { phase } => write!(f, "That can't be done now: {phase}"),
-            Illegal::NotYourTurn { turn } => write!(f, "It is not your turn: {turn} plays next"),
-            Illegal::NoSuchSeat { seat } => write!(f, "There is no {seat} at this table"),
-            Illegal::NotInHand { card } => write!(f, "The {} is not in your hand", card.name()),
-            Illegal::MustLeadOpeningCard { card } => {
-                write!(f, "The first trick must be led with the {}", card.short())
-            }
-            Illegal::MustFollow { suit } => write!(f, "You must follow {}", suit.name()),
-            Illegal::HeartsNotBroken => f.write_str("Hearts are not broken yet"),
-            Illegal::QueenNotBroken => f.write_str("The Q♠ can't lead until hearts are broken"),
-            Illegal::NoPointsOnFirstTrick => f.write_str("No points on the first trick"),
-            Illegal::JokerCannotLead => f.write_str("A joker can't lead a trick"),
-            Illegal::QueenAtFirstChance => f.write_str("You must play the Q♠ at the first chance"),
-            Illegal::BlackJackFirst => f.write_str("You must discard the J♠ first"),
-            Illegal::MustPlayLikha => f.write_str("You must play a likha (Q♠ or 10♦)"),
-            Illegal::MustCallSuit => f.write_str("Call the suit for your joker first"),
-            Illegal::NoCallNow => f.write_str("There is no suit to call now"),
-            Illegal::AlreadyPassed => f.write_str("You have already passed"),
-            Illegal::NoPassThisDeal => f.write_str("There is no passing this deal"),
-            Illegal::PassCount { expected, got } => {
-                write!(f, "Choose {expected} cards to pass, not {got}")
-            }
-            Illegal::PassForbidden { card } => write!(f, "The {} may not be passed", card.short()),
-            Illegal::PassNotAllowed { cards, .. } => {
-                write!(
-                    f,
-                    "Passing {cards} cards that way is not possible at this table"
-                )
-            }
-            Illegal::NotDealer { dealer } => {
-                write!(f, "Only the dealer ({dealer}) chooses the pass")
-            }
-            Illegal::AlreadyPledged => f.write_str("You have already decided about the pledge"),
-            Illegal::NotShooter => f.write_str("Only the shooter chooses how the moon scores"),
-        }
-    }
-}
-
-impl std::error::Error for Illegal {}
 
 /// Notes which cards a rule removed from the playable set.
 pub(crate) trait Recorder {
@@ -155,30 +59,6 @@ fn restrict<R: Recorder>(
 
 const JOKER: u64 = 1 << Card::JOKER.index();
 const QUEEN: u64 = 1 << Card::QUEEN_OF_SPADES.index();
-
-/// What a seat may do now, for menus, bots and the CLI.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-#[serde(tag = "choice", rename_all = "kebab-case")]
-pub enum Choice {
-    /// Nothing: this seat is not asked.
-    Nothing,
-    /// Pass `count` cards from `from` (any but the forbidden ones).
-    Pass { count: u8, from: Cards },
-    /// Choose the deal's pass (the dealer): one of these, with 1 to `max_cards` cards where
-    /// the direction takes a number.
-    ChoosePass {
-        directions: Vec<PassDirection>,
-        max_cards: u8,
-    },
-    /// Pledge to take no hearts, or not.
-    Pledge,
-    /// Play one of these cards.
-    Play { cards: Cards },
-    /// Call the suit to follow.
-    CallSuit,
-    /// Choose old or new moon.
-    ChooseMoon,
-}
 
 impl Game {
     /// The rules of play, as restrictions applied in order to the hand of the seat to play.
@@ -287,6 +167,13 @@ impl Game {
             }
         }
         playable
+    }
+
+    /// The playable cards as a bitboard, on the fast path. For [`Game::apply`], which sits
+    /// below this module and so cannot name its recorders.
+    #[inline]
+    pub(crate) fn legal_mask(&self) -> u64 {
+        self.filter_plays(&mut Quiet)
     }
 
     /// The cards the seat to play may play now (each distinct card once). Empty when no card

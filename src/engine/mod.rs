@@ -1,6 +1,7 @@
 //! The rules engine: cards, rule sets and presets, the game state, legal moves with the
 //! reason a card is not legal, events, scoring and each player's view. Pure Rust: no web
 //! dependency, no global random number generator, no panic on any input.
+mod action;
 mod card;
 mod cards;
 mod event;
@@ -18,24 +19,25 @@ mod trick;
 mod variants;
 mod view;
 
+pub use action::{
+    Action, Choice, Illegal, MAX_DECK, MAX_PASS, MoonChoice, PassDirection, PassList, Phase,
+    Standing,
+};
 pub use card::{ACE, Card, JACK, KING, ParseCardError, QUEEN, Rank, Suit, rank_name};
 pub use cards::{BitIter, Cards, MAX_COPIES, nth_bit, suit_mask};
 pub use event::{Event, EventSink, HandResult, Shot, ShotKind, Totals};
-pub use game::{
-    Action, DealSetup, Game, MAX_DECK, MAX_PASS, MoonChoice, PassList, Phase, Standing, deal_hands,
-};
-pub use legal::{Choice, Illegal};
+pub use game::{DealSetup, Game, deal_hands};
 pub use playout::{random_action, random_choice, random_pass};
 pub use presets::Preset;
 pub use record::{GameRecord, PassSpec, RecordError, RecordedAction};
 pub use rules::{
     BonusFloor, Cancellation, Direction, ExactEffect, ExactScore, IdenticalCards, JokerLead,
     JokerPlay, Kitty, KittyGoesTo, LastCancelledTrick, MoonKind, MoonRules, NextDealer,
-    OpeningLead, Partnership, PassCycle, PassDirection, Passing, RuleSet, Rules, RulesError,
-    Scoring, SpecialScoring, SunRules, pass_size,
+    OpeningLead, Partnership, PassCycle, Passing, RuleSet, Rules, RulesError, Scoring,
+    SpecialScoring, SunRules, Variant, pass_size,
 };
 pub use seat::{MAX_SEATS, Seat, Seats};
 pub use text::{RulesText, Section};
 pub use trick::{MAX_TRICK, Outcome, Play, Trick};
-pub use variants::{Group, POOL_START, Variant};
+pub use variants::{Group, POOL_START};
 pub use view::PlayerView;

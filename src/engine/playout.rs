@@ -1,11 +1,12 @@
 //! Random legal actions, for simulations, benchmarks, tests and the random bot. The play and
 //! pass paths allocate nothing.
+use super::action::{Action, Choice, MoonChoice, PassDirection, PassList, Phase};
 use super::card::Suit;
 use super::cards::Cards;
 use super::event::EventSink;
-use super::game::{Action, Game, MoonChoice, PassList, Phase};
-use super::legal::{Choice, Quiet};
-use super::rules::{PassDirection, RuleSet};
+use super::game::Game;
+use super::legal::Quiet;
+use super::rules::RuleSet;
 use super::seat::Seat;
 use rand::RngExt;
 use rand::seq::SliceRandom;

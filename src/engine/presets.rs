@@ -4,10 +4,10 @@
 //! says, a house reading; both are listed in docs/rules-readings.md and in the rules text.
 use super::card::{ACE, Card, JACK, KING, QUEEN, Rank, Suit};
 use super::rules::{
-    Cancellation, IdenticalCards, JokerPlay, MoonKind, MoonRules, NextDealer, OpeningLead,
-    Partnership, PassCycle, Passing, Rules, Scoring, SpecialScoring,
+    BonusFloor, Cancellation, Direction, FOSTER_ORDER, IdenticalCards, JokerPlay, MOREHEAD_ORDER,
+    MoonKind, MoonRules, NextDealer, OpeningLead, Partnership, PassCycle, Passing, Rules, Scoring,
+    SpecialScoring, strip,
 };
-use super::variants::{FOSTER_ORDER, MOREHEAD_ORDER, strip};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
@@ -447,7 +447,7 @@ impl Preset {
                 counters.insert(card(Suit::Diamonds, 10), 10);
                 rules.counters = counters;
                 rules.partnership = Partnership::TeamLosesWithPlayer;
-                rules.direction = super::rules::Direction::Anticlockwise;
+                rules.direction = Direction::Anticlockwise;
                 rules.passing.cycle = PassCycle::Right;
                 eldest_leads_any_card(&mut rules);
                 rules.likha_rule = true;
@@ -479,6 +479,15 @@ impl Preset {
     }
 }
 
+// Here rather than beside `Rules`: the default is a preset, and the rules sit below the
+// presets.
+impl Default for Rules {
+    /// Black Lady for four, as most people play it.
+    fn default() -> Rules {
+        Preset::BlackLady.rules(4)
+    }
+}
+
 /// Black Lady as most people play it (004's alternatives and 003): pass three left, right,
 /// across, hold; the lowest club leads; no points on the first trick; hearts must be broken;
 /// hearts 1, Q♠ 13; the old moon; game to 100. Other player counts strip in Morehead's order.
@@ -498,7 +507,7 @@ fn black_lady(players: u8) -> Rules {
         },
         pledge: false,
         opening_lead: OpeningLead::LowestClub,
-        direction: super::rules::Direction::Clockwise,
+        direction: Direction::Clockwise,
         no_points_on_first_trick: true,
         hearts_must_be_broken: true,
         queen_must_be_broken: false,
@@ -514,7 +523,7 @@ fn black_lady(players: u8) -> Rules {
         special: SpecialScoring::None,
         joker_scores_only_with_hearts: false,
         moon: MoonRules::default(),
-        bonus_floor: super::rules::BonusFloor::None,
+        bonus_floor: BonusFloor::None,
         no_tricks_bonus: 0,
         exact_score: None,
         floor_at_zero: false,

@@ -1,13 +1,12 @@
 //! A game written down as JSON: the game and its options, the number of players, how the
 //! first deal came about (a seed, or each seat's cards and the pass), and every action in
 //! order. Replaying a record rebuilds the game exactly; the CLI's `replay` reads one.
+use super::action::{Action, Illegal, MoonChoice, PassDirection};
 use super::cards::Cards;
-use super::game::{Action, DealSetup, Game};
-use super::legal::Illegal;
+use super::game::{DealSetup, Game};
 use super::presets::Preset;
-use super::rules::{PassDirection, Rules};
+use super::rules::{Rules, Variant};
 use super::seat::Seat;
-use super::variants::Variant;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -135,12 +134,8 @@ fn describe(action: &Action) -> String {
         Action::Pledge(true) => "pledge".to_string(),
         Action::Pledge(false) => "decline the pledge".to_string(),
         Action::CallSuit(suit) => format!("call {suit}"),
-        Action::ChooseMoon(super::game::MoonChoice::AddToOthers) => {
-            "choose the old moon".to_string()
-        }
-        Action::ChooseMoon(super::game::MoonChoice::SubtractFromShooter) => {
-            "choose the new moon".to_string()
-        }
+        Action::ChooseMoon(MoonChoice::AddToOthers) => "choose the old moon".to_string(),
+        Action::ChooseMoon(MoonChoice::SubtractFromShooter) => "choose the new moon".to_string(),
     }
 }
 

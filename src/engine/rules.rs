@@ -5,10 +5,10 @@
 //! in words a player understands, what is wrong ("passing across needs an even number of
 //! players"). Everything the engine needs on its hot path (card values, masks, the deck) is
 //! computed once in the `RuleSet`.
+use super::action::{MAX_PASS, PassDirection};
 use super::card::{Card, Suit};
 use super::cards::{Cards, suit_mask};
 use super::seat::MAX_SEATS;
-use super::variants::Variant;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::fmt;
@@ -105,6 +105,32 @@ pub struct Rules {
     /// keeps the clock).
     pub time_limit_minutes: Option<u32>,
     pub next_dealer: NextDealer,
+}
+
+// Defined here because `Rules` records the variants switched on; what each one does needs
+// the presets, and lives in variants.rs.
+/// A named option of a game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Variant {
+    StripMorehead,
+    StripFoster,
+    Kitty,
+    Jokers,
+    KittyFirstHeart,
+    KittySeen,
+    PinkLady,
+    Omnibus,
+    OmnibusJack,
+    SmallHeartsJack,
+    BlackJackFirst,
+    LeftRight,
+    Howell,
+    FiftyCounters,
+    Pool,
+    ThirdCopyStands,
+    TwoPairsCancel,
+    LastTrickToPair,
 }
 
 /// The kitty: cards left after an even deal, face down, won with a trick.
@@ -463,13 +489,6 @@ pub enum NextDealer {
     TakerOfQueen,
 }
 
-impl Default for Rules {
-    /// Black Lady for four, as most people play it.
-    fn default() -> Rules {
-        super::presets::Preset::BlackLady.rules(4)
-    }
-}
-
 /// Why a rule set cannot be played, in words for a person.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RulesError(pub String);
@@ -484,60 +503,6 @@ impl std::error::Error for RulesError {}
 
 fn fail<T>(message: impl Into<String>) -> Result<T, RulesError> {
     Err(RulesError(message.into()))
-}
-
-/// Where a deal's passed cards go.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum PassDirection {
-    /// No passing this deal.
-    Hold,
-    /// To the player this many seats to the left (1 = left, players − 1 = right).
-    Left(u8),
-    /// One card to each of the two players opposite (five players).
-    Star,
-    /// One card to each other player.
-    Scatter,
-    /// Into the middle, to be shuffled and dealt out again.
-    Mixer,
-}
-
-impl PassDirection {
-    /// "to the left", "to the right", "across", "no passing", "one card to each opponent".
-    pub fn describe(self, players: u8) -> String {
-        match self {
-            PassDirection::Hold => "no passing".to_string(),
-            PassDirection::Left(1) => "to the left".to_string(),
-            PassDirection::Left(k) if k + 1 == players => "to the right".to_string(),
-            PassDirection::Left(k) if 2 * k == players => "across".to_string(),
-            PassDirection::Left(k) => format!("{k} seats to the left"),
-            PassDirection::Star => "one card to each of the two players opposite".to_string(),
-            PassDirection::Scatter => "one card to each other player".to_string(),
-            PassDirection::Mixer => "into the middle, to be shuffled and dealt again".to_string(),
-        }
-    }
-
-    /// The seat, counted to the left of the passer, that receives the passer's card number
-    /// `card` (from 0): one seat per card for star and scatter passes, one seat for all cards
-    /// otherwise; `None` on a hold deal, into the mixer, or past the last card.
-    #[inline]
-    pub fn recipient(self, card: usize, players: u8) -> Option<u8> {
-        match self {
-            PassDirection::Hold | PassDirection::Mixer => None,
-            PassDirection::Left(k) => Some(k),
-            PassDirection::Star => [players / 2, players.div_ceil(2)].get(card).copied(),
-            PassDirection::Scatter => (card + 1 < players as usize).then_some(card as u8 + 1),
-        }
-    }
-
-    /// The seats, counted to the left, that receive a passer's cards in order (one entry for
-    /// passes where all cards go to one seat).
-    pub fn recipients(self, players: u8) -> Vec<u8> {
-        match self {
-            PassDirection::Left(k) => vec![k],
-            _ => (0..).map_while(|i| self.recipient(i, players)).collect(),
-        }
-    }
 }
 
 /// A checked rule set, with everything the engine looks up while playing computed once.
@@ -573,6 +538,31 @@ pub struct RuleSet {
     nines_mask: u64,
     /// The nines when they extend tricks (booster nines), otherwise nothing.
     booster_mask: u64,
+}
+
+// The stripping orders are data about decks, kept here so that both the presets and the
+// variants can deal evenly without the presets depending on the variants.
+/// Morehead (004): 2♣, 2♦, 3♣, 2♠, in that order.
+pub(crate) const MOREHEAD_ORDER: [Card; 4] = [
+    Card::new(Suit::Clubs, 2),
+    Card::new(Suit::Diamonds, 2),
+    Card::new(Suit::Clubs, 3),
+    Card::new(Suit::Spades, 2),
+];
+
+/// Foster (1909, in his own words): the 2♠ for three, both black deuces for five, all four
+/// for six.
+pub(crate) const FOSTER_ORDER: [Card; 4] = [
+    Card::new(Suit::Spades, 2),
+    Card::new(Suit::Clubs, 2),
+    Card::new(Suit::Diamonds, 2),
+    Card::new(Suit::Hearts, 2),
+];
+
+/// As many of `order` as an even deal of `cards` to `players` needs.
+pub(crate) fn strip(order: &[Card], cards: usize, players: u8) -> Vec<Card> {
+    let extra = cards % players.max(1) as usize;
+    order.iter().copied().take(extra).collect()
 }
 
 /// The copies of every card dealt for these rules: the packs, the jokers, less what is removed.
@@ -734,10 +724,9 @@ impl Rules {
                     "players hold {hand_size} cards and cannot pass {biggest}"
                 ));
             }
-            if biggest as usize > super::game::MAX_PASS {
+            if biggest as usize > MAX_PASS {
                 return fail(format!(
-                    "at most {} cards can be passed, not {biggest}",
-                    super::game::MAX_PASS
+                    "at most {MAX_PASS} cards can be passed, not {biggest}"
                 ));
             }
         }

@@ -3,39 +3,15 @@
 //! adjustments (no tricks, the pledge, floors, exact scores), chips and lives, and who wins.
 // Scores are parallel arrays by seat; indexing them by seat reads more plainly than zips.
 #![allow(clippy::needless_range_loop)]
+use super::action::{MoonChoice, PassDirection, Phase};
 use super::card::{Card, JACK, QUEEN, Suit};
 use super::cards::suit_mask;
 use super::event::{Event, EventSink, HandResult, Shot, ShotKind, Totals};
-use super::game::{Game, MoonChoice, Phase};
+use super::game::{Detected, Game, Pending, Raw};
 use super::rules::{
-    BonusFloor, ExactEffect, MoonKind, NextDealer, Partnership, PassDirection, Scoring,
-    SpecialScoring,
+    BonusFloor, ExactEffect, MoonKind, NextDealer, Partnership, Scoring, SpecialScoring,
 };
 use super::seat::{MAX_SEATS, Seat, Seats};
-
-/// A deal's scores before the moon: each seat's penalty and bonus parts (real and imaginary).
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub(crate) struct Raw {
-    penalty: Totals,
-    penalty_imaginary: Totals,
-    bonus: Totals,
-    bonus_imaginary: Totals,
-}
-
-/// A shot found at the end of a deal.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub(crate) struct Detected {
-    kind: ShotKind,
-    seats: Seats,
-}
-
-/// A deal waiting for its shooter's choice of old or new moon.
-#[derive(Clone, Debug, PartialEq)]
-pub(crate) struct Pending {
-    pub(crate) shooter: Seat,
-    raw: Raw,
-    shot: Detected,
-}
 
 fn complex_times_2i(re: i32, im: i32) -> (i32, i32) {
     (-2 * im, 2 * re)

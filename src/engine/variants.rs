@@ -10,34 +10,9 @@ use super::card::{Card, JACK, QUEEN, Suit};
 use super::cards::MAX_COPIES;
 use super::presets::Preset;
 use super::rules::{
-    IdenticalCards, Kitty, KittyGoesTo, LastCancelledTrick, PassCycle, Rules, Scoring,
-    SpecialScoring,
+    FOSTER_ORDER, IdenticalCards, Kitty, KittyGoesTo, LastCancelledTrick, MOREHEAD_ORDER,
+    Partnership, PassCycle, Rules, Scoring, SpecialScoring, Variant, strip,
 };
-use serde::{Deserialize, Serialize};
-
-/// A named option of a game.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum Variant {
-    StripMorehead,
-    StripFoster,
-    Kitty,
-    Jokers,
-    KittyFirstHeart,
-    KittySeen,
-    PinkLady,
-    Omnibus,
-    OmnibusJack,
-    SmallHeartsJack,
-    BlackJackFirst,
-    LeftRight,
-    Howell,
-    FiftyCounters,
-    Pool,
-    ThirdCopyStands,
-    TwoPairsCancel,
-    LastTrickToPair,
-}
 
 /// The variants that settle one question; at most one of a group applies.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -49,29 +24,6 @@ pub enum Group {
 const TEN_OF_DIAMONDS: Card = Card::new(Suit::Diamonds, 10);
 const JACK_OF_DIAMONDS: Card = Card::new(Suit::Diamonds, JACK);
 const QUEEN_OF_HEARTS: Card = Card::new(Suit::Hearts, QUEEN);
-
-/// Morehead (004): 2♣, 2♦, 3♣, 2♠, in that order.
-pub(crate) const MOREHEAD_ORDER: [Card; 4] = [
-    Card::new(Suit::Clubs, 2),
-    Card::new(Suit::Diamonds, 2),
-    Card::new(Suit::Clubs, 3),
-    Card::new(Suit::Spades, 2),
-];
-
-/// Foster (1909, in his own words): the 2♠ for three, both black deuces for five, all four
-/// for six.
-pub(crate) const FOSTER_ORDER: [Card; 4] = [
-    Card::new(Suit::Spades, 2),
-    Card::new(Suit::Clubs, 2),
-    Card::new(Suit::Diamonds, 2),
-    Card::new(Suit::Hearts, 2),
-];
-
-/// As many of `order` as an even deal of `cards` to `players` needs.
-pub(crate) fn strip(order: &[Card], cards: usize, players: u8) -> Vec<Card> {
-    let extra = cards % players.max(1) as usize;
-    order.iter().copied().take(extra).collect()
-}
 
 /// Jokers that make one pack deal out evenly to `players`.
 fn jokers_needed(players: u8) -> u8 {
@@ -296,9 +248,7 @@ impl Variant {
                 "only with 100 counters",
             ),
             Variant::Pool => ok(
-                plain
-                    && rules.scoring == Scoring::Points
-                    && rules.partnership == super::rules::Partnership::None,
+                plain && rules.scoring == Scoring::Points && rules.partnership == Partnership::None,
                 "only with plain points",
             ),
             Variant::ThirdCopyStands => ok(

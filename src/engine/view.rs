@@ -2,11 +2,11 @@
 //! played and by whom, cancelled cards carried over, the suits others have shown void in, the
 //! kitty if they won it and may look, and the standings. Bots decide from this and nothing
 //! else.
+use super::action::{Choice, PassDirection, PassList, Phase, Standing};
 use super::card::{Card, Suit};
 use super::cards::Cards;
-use super::game::{Game, PassList, Phase, Standing};
-use super::legal::Choice;
-use super::rules::{PassDirection, RuleSet};
+use super::game::Game;
+use super::rules::RuleSet;
 use super::seat::{Seat, Seats};
 use super::trick::Play;
 use std::sync::Arc;
