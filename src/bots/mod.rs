@@ -1,10 +1,27 @@
 //! Bots: players that choose an action from a [`PlayerView`], which holds only what their
 //! seat may see. They depend on the engine and nothing else.
+//!
+//! Five levels: **Beginner** plays at random; **Easy** follows a few simple rules; **Normal**
+//! is a solid heuristic player ([`policy`]); **Hard** and **Expert** search: they guess the
+//! hidden cards many times over and play each guess out ([`search`]). `docs/bots.md` says
+//! more.
+mod glance;
+mod policy;
 mod random;
+mod sample;
+mod search;
 
+pub use glance::Glance;
+pub use policy::{Plan, Reason, plan};
 pub use random::RandomBot;
+pub use sample::guess_hidden;
+pub use search::{EXPERT, Effort, HARD, Searched, Values, determinize, search, solve, values};
 
-use crate::engine::{Action, PlayerView};
+use crate::engine::{Action, Choice, PlayerView};
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+use serde::{Deserialize, Serialize};
+use std::fmt;
 
 /// A player that decides for one seat.
 pub trait Bot {
@@ -14,4 +31,152 @@ pub trait Bot {
     /// Chooses a legal action for `view.seat`, or `None` when that seat has nothing to decide
     /// (it has passed already, or it is not on turn).
     fn choose(&mut self, view: &PlayerView) -> Option<Action>;
+}
+
+/// How well a bot plays.
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize,
+)]
+#[serde(rename_all = "kebab-case")]
+pub enum Level {
+    Beginner,
+    Easy,
+    #[default]
+    Normal,
+    Hard,
+    Expert,
+}
+
+impl Level {
+    pub const ALL: [Level; 5] = [
+        Level::Beginner,
+        Level::Easy,
+        Level::Normal,
+        Level::Hard,
+        Level::Expert,
+    ];
+
+    /// The name used on the command line, in saves and in URLs.
+    pub fn id(self) -> &'static str {
+        match self {
+            Level::Beginner => "beginner",
+            Level::Easy => "easy",
+            Level::Normal => "normal",
+            Level::Hard => "hard",
+            Level::Expert => "expert",
+        }
+    }
+
+    pub fn label(self) -> &'static str {
+        match self {
+            Level::Beginner => "Beginner",
+            Level::Easy => "Easy",
+            Level::Normal => "Normal",
+            Level::Hard => "Hard",
+            Level::Expert => "Expert",
+        }
+    }
+
+    /// One line for menus.
+    pub fn description(self) -> &'static str {
+        match self {
+            Level::Beginner => "Plays any legal card at random",
+            Level::Easy => "Ducks when it can and dumps its worst card when void",
+            Level::Normal => "A solid player: passes well, ducks, dumps points, guards the moon",
+            Level::Hard => "Thinks ahead: plays out many guesses of the hidden cards",
+            Level::Expert => "Thinks longer and deeper than Hard",
+        }
+    }
+
+    pub fn from_id(id: &str) -> Option<Level> {
+        Level::ALL.into_iter().find(|l| l.id() == id)
+    }
+
+    /// How hard this level searches, for the levels that search.
+    pub fn effort(self) -> Option<Effort> {
+        match self {
+            Level::Hard => Some(HARD),
+            Level::Expert => Some(EXPERT),
+            _ => None,
+        }
+    }
+}
+
+impl fmt::Display for Level {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.id())
+    }
+}
+
+/// An action with a line saying why, for the Hint button.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Advice {
+    pub action: Action,
+    pub reason: String,
+}
+
+/// The action `level` chooses for the view's seat, with the reason. `None` when the seat has
+/// nothing to decide. Random choices come from `rng`, so a seed fixes every decision.
+pub fn advise(level: Level, view: &PlayerView, rng: &mut ChaCha8Rng) -> Option<Advice> {
+    if view.choice == Choice::Nothing {
+        return None;
+    }
+    let trick = view.trick_state();
+    let glance = Glance::of_view(view, &trick);
+    if level == Level::Beginner {
+        let action = crate::engine::random_choice(&view.choice, &view.rules, rng)?;
+        return Some(Advice {
+            action,
+            reason: "A random legal choice".to_string(),
+        });
+    }
+    if let Some(effort) = level.effort()
+        && let Some(found) = search(view, &effort, rng)
+    {
+        let mut reason = policy::explain(&glance, &found.action);
+        reason.push_str(&format!(
+            " (about {:.1} points better than the next choice, over {} guesses of the other hands)",
+            found.value - found.runner_up.unwrap_or(found.value),
+            found.guesses
+        ));
+        return Some(Advice {
+            action: found.action,
+            reason,
+        });
+    }
+    let action = policy::decide(&glance, &view.choice, level == Level::Easy)?;
+    Some(Advice {
+        reason: policy::explain(&glance, &action),
+        action,
+    })
+}
+
+/// A bot of one level, with its own random numbers (fixed by its seed).
+#[derive(Clone, Debug)]
+pub struct LevelBot {
+    level: Level,
+    rng: ChaCha8Rng,
+}
+
+impl LevelBot {
+    pub fn new(level: Level, seed: u64) -> LevelBot {
+        LevelBot {
+            level,
+            rng: ChaCha8Rng::seed_from_u64(seed),
+        }
+    }
+
+    pub fn level(&self) -> Level {
+        self.level
+    }
+}
+
+impl Bot for LevelBot {
+    fn name(&self) -> &'static str {
+        self.level.id()
+    }
+
+    fn choose(&mut self, view: &PlayerView) -> Option<Action> {
+        advise(self.level, view, &mut self.rng).map(|a| a.action)
+    }
 }

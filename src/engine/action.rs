@@ -30,6 +30,9 @@ pub enum Phase {
     ChoosingMoon,
     /// The game is over; nothing more can be done.
     GameOver,
+    /// The deal is scored and the game goes no further: a one-deal game (a search's
+    /// playout, a tournament's deal) stops here instead of dealing the next hand.
+    DealScored,
 }
 
 impl fmt::Display for Phase {
@@ -41,6 +44,7 @@ impl fmt::Display for Phase {
             Phase::Playing => "cards are being played",
             Phase::ChoosingMoon => "the shooter is choosing how to score the moon",
             Phase::GameOver => "the game is over",
+            Phase::DealScored => "the deal is over",
         })
     }
 }
@@ -343,7 +347,7 @@ impl fmt::Display for Illegal {
 impl std::error::Error for Illegal {}
 
 /// What a seat may do now, for menus, bots and the CLI.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "choice", rename_all = "kebab-case")]
 pub enum Choice {
     /// Nothing: this seat is not asked.

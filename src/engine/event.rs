@@ -140,6 +140,19 @@ impl EventSink for Vec<Event> {
     }
 }
 
+/// Keeps only the result of the last deal scored: what a playout reads once its deal ends.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct LastHand(pub Option<HandResult>);
+
+impl EventSink for LastHand {
+    #[inline]
+    fn emit(&mut self, event: Event) {
+        if let Event::HandScored(result) = event {
+            self.0 = Some(result);
+        }
+    }
+}
+
 impl EventSink for () {
     #[inline]
     fn emit(&mut self, _event: Event) {}

@@ -10,7 +10,7 @@ use super::action::{Action, Illegal, MAX_DECK, PassDirection, PassList, Phase, S
 use super::card::{Card, Suit};
 use super::cards::Cards;
 use super::event::{Event, EventSink, ShotKind, Totals};
-use super::rules::{OpeningLead, Partnership, PassCycle, RuleSet, Scoring};
+use super::rules::{OpeningLead, PassCycle, RuleSet, Scoring};
 use super::seat::{MAX_SEATS, Seat, Seats};
 use super::trick::{Play, Trick};
 use arrayvec::ArrayVec;
@@ -105,10 +105,23 @@ pub(crate) struct Deal {
     pub(crate) voids: [u8; MAX_SEATS],
     /// Every card played this deal, in order.
     pub(crate) log: ArrayVec<Play, MAX_DECK>,
+    /// The suits called after joker leads, by the joker's place in `log`.
+    pub(crate) calls: ArrayVec<Call, MAX_CALLS>,
+}
+
+/// The most joker leads a deal can have: three copies of each of the three jokers.
+pub const MAX_CALLS: usize = 9;
+
+/// After leading a joker, the suit its leader called: the joker is card `at` of the deal's
+/// plays.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Call {
+    pub at: u8,
+    pub suit: Suit,
 }
 
 impl Deal {
-    fn empty(players: u8, step: u8) -> Deal {
+    pub(crate) fn empty(players: u8, step: u8) -> Deal {
         Deal {
             hands: [Cards::EMPTY; MAX_SEATS],
             dealt: [Cards::EMPTY; MAX_SEATS],
@@ -133,6 +146,7 @@ impl Deal {
             hearts_broken: false,
             voids: [0; MAX_SEATS],
             log: ArrayVec::new(),
+            calls: ArrayVec::new(),
         }
     }
 }
@@ -187,6 +201,8 @@ pub struct Game {
     pub(crate) queen_taker: Option<Seat>,
     /// Players who lost their last lives in the same final deal (Danger Hearts).
     pub(crate) finalists: Seats,
+    /// Stop once this deal is scored ([`Phase::DealScored`]) instead of dealing the next.
+    pub(crate) single_deal: bool,
 }
 
 /// The hands of deal `hand` of a game with `seed`, and the kitty: the deck shuffled with
@@ -263,6 +279,7 @@ impl Game {
             losing_team: None,
             queen_taker: None,
             finalists: Seats::NONE,
+            single_deal: false,
             rules,
         };
         game.start_hand(&mut ());
@@ -465,7 +482,7 @@ impl Game {
                 .pending
                 .as_ref()
                 .map_or(Seats::NONE, |p| Seats::single(p.shooter)),
-            Phase::GameOver => Seats::NONE,
+            Phase::GameOver | Phase::DealScored => Seats::NONE,
         }
     }
 
@@ -585,7 +602,23 @@ impl Game {
 
     /// The partner of `seat`, in a partnership game.
     pub fn partner(&self, seat: Seat) -> Option<Seat> {
-        (self.rules.rules().partnership != Partnership::None).then(|| seat.left(2, self.players()))
+        self.rules.partner(seat)
+    }
+
+    /// The suits `seat` has shown void in, as bits by suit index.
+    pub fn void_suits(&self, seat: Seat) -> u8 {
+        self.deal.voids.get(seat.index()).copied().unwrap_or(0)
+    }
+
+    /// The suits called after joker leads this deal.
+    pub fn calls(&self) -> &[Call] {
+        &self.deal.calls
+    }
+
+    /// Makes this a one-deal game: once the deal in progress is scored, the game stops in
+    /// [`Phase::DealScored`] (or ends, if the deal ends it) instead of dealing the next.
+    pub fn stop_after_deal(&mut self) {
+        self.single_deal = true;
     }
 
     /// Applies `seat`'s action and reports what happened to `events`. A refused action
@@ -624,6 +657,9 @@ impl Game {
             Action::CallSuit(suit) => {
                 self.check_call(seat, suit)?;
                 self.deal.trick.call(suit);
+                let at = self.deal.log.len().saturating_sub(1).min(u8::MAX as usize) as u8;
+                // Full only if the deck had more jokers than any deck has; the call still holds.
+                let _ = self.deal.calls.try_push(Call { at, suit });
                 self.deal.awaiting_call = false;
                 self.deal.turn = self.deal.trick.next_seat();
                 events.emit(Event::SuitCalled { seat, suit });
@@ -772,7 +808,7 @@ impl Game {
     }
 
     /// Finds the first leader and starts play.
-    fn begin_tricks(&mut self, events: &mut impl EventSink) {
+    pub(crate) fn begin_tricks(&mut self, events: &mut impl EventSink) {
         let players = self.players();
         let eldest = self.dealer.left(self.rules.step(), players);
         let holder =
@@ -865,7 +901,7 @@ impl Game {
                     let played = deal.trick.plays().filter(|p| p.seat == seat).count() as u32;
                     base - played
                 }
-                Phase::GameOver | Phase::ChoosingMoon => size,
+                Phase::GameOver | Phase::DealScored | Phase::ChoosingMoon => size,
                 _ => base,
             };
             if size != expected {

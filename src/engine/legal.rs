@@ -404,7 +404,7 @@ impl Game {
                 cards: self.legal_plays(),
             },
             Phase::ChoosingMoon => Choice::ChooseMoon,
-            Phase::GameOver => Choice::Nothing,
+            Phase::GameOver | Phase::DealScored => Choice::Nothing,
         }
     }
 }

@@ -4,6 +4,7 @@
 mod action;
 mod card;
 mod cards;
+mod determinize;
 mod event;
 mod game;
 mod legal;
@@ -25,8 +26,9 @@ pub use action::{
 };
 pub use card::{ACE, Card, JACK, KING, ParseCardError, QUEEN, Rank, Suit, rank_name};
 pub use cards::{BitIter, Cards, MAX_COPIES, nth_bit, suit_mask};
-pub use event::{Event, EventSink, HandResult, Shot, ShotKind, Totals};
-pub use game::{DealSetup, Game, deal_hands};
+pub use determinize::{Guess, PlaySetup};
+pub use event::{Event, EventSink, HandResult, LastHand, Shot, ShotKind, Totals};
+pub use game::{Call, DealSetup, Game, MAX_CALLS, deal_hands};
 pub use playout::{random_action, random_choice, random_pass};
 pub use presets::Preset;
 pub use record::{GameRecord, PassSpec, RecordError, RecordedAction};
@@ -40,4 +42,4 @@ pub use seat::{MAX_SEATS, Seat, Seats};
 pub use text::{RulesText, Section};
 pub use trick::{MAX_TRICK, Outcome, Play, Trick};
 pub use variants::{Group, POOL_START};
-pub use view::PlayerView;
+pub use view::{KnownCard, PlayerView};

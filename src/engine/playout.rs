@@ -82,7 +82,7 @@ impl Game {
                     None => false,
                 }
             }
-            Phase::GameOver => false,
+            Phase::GameOver | Phase::DealScored => false,
             _ => match random_action(self, rng) {
                 Some((seat, action)) => self.apply(seat, action, events).is_ok(),
                 None => false,

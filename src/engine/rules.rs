@@ -8,7 +8,7 @@
 use super::action::{MAX_PASS, PassDirection};
 use super::card::{Card, Suit};
 use super::cards::{Cards, suit_mask};
-use super::seat::MAX_SEATS;
+use super::seat::{MAX_SEATS, Seat};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::fmt;
@@ -1009,6 +1009,16 @@ impl RuleSet {
             IdenticalCards::Cancel(c) => Some(c),
             IdenticalCards::LaterWins => None,
         }
+    }
+
+    /// Whether the lowest score wins (every game but Gong Zhu, where the highest does).
+    pub fn lower_scores_win(&self) -> bool {
+        self.rules.special != SpecialScoring::GongZhu
+    }
+
+    /// The partner of `seat` (the seat opposite), in a partnership game.
+    pub fn partner(&self, seat: Seat) -> Option<Seat> {
+        (self.rules.partnership != Partnership::None).then(|| seat.left(2, self.players()))
     }
 
     /// The seat step of play: 1 to the left each turn, or one to the right.

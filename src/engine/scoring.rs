@@ -642,6 +642,10 @@ impl Game {
             });
             return;
         }
+        if self.single_deal {
+            self.phase = Phase::DealScored;
+            return;
+        }
         self.dealer = match r.next_dealer {
             NextDealer::TakerOfQueen => Seat::all(players)
                 .find(|s| self.deal.taken[s.index()].contains(Card::QUEEN_OF_SPADES))

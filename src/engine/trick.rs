@@ -136,6 +136,14 @@ impl Trick {
         }
     }
 
+    /// The trick as it would stand after `card` is played to it (a booster nine's extra
+    /// round left aside): for asking who would be winning.
+    pub fn after(&self, card: Card) -> Trick {
+        let mut next = self.clone();
+        next.push(card, false, 1);
+        next
+    }
+
     /// Sets the suit to follow after a joker lead with a called suit.
     pub(crate) fn call(&mut self, suit: Suit) {
         self.led = Some(suit);

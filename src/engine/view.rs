@@ -1,18 +1,28 @@
 //! What one player can see: their own hand, the passes they made and received, every card
 //! played and by whom, cancelled cards carried over, the suits others have shown void in, the
 //! kitty if they won it and may look, and the standings. Bots decide from this and nothing
-//! else.
+//! else. It serializes, so it can cross into a Web Worker or go into a file; the rule set
+//! goes as its rules and is checked again on the way back.
 use super::action::{Choice, PassDirection, PassList, Phase, Standing};
 use super::card::{Card, Suit};
 use super::cards::Cards;
-use super::game::Game;
-use super::rules::RuleSet;
+use super::game::{Call, Game};
+use super::rules::{RuleSet, Rules};
 use super::seat::{Seat, Seats};
-use super::trick::Play;
+use super::trick::{Play, Trick};
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::sync::Arc;
 
-#[derive(Clone, Debug, PartialEq)]
+/// A card this player knows another seat holds: one it passed to that seat, not yet played.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct KnownCard {
+    pub seat: Seat,
+    pub card: Card,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct PlayerView {
+    #[serde(with = "rules_as_data")]
     pub rules: Arc<RuleSet>,
     pub seat: Seat,
     pub players: u8,
@@ -33,6 +43,10 @@ pub struct PlayerView {
     pub passed: Option<PassList>,
     /// The cards this player received, once passing is over.
     pub received: Option<Cards>,
+    /// The cards this player passed that are still in the hands they went to.
+    pub known_holders: Vec<KnownCard>,
+    /// How many cards each seat holds now.
+    pub hand_sizes: Vec<u8>,
     /// The seats that pledged to take no hearts.
     pub pledged: Seats,
     /// The seat on turn, while cards are played.
@@ -45,6 +59,8 @@ pub struct PlayerView {
     pub carried: Cards,
     /// Every card played this deal, in order.
     pub history: Vec<Play>,
+    /// The suits called after joker leads, by the joker's place in `history`.
+    pub calls: Vec<Call>,
     pub tricks_done: u8,
     /// Points each seat has taken this deal.
     pub points_taken: Vec<i32>,
@@ -52,6 +68,8 @@ pub struct PlayerView {
     pub tricks_won: Vec<u8>,
     /// Each seat's standing in the game.
     pub standings: Vec<Standing>,
+    /// Chips waiting in the pool (chip scoring).
+    pub pool: i32,
     pub hearts_broken: bool,
     /// For each seat, the suits it has shown void in.
     pub voids: Vec<Vec<Suit>>,
@@ -84,6 +102,28 @@ impl Game {
             Cards::EMPTY
         };
         let unseen = self.rules.deck().minus(hand.plus(played).plus(kitty_cards));
+        let passed = self.passed_by(seat);
+        let recipients = self.pass_recipients(seat);
+        let mut known_holders = Vec::new();
+        if let (Some(list), Some(_)) = (passed, self.received_by(seat)) {
+            let cards = list.as_slice();
+            let to = |i: usize| recipients.get(i).or(recipients.first()).copied();
+            for (i, &card) in cards.iter().enumerate() {
+                let Some(seat) = to(i) else { continue };
+                // Copy j of a card passed to a seat is known there until it has played j + 1.
+                let copy = (0..i)
+                    .filter(|&j| cards[j] == card && to(j) == Some(seat))
+                    .count();
+                let played = deal
+                    .log
+                    .iter()
+                    .filter(|p| p.seat == seat && p.card == card)
+                    .count();
+                if played <= copy {
+                    known_holders.push(KnownCard { seat, card });
+                }
+            }
+        }
         PlayerView {
             rules: self.rules_arc(),
             seat,
@@ -95,19 +135,25 @@ impl Game {
             dealt: deal.dealt.get(seat.index()).copied().unwrap_or_default(),
             pass: deal.pass,
             pass_count: self.pass_count(),
-            pass_to: self.pass_recipients(seat),
-            passed: self.passed_by(seat),
+            pass_to: recipients,
+            passed,
             received: self.received_by(seat),
+            known_holders,
+            hand_sizes: Seat::all(players)
+                .map(|s| self.hand(s).len() as u8)
+                .collect(),
             pledged: deal.pledged,
             turn: self.turn(),
             trick: deal.trick.plays().collect(),
             led: deal.trick.led(),
             carried: deal.carried,
             history: deal.log.to_vec(),
+            calls: deal.calls.to_vec(),
             tricks_done: deal.tricks_done,
             points_taken: self.points_taken().to_vec(),
             tricks_won: self.tricks_won().to_vec(),
             standings: self.standings().to_vec(),
+            pool: self.pool(),
             hearts_broken: deal.hearts_broken,
             voids: Seat::all(players)
                 .map(|s| {
@@ -146,5 +192,52 @@ impl PlayerView {
     /// Each seat's points in the game.
     pub fn totals(&self) -> Vec<i32> {
         self.standings.iter().map(|s| s.points).collect()
+    }
+
+    /// This player's partner, in a partnership game.
+    pub fn partner(&self) -> Option<Seat> {
+        self.rules.partner(self.seat)
+    }
+
+    /// The trick on the table as the engine's [`Trick`], for asking who is winning it.
+    pub fn trick_state(&self) -> Trick {
+        let leader = self
+            .trick
+            .first()
+            .map(|p| p.seat)
+            .or(self.turn)
+            .unwrap_or(self.seat);
+        let mut trick = Trick::new(leader, self.players, self.rules.step());
+        let start = self.history.len().saturating_sub(self.trick.len());
+        for (i, play) in self.trick.iter().enumerate() {
+            let extends = self.rules.booster_mask() & (1u64 << play.card.index()) != 0;
+            trick.push(play.card, extends, u8::MAX);
+            if let Some(call) = self.calls.iter().find(|c| c.at as usize == start + i) {
+                trick.call(call.suit);
+            }
+        }
+        trick
+    }
+}
+
+/// A rule set crosses as the rules it was made from, and is checked again on arrival.
+mod rules_as_data {
+    use super::*;
+
+    pub fn serialize<S: Serializer>(
+        rules: &Arc<RuleSet>,
+        serializer: S,
+    ) -> Result<S::Ok, S::Error> {
+        rules.rules().serialize(serializer)
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<Arc<RuleSet>, D::Error> {
+        let rules = Rules::deserialize(deserializer)?;
+        rules
+            .check()
+            .map(Arc::new)
+            .map_err(|e| serde::de::Error::custom(format!("the rules do not make a game: {e}")))
     }
 }

@@ -1,0 +1,795 @@
+//! The heuristic players. **Easy** follows a few simple rules: duck when it can, lead low,
+//! dump its worst card when void. **Normal** plays a solid game: it passes to make voids and
+//! shed dangerous cards, ducks, dumps points on others (the game's leader first), manages the
+//! worst card (the Q♠ in most games: it bleeds spades when that is safe and keeps low spades
+//! as cover), stops a moon it sees coming and shoots one with a hand that can. Normal is also
+//! the policy every seat follows in the search bots' playouts, so it allocates nothing.
+//!
+//! Card values, bonus cards, signs and jokers all come from the rule set through
+//! [`Glance::cost`], so one policy serves every game.
+use super::glance::Glance;
+use crate::engine::{
+    Card, Cards, Choice, MoonChoice, Outcome, PassDirection, PassList, RuleSet, Seat, Suit,
+    suit_mask,
+};
+
+/// What a player is trying to do this deal, beyond taking as little as it can.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Plan {
+    /// Take as few points as possible.
+    Plain,
+    /// Take every counter: shoot the moon.
+    Shoot,
+    /// Someone else may be shooting the moon: take a point from them.
+    Stop(Seat),
+}
+
+/// Why a card was chosen, in words a player understands (for hints).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Reason {
+    OnlyCard,
+    /// Play below the card winning the trick.
+    Duck {
+        under: Card,
+    },
+    /// Play a copy of the winning card, so that both cancel.
+    Cancel {
+        card: Card,
+    },
+    /// Give points to the player winning the trick.
+    Dump {
+        on: Seat,
+    },
+    /// Discard a card likely to win a trick later.
+    ShedDanger,
+    /// Win a trick with no points, getting rid of a high card.
+    WinClean,
+    /// Every card wins: win with the highest.
+    ForcedHigh,
+    /// Win with the lowest card that may still be beaten.
+    HopeOvertaken,
+    /// Lead low spades to drive out the worst card.
+    Bleed {
+        worst: Card,
+    },
+    /// Lead a low card that others will probably beat.
+    LeadLow,
+    /// Take a trick with points from a player shooting the moon.
+    StopMoon {
+        shooter: Seat,
+    },
+    /// Keep winning tricks to shoot the moon.
+    ShootMoon,
+    /// Follow as low as possible.
+    FollowLow,
+    /// Give the partner who is winning the trick nothing.
+    SparePartner,
+}
+
+impl Reason {
+    /// One line for the hint, about playing `card`.
+    pub fn text(self, card: Card, g: &Glance) -> String {
+        let name = card.short();
+        let worst_out = g
+            .worst_card()
+            .filter(|&w| g.out.contains(w))
+            .map(|w| format!(": the {} is still out", w.short()))
+            .unwrap_or_default();
+        match self {
+            Reason::OnlyCard => format!("Play the {name}: it is the only card you may play"),
+            Reason::Duck { under } => {
+                format!(
+                    "Duck under the {} with the {name}{worst_out}",
+                    under.short()
+                )
+            }
+            Reason::Cancel { card } => format!(
+                "Play the {name} to cancel the other {}: neither can win the trick",
+                card.short()
+            ),
+            Reason::Dump { .. } => {
+                format!("Discard the {name}: the points go to the trick's winner")
+            }
+            Reason::ShedDanger => {
+                format!("Discard the {name}: it could win a trick with points later")
+            }
+            Reason::WinClean => {
+                format!("Take this trick with the {name}: it holds no points")
+            }
+            Reason::ForcedHigh => {
+                format!("Every card you may play wins: take it with the {name}")
+            }
+            Reason::HopeOvertaken => {
+                format!("Play the {name}: a player after you may still go higher")
+            }
+            Reason::Bleed { worst } => format!(
+                "Lead the {name} to draw out the {}: you don't hold it",
+                worst.short()
+            ),
+            Reason::LeadLow => format!("Lead the {name}: somebody will probably beat it"),
+            Reason::StopMoon { .. } => format!(
+                "Take a point with the {name}: one player has every point so far and may shoot the moon"
+            ),
+            Reason::ShootMoon => {
+                format!("Play the {name}: you can take every point and shoot the moon")
+            }
+            Reason::FollowLow => format!("Follow low with the {name}"),
+            Reason::SparePartner => {
+                format!("Play the {name}: your partner is winning this trick")
+            }
+        }
+    }
+}
+
+/// The seat winning the trick so far, if any card can win it.
+pub fn winner_now(g: &Glance) -> Option<Seat> {
+    if g.trick.is_empty() {
+        return None;
+    }
+    match g.trick.outcome(g.rules.cancellation().as_ref()) {
+        Outcome::Won(position) => Some(g.trick.seat_at(position)),
+        Outcome::Cancelled => None,
+    }
+}
+
+/// The card winning the trick so far.
+fn winning_card(g: &Glance) -> Option<Card> {
+    match g.trick.outcome(g.rules.cancellation().as_ref()) {
+        Outcome::Won(position) if !g.trick.is_empty() => g.trick.cards().get(position).copied(),
+        _ => None,
+    }
+}
+
+/// Whether this seat would be winning the trick after playing `card`.
+fn wins_with(g: &Glance, card: Card) -> bool {
+    let after = g.trick.after(card);
+    match after.outcome(g.rules.cancellation().as_ref()) {
+        Outcome::Won(position) => after.seat_at(position) == g.seat,
+        Outcome::Cancelled => false,
+    }
+}
+
+/// What the trick holds now, with any cards carried over to it.
+fn trick_cost(g: &Glance) -> i32 {
+    g.cost_of(g.trick.set()) + g.cost_of(g.carried)
+}
+
+fn rank(card: Card) -> u8 {
+    card.rank()
+}
+
+/// Cards that are sure to win a trick of their suit: nothing higher is out, and no copy that
+/// could cancel them.
+fn sure_winner(g: &Glance, card: Card) -> bool {
+    card.suit().is_some()
+        && g.out_above(card) == 0
+        && (g.rules.cancellation().is_none() || g.out.count(card) == 0)
+}
+
+/// Decides this seat's plan from what has been taken so far and the cards it holds.
+pub fn plan(g: &Glance) -> Plan {
+    if g.sign() < 0 || g.rules.moon_cards().is_empty() || g.partner.is_some() {
+        return Plan::Plain;
+    }
+    let total = g.rules.penalty_total().max(1);
+    let mut takers = 0;
+    let mut taker = None;
+    for seat in Seat::all(g.players) {
+        if g.points[seat.index()] > 0 {
+            takers += 1;
+            taker = Some(seat);
+        }
+    }
+    let losers = g
+        .hand
+        .iter_distinct()
+        .filter(|&c| !sure_winner(g, c))
+        .count() as u32
+        + g.hand.len()
+        - g.hand.distinct().count_ones();
+    let others_clean = takers == 0 || (takers == 1 && taker == Some(g.seat));
+    if others_clean && !g.hand.is_empty() {
+        let mine = g.points[g.seat.index()];
+        // Strong enough to take every trick that matters from here on.
+        if losers == 0 || (losers <= 1 && mine * 2 >= total) {
+            return Plan::Shoot;
+        }
+    }
+    if takers == 1
+        && let Some(shooter) = taker
+        && shooter != g.seat
+    {
+        let theirs = g.points[shooter.index()];
+        let left = g.cost_out() + trick_cost(g).max(0) + g.cost_of(g.hand).max(0);
+        if theirs * 2 >= total && left > 0 {
+            return Plan::Stop(shooter);
+        }
+    }
+    Plan::Plain
+}
+
+/// Normal's card, and why.
+pub fn normal_play(g: &Glance) -> Option<(Card, Reason)> {
+    let mut legal = g.legal.iter_distinct();
+    let first = legal.next()?;
+    if legal.next().is_none() {
+        return Some((first, Reason::OnlyCard));
+    }
+    let plan = plan(g);
+    let led = g.trick.led();
+    let following = led.is_some_and(|s| g.legal.distinct() & suit_mask(s) != 0);
+    Some(if g.trick.is_empty() || led.is_none() {
+        lead(g, plan)
+    } else if following {
+        follow(g, plan)
+    } else {
+        discard(g, plan)
+    })
+}
+
+/// The chance that leading `card` wins the trick, roughly.
+fn lead_win_chance(g: &Glance, card: Card) -> f32 {
+    let Some(suit) = card.suit() else { return 0.0 };
+    let followers = (1..g.players as usize)
+        .map(|i| g.seat.left(i as u8, g.players))
+        .filter(|&s| !g.is_void(s, suit) && g.hand_sizes[s.index()] > 0)
+        .count();
+    if followers == 0 {
+        return 1.0;
+    }
+    let mut higher = g.out_above(card);
+    if g.rules.cancellation().is_some() {
+        higher += g.out.count(card) as u32;
+    }
+    if higher == 0 {
+        return 1.0;
+    }
+    0.5f32.powi(higher.min(8) as i32)
+}
+
+fn lead(g: &Glance, plan: Plan) -> (Card, Reason) {
+    let legal = g.legal;
+    if plan == Plan::Shoot {
+        // Cash sure winners first; otherwise the highest card.
+        let card = legal
+            .iter_distinct()
+            .max_by_key(|&c| (sure_winner(g, c), g.cost(c) <= 0, rank(c)))
+            .unwrap_or(Card::JOKER);
+        return (card, Reason::ShootMoon);
+    }
+    let worst = g.worst_card();
+    let worst_out = worst.filter(|&w| g.out.contains(w));
+    let holding_worst = worst.is_some_and(|w| g.hand.contains(w));
+    let out_cards = g.out.len().max(1) as f32;
+    let dump_size = (g.cost_out().max(0) as f32 / out_cards) * 4.0;
+    let mut best: Option<(f32, Card, Reason)> = None;
+    for card in legal.iter_distinct() {
+        let mut reason = Reason::LeadLow;
+        let p = lead_win_chance(g, card);
+        let mut if_won = g.cost(card) as f32;
+        if let Some(suit) = card.suit() {
+            let voids = (1..g.players as usize)
+                .map(|i| g.seat.left(i as u8, g.players))
+                .filter(|&s| g.is_void(s, suit) && g.hand_sizes[s.index()] > 0)
+                .count() as f32;
+            if_won += voids * dump_size;
+            // Followers in a suit of counters give counters.
+            let suit_out = g.out.filter(suit_mask(suit));
+            if !suit_out.is_empty() {
+                let density = g.cost_of(suit_out).max(0) as f32 / suit_out.len() as f32;
+                if_won += density * (g.players as f32 - 1.0 - voids);
+            }
+            if let Some(w) = worst_out
+                && w.suit() == Some(suit)
+                && card.index() > w.index()
+            {
+                // The worst card can drop under this one.
+                if_won += g.cost(w) as f32 * 0.7;
+            }
+        }
+        let mut score = p * if_won;
+        if let (Some(w), Some(suit)) = (worst, card.suit())
+            && w.suit() == Some(suit)
+        {
+            if worst_out.is_some() && !holding_worst && card.index() < w.index() {
+                // Bleeding: whoever holds the worst card loses cover.
+                score -= 1.5;
+                reason = Reason::Bleed { worst: w };
+            } else if holding_worst && card != w && g.length(suit) <= 4 {
+                // Leading away cover for one's own worst card.
+                score += 2.0;
+            }
+        }
+        if let Plan::Stop(shooter) = plan
+            && g.cost(card) > 0
+            && p >= 0.99
+        {
+            // A sure winner with a point in it stops the moon.
+            score -= 20.0;
+            reason = Reason::StopMoon { shooter };
+        }
+        // Prefer short suits (to make voids), then low cards.
+        if let Some(suit) = card.suit() {
+            score += 0.05 * g.length(suit) as f32;
+        }
+        score += 0.01 * rank(card) as f32;
+        if best.is_none_or(|(s, _, _)| score < s) {
+            best = Some((score, card, reason));
+        }
+    }
+    best.map_or((Card::JOKER, Reason::LeadLow), |(_, c, r)| (c, r))
+}
+
+fn follow(g: &Glance, plan: Plan) -> (Card, Reason) {
+    let legal = g.legal;
+    let current = winner_now(g);
+    let current_card = winning_card(g);
+    let cost_now = trick_cost(g);
+    let last = g.still_to_play().next().is_none();
+    let mut ducks = Cards::EMPTY;
+    let mut winners = Cards::EMPTY;
+    for card in legal.iter_distinct() {
+        if wins_with(g, card) {
+            winners.insert(card);
+        } else {
+            ducks.insert(card);
+        }
+    }
+    let lowest = |cards: Cards| cards.iter_distinct().min_by_key(|&c| (rank(c), c.index()));
+    let highest = |cards: Cards| cards.iter_distinct().max_by_key(|&c| (rank(c), c.index()));
+    match plan {
+        Plan::Shoot => {
+            if let Some(card) = highest(winners) {
+                return (card, Reason::ShootMoon);
+            }
+            if let Some(card) = lowest(legal) {
+                return (card, Reason::FollowLow);
+            }
+        }
+        Plan::Stop(shooter) if current == Some(shooter) => {
+            if let Some(card) = lowest(winners) {
+                return (card, Reason::StopMoon { shooter });
+            }
+        }
+        _ => {}
+    }
+    if let Some(partner) = g.partner
+        && current == Some(partner)
+        && let Some(card) = ducks
+            .iter_distinct()
+            .filter(|&c| g.cost(c) <= 0)
+            .max_by_key(|&c| rank(c))
+    {
+        return (card, Reason::SparePartner);
+    }
+    if !ducks.is_empty() {
+        // Shed the most expensive card someone else will take, else the highest duck.
+        let dump = ducks
+            .iter_distinct()
+            .filter(|&c| g.cost(c) > 0)
+            .max_by_key(|&c| g.cost(c));
+        if let Some(card) = dump
+            && current.is_some_and(|s| !g.is_friend(s))
+        {
+            return (
+                card,
+                Reason::Dump {
+                    on: current.unwrap_or(g.seat),
+                },
+            );
+        }
+        let card = ducks
+            .iter_distinct()
+            .filter(|&c| g.cost(c) <= 0 || ducks.iter_distinct().all(|d| g.cost(d) > 0))
+            .max_by_key(|&c| (rank(c), c.index()))
+            .unwrap_or(first_card(ducks));
+        if let Some(winning) = current_card
+            && winning == card
+        {
+            return (card, Reason::Cancel { card });
+        }
+        return (
+            card,
+            current_card.map_or(Reason::FollowLow, |under| Reason::Duck { under }),
+        );
+    }
+    // Every card wins for now.
+    let cheapest_high = |cards: Cards| {
+        cards
+            .iter_distinct()
+            .max_by_key(|&c| (-g.cost(c), rank(c), c.index()))
+    };
+    let low = lowest(winners).unwrap_or(first_card(legal));
+    let beatable = g.out_above(low) > 0
+        && g.still_to_play().any(|s| {
+            g.trick
+                .led()
+                .is_none_or(|suit| !g.is_void(s, suit) && g.hand_sizes[s.index()] > 0)
+        });
+    let voids_after = g
+        .still_to_play()
+        .any(|s| g.trick.led().is_some_and(|suit| g.is_void(s, suit)));
+    if last || !beatable {
+        let card = cheapest_high(winners).unwrap_or(low);
+        let reason = if cost_now <= 0 && last {
+            Reason::WinClean
+        } else {
+            Reason::ForcedHigh
+        };
+        return (card, reason);
+    }
+    if cost_now <= 0 && !voids_after {
+        let worst_below = g.worst_card().is_some_and(|w| {
+            g.out.contains(w) && w.suit() == g.trick.led() && w.index() < low.index()
+        });
+        if !worst_below {
+            return (cheapest_high(winners).unwrap_or(low), Reason::WinClean);
+        }
+    }
+    (low, Reason::HopeOvertaken)
+}
+
+fn first_card(cards: Cards) -> Card {
+    cards.iter_distinct().next().unwrap_or(Card::JOKER)
+}
+
+/// How likely holding `card` is to win a trick later: cards below it still out.
+fn danger(g: &Glance, card: Card) -> f32 {
+    let Some(suit) = card.suit() else {
+        return 0.0;
+    };
+    let mut d = g.out_below(card) as f32 * 0.5 + rank(card) as f32 * 0.1;
+    if let Some(w) = g.worst_card()
+        && g.out.contains(w)
+        && w.suit() == Some(suit)
+        && card.index() > w.index()
+    {
+        // A high card over an unplayed worst card may catch it.
+        d += g.cost(w) as f32 * 0.6;
+    }
+    // Short suits are worth emptying.
+    d += 3.0 / (1 + g.length(suit)) as f32;
+    d
+}
+
+fn discard(g: &Glance, plan: Plan) -> (Card, Reason) {
+    let legal = g.legal;
+    let current = winner_now(g);
+    if plan == Plan::Shoot {
+        // Keep the winners: throw the card least likely to win, without points.
+        let card = legal
+            .iter_distinct()
+            .min_by_key(|&c| (sure_winner(g, c), g.cost(c) > 0, rank(c)))
+            .unwrap_or(Card::JOKER);
+        return (card, Reason::ShootMoon);
+    }
+    let friendly = current.is_some_and(|s| g.is_friend(s));
+    let stop = matches!(plan, Plan::Stop(s) if current == Some(s));
+    // Points that would end the game with this seat not in the lead help nobody.
+    let ends_badly = current.is_some_and(|s| {
+        let target = g.rules.rules().target;
+        g.sign() > 0
+            && !g.leading_game(g.seat)
+            && g.standings
+                .get(s.index())
+                .is_some_and(|st| st.points + g.points[s.index()] + trick_cost(g) + 13 >= target)
+    });
+    let keep_points = friendly || stop || ends_badly || current.is_none();
+    let leader_bonus = current.is_some_and(|s| g.leading_game(s) && s != g.seat);
+    let mut best: Option<(f32, Card)> = None;
+    for card in legal.iter_distinct() {
+        let cost = g.cost(card) as f32;
+        let mut score = danger(g, card);
+        if cost > 0.0 {
+            score += if keep_points {
+                -10.0 - cost
+            } else if leader_bonus {
+                15.0 + cost * 1.5
+            } else {
+                10.0 + cost
+            };
+        } else if cost < 0.0 {
+            // A bonus card is never given away.
+            score += cost * 2.0 - 10.0;
+        }
+        if best.is_none_or(|(s, _)| score > s) {
+            best = Some((score, card));
+        }
+    }
+    let card = best.map_or(first_card(legal), |(_, c)| c);
+    let reason = if stop {
+        Reason::StopMoon {
+            shooter: current.unwrap_or(g.seat),
+        }
+    } else if friendly && g.partner.is_some() {
+        Reason::SparePartner
+    } else if g.cost(card) > 0 {
+        Reason::Dump {
+            on: current.unwrap_or(g.seat),
+        }
+    } else {
+        Reason::ShedDanger
+    };
+    (card, reason)
+}
+
+/// Easy's card: duck with the highest card that loses, else the lowest; lead the lowest card;
+/// when void, discard the worst card.
+pub fn easy_play(g: &Glance) -> Option<Card> {
+    let legal = g.legal;
+    let first = legal.iter_distinct().next()?;
+    let led = g.trick.led();
+    let following = led.is_some_and(|s| legal.distinct() & suit_mask(s) != 0);
+    let by_rank = |c: &Card| (rank(*c), c.index());
+    Some(if g.trick.is_empty() || led.is_none() {
+        legal
+            .iter_distinct()
+            .min_by_key(|&c| (g.cost(c) > 0, rank(c)))
+            .unwrap_or(first)
+    } else if following {
+        legal
+            .iter_distinct()
+            .filter(|&c| !wins_with(g, c))
+            .max_by_key(by_rank)
+            .or_else(|| legal.iter_distinct().min_by_key(by_rank))
+            .unwrap_or(first)
+    } else {
+        legal
+            .iter_distinct()
+            .max_by_key(|&c| (g.cost(c), rank(c)))
+            .unwrap_or(first)
+    })
+}
+
+/// How much a card hurts to keep, for choosing a pass.
+fn pass_danger(g: &Glance, card: Card) -> f32 {
+    let Some(suit) = card.suit() else {
+        // Jokers: pass one that costs, keep one that helps.
+        return g.cost(card) as f32;
+    };
+    let cost = g.cost(card) as f32;
+    if cost < 0.0 {
+        return -50.0 + cost;
+    }
+    let length = g.length(suit);
+    let r = rank(card) as f32;
+    let mut d = (r - 2.0) * (r - 2.0) / 12.0;
+    let worst = g.worst_card();
+    let holding_worst = worst.is_some_and(|w| g.hand.contains(w));
+    match worst {
+        Some(w) if w == card => {
+            // The worst card is safe with enough cover below it.
+            let below = g
+                .hand
+                .filter(suit_mask(suit) & ((1u64 << w.index()) - 1))
+                .len();
+            d += if below >= 4 { -5.0 } else { cost * 1.5 };
+        }
+        Some(w) if w.suit() == Some(suit) => {
+            if card.index() > w.index() {
+                let below = g
+                    .hand
+                    .filter(suit_mask(suit) & ((1u64 << w.index()) - 1))
+                    .len();
+                if !holding_worst && below < 4 {
+                    d += g.cost(w) as f32 * 0.8;
+                }
+            } else {
+                // Low cards of the worst card's suit are cover: keep them.
+                d -= 4.0;
+            }
+        }
+        _ => {}
+    }
+    d += cost * (r / 14.0) * 1.5;
+    if length <= g.rules.rules().passing.cards as u32 && cost <= 0.0 {
+        // Passing the whole suit makes a void.
+        d += 4.0 - length as f32;
+    }
+    d
+}
+
+/// Normal's pass: the `count` most dangerous cards it may pass, most dangerous first.
+pub fn normal_pass(g: &Glance, count: u8, from: Cards) -> PassList {
+    choose_pass(count, from, |c| pass_danger(g, c))
+}
+
+/// Easy's pass: its most expensive cards, then its highest.
+pub fn easy_pass(g: &Glance, count: u8, from: Cards) -> PassList {
+    choose_pass(count, from, |c| g.cost(c) as f32 * 20.0 + rank(c) as f32)
+}
+
+fn choose_pass(count: u8, from: Cards, score: impl Fn(Card) -> f32) -> PassList {
+    let mut left = from;
+    let mut list = PassList::EMPTY;
+    let mut chosen: [Card; crate::engine::MAX_PASS] = [Card::JOKER; crate::engine::MAX_PASS];
+    let n = (count as usize).min(chosen.len());
+    for slot in chosen.iter_mut().take(n) {
+        let Some(card) = left.iter_distinct().max_by(|&a, &b| {
+            score(a)
+                .total_cmp(&score(b))
+                .then(a.index().cmp(&b.index()))
+        }) else {
+            break;
+        };
+        left.remove(card);
+        *slot = card;
+    }
+    if let Some(made) = PassList::new(&chosen[..n]) {
+        list = made;
+    }
+    list
+}
+
+/// Normal's pledge: only a hand whose hearts are all low and few.
+pub fn normal_pledge(g: &Glance) -> bool {
+    let hearts = g.hand.filter(suit_mask(Suit::Hearts));
+    hearts.len() <= 3 && hearts.iter_distinct().all(|c| rank(c) <= 6)
+}
+
+/// The suit to call after leading a joker: the one whose cards cost the most, for others to
+/// take (the leader of a joker cannot win with it).
+pub fn normal_call(g: &Glance) -> Suit {
+    let shoot = plan(g) == Plan::Shoot;
+    Suit::ALL
+        .into_iter()
+        .max_by_key(|&suit| {
+            let out = g.out.filter(suit_mask(suit));
+            let cost = g.cost_of(out);
+            if shoot { -cost } else { cost }
+        })
+        .unwrap_or(Suit::Hearts)
+}
+
+/// The shooter's choice: add the moon to the others when it ends the game in the shooter's
+/// favour or the shooter leads anyway (the game ends sooner); otherwise take it off.
+pub fn normal_moon(g: &Glance) -> MoonChoice {
+    let value = g.rules.moon_value();
+    let target = g.rules.rules().target;
+    let mine = g.standings.get(g.seat.index()).map_or(0, |s| s.points);
+    let others_best = Seat::all(g.players)
+        .filter(|&s| s != g.seat)
+        .filter_map(|s| g.standings.get(s.index()))
+        .map(|s| s.points)
+        .min()
+        .unwrap_or(0);
+    let ends = Seat::all(g.players)
+        .filter(|&s| s != g.seat)
+        .filter_map(|s| g.standings.get(s.index()))
+        .any(|s| s.points + value >= target);
+    if (ends && mine < others_best + value) || (!ends && mine <= others_best) {
+        MoonChoice::AddToOthers
+    } else {
+        MoonChoice::SubtractFromShooter
+    }
+}
+
+/// The dealer's choice of pass: three cards to the left, where allowed; otherwise the first
+/// choice offered.
+pub fn normal_choose_pass(
+    rules: &RuleSet,
+    directions: &[PassDirection],
+    max: u8,
+) -> (PassDirection, u8) {
+    let left = PassDirection::Left(1);
+    if directions.contains(&left) {
+        return (left, max.clamp(1, 3));
+    }
+    let first = directions.first().copied().unwrap_or(PassDirection::Hold);
+    let size = match first {
+        PassDirection::Left(_) | PassDirection::Mixer => max.clamp(1, 3),
+        other => rules.pass_size(other),
+    };
+    (first, size)
+}
+
+/// Answers a choice with a policy's cards (Easy's or Normal's).
+pub fn decide(g: &Glance, choice: &Choice, easy: bool) -> Option<crate::engine::Action> {
+    use crate::engine::Action;
+    Some(match choice {
+        Choice::Nothing => return None,
+        Choice::Play { .. } => Action::Play(if easy {
+            easy_play(g)?
+        } else {
+            normal_play(g)?.0
+        }),
+        Choice::Pass { count, from } => Action::Pass(if easy {
+            easy_pass(g, *count, *from)
+        } else {
+            normal_pass(g, *count, *from)
+        }),
+        Choice::ChoosePass {
+            directions,
+            max_cards,
+        } => {
+            let (direction, cards) = normal_choose_pass(g.rules, directions, *max_cards);
+            Action::ChoosePass { direction, cards }
+        }
+        Choice::Pledge => Action::Pledge(!easy && normal_pledge(g)),
+        Choice::CallSuit => Action::CallSuit(normal_call(g)),
+        Choice::ChooseMoon => Action::ChooseMoon(normal_moon(g)),
+    })
+}
+
+/// Why `card` suits the position, in the words of the rules of thumb above.
+fn classify(g: &Glance, card: Card) -> Reason {
+    if g.legal.distinct().count_ones() <= 1 {
+        return Reason::OnlyCard;
+    }
+    let plan = plan(g);
+    if plan == Plan::Shoot {
+        return Reason::ShootMoon;
+    }
+    let current = winner_now(g);
+    let led = g.trick.led();
+    if g.trick.is_empty() || led.is_none() {
+        if let Plan::Stop(shooter) = plan
+            && g.cost(card) > 0
+        {
+            return Reason::StopMoon { shooter };
+        }
+        return match g.worst_card() {
+            Some(w)
+                if g.out.contains(w)
+                    && !g.hand.contains(w)
+                    && w.suit() == card.suit()
+                    && card.index() < w.index() =>
+            {
+                Reason::Bleed { worst: w }
+            }
+            _ => Reason::LeadLow,
+        };
+    }
+    if card.suit() == led {
+        if !wins_with(g, card) {
+            return match winning_card(g) {
+                Some(winning) if winning == card => Reason::Cancel { card },
+                Some(winning) => Reason::Duck { under: winning },
+                None => Reason::FollowLow,
+            };
+        }
+        if let Plan::Stop(shooter) = plan
+            && current == Some(shooter)
+        {
+            return Reason::StopMoon { shooter };
+        }
+        let last = g.still_to_play().next().is_none();
+        return if last && trick_cost(g) <= 0 {
+            Reason::WinClean
+        } else if last || g.out_above(card) == 0 {
+            Reason::ForcedHigh
+        } else {
+            Reason::HopeOvertaken
+        };
+    }
+    match current {
+        Some(s) if g.partner == Some(s) => Reason::SparePartner,
+        Some(s) if g.cost(card) > 0 => Reason::Dump { on: s },
+        _ => Reason::ShedDanger,
+    }
+}
+
+/// One line saying why `action` is a good choice here.
+pub fn explain(g: &Glance, action: &crate::engine::Action) -> String {
+    use crate::engine::Action;
+    match *action {
+        Action::Play(card) => classify(g, card).text(card, g),
+        Action::Pass(list) => {
+            format!("Pass {list}: the cards most likely to cost you points, or to leave you a void")
+        }
+        Action::Pledge(true) => "Pledge: your hearts are few and low".to_string(),
+        Action::Pledge(false) => "Don't pledge: one of your hearts could win a trick".to_string(),
+        Action::CallSuit(suit) => {
+            format!("Call {suit}: your joker can't win, so their points go to another player")
+        }
+        Action::ChooseMoon(MoonChoice::AddToOthers) => {
+            "Add the moon to everyone else's score".to_string()
+        }
+        Action::ChooseMoon(MoonChoice::SubtractFromShooter) => {
+            "Take the moon off your own score".to_string()
+        }
+        Action::ChoosePass { direction, cards } => {
+            format!("Pass {cards} cards {}", direction.describe(g.players))
+        }
+    }
+}

@@ -1,0 +1,204 @@
+//! Games made from one seat's knowledge: a deal picked up as play begins ([`PlaySetup`]),
+//! the cards played so far replayed onto it, and a seat's view completed by a guess at the
+//! cards it cannot see (a determinization, for the search bots). The engine replays every
+//! card through its own rules, so a guess that contradicts what the seat saw is refused
+//! with the rule it breaks.
+use super::action::{Action, Illegal, PassDirection, Phase, Standing};
+use super::cards::Cards;
+use super::game::{Call, Deal, Game};
+use super::rules::{OpeningLead, RuleSet};
+use super::seat::{MAX_SEATS, Seat, Seats};
+use super::trick::Play;
+use super::view::PlayerView;
+use std::sync::Arc;
+
+/// A guess at the cards a seat cannot see: every other hand, and the kitty while it is
+/// face down (or in a pile the seat has not seen).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Guess {
+    /// Each seat's hand now; the guessing seat's own entry is ignored.
+    pub hands: [Cards; MAX_SEATS],
+    pub kitty: Cards,
+}
+
+/// A deal picked up as its first trick begins: the hands after passing, and what came before.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PlaySetup {
+    /// Each seat's hand as play begins, seat 0 first.
+    pub hands: Vec<Cards>,
+    /// The kitty, face down.
+    pub kitty: Cards,
+    pub pass: PassDirection,
+    pub pass_count: u8,
+    pub hand_number: u32,
+    pub dealer: Seat,
+    pub standings: Vec<Standing>,
+    pub pool: i32,
+    /// The seats that pledged; `None` when the pledges are still to be made.
+    pub pledged: Option<Seats>,
+    /// Who leads the first trick, where the rules make it the taker of the Q♠ in the deal
+    /// before (which the setup does not know otherwise).
+    pub pig_taker: Option<Seat>,
+}
+
+impl Game {
+    /// A one-deal game that starts as this deal's play begins: it stops once the deal is
+    /// scored ([`Phase::DealScored`]). Fails, saying why, if the hands (with the kitty) are
+    /// not the rules' deck in equal hands.
+    pub fn at_play(rules: Arc<RuleSet>, setup: &PlaySetup) -> Result<Game, String> {
+        let players = rules.players();
+        let n = players as usize;
+        if setup.hands.len() != n {
+            return Err(format!("{} hands for {players} players", setup.hands.len()));
+        }
+        let mut all = setup.kitty;
+        for hand in &setup.hands {
+            all = all.plus(*hand);
+        }
+        if all != rules.deck() || all.len() != rules.deck().len() {
+            return Err(format!(
+                "the hands are not the deck: missing [{}], not in the deck [{}]",
+                rules.deck().minus(all),
+                all.minus(rules.deck())
+            ));
+        }
+        if setup.dealer.0 >= players {
+            return Err(format!("there is no {} at this table", setup.dealer));
+        }
+        if !setup.standings.is_empty() && setup.standings.len() != n {
+            return Err(format!(
+                "{} standings for {players} players",
+                setup.standings.len()
+            ));
+        }
+        let mut game = Game::new(Arc::clone(&rules), 0);
+        game.single_deal = true;
+        game.hand = setup.hand_number;
+        game.dealer = setup.dealer;
+        if !setup.standings.is_empty() {
+            game.standings[..n].copy_from_slice(&setup.standings);
+        }
+        game.pool = setup.pool;
+        game.queen_taker = setup.pig_taker;
+        let mut deal = Deal::empty(players, rules.step());
+        deal.hands[..n].copy_from_slice(&setup.hands);
+        deal.dealt = deal.hands;
+        deal.kitty = setup.kitty;
+        deal.pass = setup.pass;
+        deal.pass_size = setup.pass_count;
+        if setup.pass_count > 0 {
+            deal.passed_by = Seats::all(players);
+        }
+        game.deal = deal;
+        match setup.pledged {
+            Some(pledged) => {
+                game.deal.pledged = pledged;
+                game.deal.pledge_decided = Seats::all(players);
+                game.begin_tricks(&mut ());
+            }
+            None if rules.rules().pledge => game.phase = Phase::Pledging,
+            None => game.begin_tricks(&mut ()),
+        }
+        Ok(game)
+    }
+
+    /// Plays these cards in order, with the suits called after joker leads. Stops at the
+    /// first card the rules refuse and returns its position and the reason.
+    pub fn replay_plays(&mut self, plays: &[Play], calls: &[Call]) -> Result<(), (usize, Illegal)> {
+        for (i, play) in plays.iter().enumerate() {
+            self.apply(play.seat, Action::Play(play.card), &mut ())
+                .map_err(|why| (i, why))?;
+            if let Some(call) = calls.iter().find(|c| c.at as usize == i) {
+                self.apply(play.seat, Action::CallSuit(call.suit), &mut ())
+                    .map_err(|why| (i, why))?;
+            }
+        }
+        Ok(())
+    }
+
+    /// The game as `view`'s seat sees it, with `guess` for the cards it cannot see: a
+    /// one-deal game from the start of play with every card so far replayed. Fails, saying
+    /// why, when the view is not in play, or the guess is not exactly the unseen cards in
+    /// hands of the right sizes, or it contradicts the play (a card passed to a seat that
+    /// is not in its hand, a suit held by a seat that showed void, any other rule broken).
+    pub fn from_view(view: &PlayerView, guess: &Guess) -> Result<Game, String> {
+        if view.phase != Phase::Playing {
+            return Err(format!("a guess is made during play, but {}", view.phase));
+        }
+        let rules = Arc::clone(&view.rules);
+        let players = view.players;
+        let me = view.seat;
+        let kitty_seen = view.kitty.is_some();
+        let mut guessed = if kitty_seen {
+            Cards::EMPTY
+        } else {
+            guess.kitty
+        };
+        let mut hands = vec![Cards::EMPTY; players as usize];
+        for seat in Seat::all(players) {
+            let hand = if seat == me {
+                view.hand
+            } else {
+                guess.hands[seat.index()]
+            };
+            let size = view.hand_sizes.get(seat.index()).copied().unwrap_or(0) as u32;
+            if hand.len() != size {
+                return Err(format!("{seat} holds {size} cards, not {}", hand.len()));
+            }
+            if seat != me {
+                guessed = guessed.plus(hand);
+            }
+            hands[seat.index()] = hand;
+        }
+        if guessed != view.unseen || guessed.len() != view.unseen.len() {
+            return Err("the guess is not the cards this seat has not seen".to_string());
+        }
+        for known in &view.known_holders {
+            if !hands[known.seat.index()].contains(known.card) {
+                return Err(format!("{} holds the {}", known.seat, known.card.short()));
+            }
+        }
+        for play in &view.history {
+            hands[play.seat.index()].insert(play.card);
+        }
+        let kitty = view.kitty.unwrap_or(guess.kitty);
+        let setup = PlaySetup {
+            hands,
+            kitty,
+            pass: view.pass,
+            pass_count: view.pass_count,
+            hand_number: view.hand_number,
+            dealer: view.dealer,
+            standings: view.standings.clone(),
+            pool: view.pool,
+            pledged: Some(view.pledged),
+            pig_taker: (rules.rules().opening_lead == OpeningLead::PigTaker)
+                .then(|| view.history.first().map(|p| p.seat).or(view.turn))
+                .flatten(),
+        };
+        let mut game = Game::at_play(rules, &setup)?;
+        game.deal.dealt[me.index()] = view.dealt;
+        if let Some(passed) = view.passed {
+            game.deal.passed[me.index()] = passed;
+        }
+        if let Some(received) = view.received {
+            game.deal.received[me.index()] = received;
+        }
+        game.replay_plays(&view.history, &view.calls)
+            .map_err(|(i, why)| {
+                let play = view.history[i];
+                format!(
+                    "{} could not have played the {}: {why}",
+                    play.seat,
+                    play.card.short()
+                )
+            })?;
+        if game.turn() != view.turn
+            || game.points_taken() != view.points_taken.as_slice()
+            || game.carried() != view.carried
+        {
+            return Err("the replayed deal does not match the view".to_string());
+        }
+        Ok(game)
+    }
+}

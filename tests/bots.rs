@@ -1,0 +1,247 @@
+//! The bots and what the engine gives them: guesses at the hidden cards that the engine
+//! accepts and that reproduce the seat's view exactly, guesses that contradict the play
+//! refused, and every level choosing only legal actions in every preset at every player
+//! count.
+use moonshot::bots::{Bot, Effort, Level, LevelBot, determinize, guess_hidden, search};
+use moonshot::engine::*;
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+
+/// Fails naming the fields in which two views differ.
+fn assert_same_view(got: &PlayerView, want: &PlayerView, label: &str) {
+    let (serde_json::Value::Object(a), serde_json::Value::Object(b)) =
+        (serde_json::json!(got), serde_json::json!(want))
+    else {
+        panic!("{label}: a view is a JSON object");
+    };
+    let differ: Vec<String> = b
+        .iter()
+        .filter(|(k, v)| a.get(*k) != Some(*v))
+        .map(|(k, v)| format!("{k}: got {:?}, want {v}", a.get(k)))
+        .collect();
+    assert!(differ.is_empty(), "{label}: {}", differ.join("; "));
+    assert_eq!(got, want, "{label}");
+}
+
+fn every_table() -> impl Iterator<Item = (Preset, u8)> {
+    Preset::ALL
+        .into_iter()
+        .flat_map(|p| (p.min_players()..=p.max_players()).map(move |n| (p, n)))
+}
+
+fn rules(preset: Preset, players: u8) -> RuleSet {
+    preset
+        .rules(players)
+        .check()
+        .unwrap_or_else(|e| panic!("{} for {players}: {e}", preset.id()))
+}
+
+/// Plays random actions until a seat is to play a card after `skip` cards, or the game ends.
+fn random_position(rules: &RuleSet, seed: u64, skip: usize) -> Option<(Game, Seat)> {
+    let mut game = Game::new(rules.clone(), seed);
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let mut cards = 0;
+    loop {
+        let (seat, action) = random_action(&game, &mut rng)?;
+        if game.phase() == Phase::Playing && !game.awaiting_call() && cards >= skip {
+            return Some((game, seat));
+        }
+        if matches!(action, Action::Play(_)) {
+            cards += 1;
+        }
+        game.apply(seat, action, &mut ())
+            .expect("a random legal action");
+    }
+}
+
+#[test]
+fn a_guess_rebuilds_exactly_what_the_seat_saw() {
+    let mut checked = 0;
+    for (preset, players) in every_table() {
+        let rules = rules(preset, players);
+        for seed in 0..6u64 {
+            let skip = (seed as usize * 7) % (rules.hand_size() as usize * players as usize);
+            let Some((game, seat)) = random_position(&rules, seed, skip) else {
+                continue;
+            };
+            let view = game.view(seat);
+            let mut rng = ChaCha8Rng::seed_from_u64(seed);
+            let label = format!("{}/{players}/{seed}", preset.id());
+            let guess = guess_hidden(&view, &mut rng)
+                .unwrap_or_else(|| panic!("{label}: no guess could be drawn"));
+            let guessed = match Game::from_view(&view, &guess) {
+                Ok(g) => g,
+                // A guess may break a rule voids do not show (the J♠ first, the likhas): the
+                // search draws again, and so does this test.
+                Err(_) => determinize(&view, &mut rng)
+                    .unwrap_or_else(|| panic!("{label}: no guess was accepted")),
+            };
+            assert_same_view(&guessed.view(seat), &view, &label);
+            guessed
+                .check_invariants()
+                .unwrap_or_else(|e| panic!("{label}: {e}"));
+            // The truth is always a consistent guess.
+            let mut truth = Guess {
+                kitty: if view.kitty.is_some() {
+                    Cards::EMPTY
+                } else {
+                    rules.deck().minus(
+                        Seat::all(players)
+                            .map(|s| game.hand(s))
+                            .fold(Cards::EMPTY, Cards::plus)
+                            .plus(game.plays().iter().map(|p| p.card).collect()),
+                    )
+                },
+                ..Guess::default()
+            };
+            for s in Seat::all(players) {
+                truth.hands[s.index()] = game.hand(s);
+            }
+            let real = Game::from_view(&view, &truth)
+                .unwrap_or_else(|e| panic!("{label}: the real hands are refused: {e}"));
+            assert_same_view(&real.view(seat), &view, &label);
+            checked += 1;
+        }
+    }
+    assert!(checked > 300, "only {checked} positions checked");
+}
+
+#[test]
+fn a_guess_that_gives_a_void_seat_its_suit_is_refused() {
+    let rules = rules(Preset::BlackLady, 4);
+    // Find a position where someone has shown a void.
+    for seed in 0..200 {
+        let Some((game, seat)) = random_position(&rules, seed, 30) else {
+            continue;
+        };
+        let view = game.view(seat);
+        let Some((void_seat, suit)) = Seat::all(4)
+            .filter(|&s| s != seat)
+            .flat_map(|s| Suit::ALL.into_iter().map(move |x| (s, x)))
+            .find(|&(s, x)| view.is_void(s, x) && view.hand_sizes[s.index()] > 0)
+        else {
+            continue;
+        };
+        let Some(card) = view.unseen.iter_distinct().find(|c| c.suit() == Some(suit)) else {
+            continue;
+        };
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let mut guess = guess_hidden(&view, &mut rng).expect("a guess");
+        // Swap `card` into the void seat's hand with one of its cards.
+        let holder = Seat::all(4)
+            .find(|s| guess.hands[s.index()].contains(card))
+            .expect("someone holds it");
+        let Some(other) = guess.hands[void_seat.index()].iter_distinct().next() else {
+            continue;
+        };
+        guess.hands[holder.index()].remove(card);
+        guess.hands[holder.index()].insert(other);
+        guess.hands[void_seat.index()].remove(other);
+        guess.hands[void_seat.index()].insert(card);
+        let refused = Game::from_view(&view, &guess);
+        assert!(
+            refused.is_err(),
+            "seed {seed}: {void_seat} showed void in {suit}"
+        );
+        return;
+    }
+    panic!("no position with a void found");
+}
+
+/// Plays a whole game with these bots, panicking if one chooses an action the engine refuses.
+fn play_game(rules: &RuleSet, seed: u64, bots: &mut [Box<dyn Bot>], label: &str) -> u32 {
+    let mut game = Game::new(rules.clone(), seed);
+    let mut actions = 0;
+    while let Some(seat) = game.to_act().iter().next() {
+        let view = game.view(seat);
+        let bot = &mut bots[seat.index()];
+        let action = bot
+            .choose(&view)
+            .unwrap_or_else(|| panic!("{label}: {} had nothing to do", bot.name()));
+        game.apply(seat, action, &mut ()).unwrap_or_else(|e| {
+            panic!(
+                "{label}: {} chose {action:?}, which is illegal: {e}",
+                bot.name()
+            )
+        });
+        actions += 1;
+        assert!(actions < 100_000, "{label}: the game ends");
+    }
+    assert_eq!(game.phase(), Phase::GameOver, "{label}");
+    actions
+}
+
+#[test]
+fn the_heuristic_bots_play_only_legal_actions_in_every_game() {
+    let mut games = 0;
+    for (preset, players) in every_table() {
+        let rules = rules(preset, players);
+        for seed in 0..14u64 {
+            let mut bots: Vec<Box<dyn Bot>> = (0..players as u64)
+                .map(|s| {
+                    let level =
+                        [Level::Normal, Level::Easy, Level::Beginner][((s + seed) % 3) as usize];
+                    Box::new(LevelBot::new(level, seed * 31 + s)) as Box<dyn Bot>
+                })
+                .collect();
+            play_game(
+                &rules,
+                seed,
+                &mut bots,
+                &format!("{}/{players}/{seed}", preset.id()),
+            );
+            games += 1;
+        }
+    }
+    assert!(games > 1000, "{games} games");
+}
+
+/// A search bot with a tiny budget: the same code as Hard and Expert, quick enough to test.
+struct Searcher(ChaCha8Rng, Effort);
+
+impl Bot for Searcher {
+    fn name(&self) -> &'static str {
+        "search"
+    }
+
+    fn choose(&mut self, view: &PlayerView) -> Option<Action> {
+        match search(view, &self.1, &mut self.0) {
+            Some(found) => Some(found.action),
+            None => LevelBot::new(Level::Normal, 0).choose(view),
+        }
+    }
+}
+
+#[test]
+fn the_search_plays_only_legal_actions_in_every_game() {
+    let effort = Effort {
+        playouts: 6,
+        min_guesses: 2,
+        max_guesses: 2,
+        exact_cards: 2,
+    };
+    for (preset, players) in every_table() {
+        let mut rules = preset.rules(players);
+        // One deal is enough to meet every kind of decision once.
+        rules.deals = Some(1);
+        let rules = rules.check().expect("rules");
+        let mut bots: Vec<Box<dyn Bot>> = (0..players as u64)
+            .map(|s| Box::new(Searcher(ChaCha8Rng::seed_from_u64(s), effort)) as Box<dyn Bot>)
+            .collect();
+        play_game(&rules, 7, &mut bots, &format!("{}/{players}", preset.id()));
+    }
+}
+
+#[test]
+fn a_view_crosses_to_json_and_back_unchanged() {
+    for (preset, players) in every_table() {
+        let rules = rules(preset, players);
+        let Some((game, seat)) = random_position(&rules, 3, 5) else {
+            continue;
+        };
+        let view = game.view(seat);
+        let json = serde_json::to_string(&view).expect("serializes");
+        let back: PlayerView = serde_json::from_str(&json).expect("deserializes");
+        assert_eq!(back, view, "{}/{players}", preset.id());
+    }
+}
