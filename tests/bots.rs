@@ -2,7 +2,7 @@
 //! accepts and that reproduce the seat's view exactly, guesses that contradict the play
 //! refused, and every level choosing only legal actions in every preset at every player
 //! count.
-use moonshot::bots::{Bot, Effort, Level, LevelBot, determinize, guess_hidden, search};
+use moonshot::bots::{Bot, BotRequest, Effort, Level, LevelBot, determinize, guess_hidden, search};
 use moonshot::engine::*;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
@@ -244,4 +244,108 @@ fn a_view_crosses_to_json_and_back_unchanged() {
         let back: PlayerView = serde_json::from_str(&json).expect("deserializes");
         assert_eq!(back, view, "{}/{players}", preset.id());
     }
+}
+
+#[test]
+fn a_deal_set_up_again_replays_to_the_same_result() {
+    let mut replayed = 0;
+    for (preset, players) in every_table() {
+        let rules = rules(preset, players);
+        for seed in 0..3u64 {
+            let mut game = Game::new(rules.clone(), seed);
+            let mut rng = ChaCha8Rng::seed_from_u64(seed);
+            // Into the second deal, so the standings and the dealer have moved on.
+            let mut actions = Vec::new();
+            let mut setup = None;
+            let mut result = None;
+            while result.is_none() {
+                let Some((seat, action)) = random_action(&game, &mut rng) else {
+                    break;
+                };
+                if game.hand_number() == 1 && setup.is_none() {
+                    setup = Some(game.deal_setup());
+                }
+                let mut last = LastHand::default();
+                game.apply(seat, action, &mut last).expect("legal");
+                if setup.is_some() {
+                    actions.push((seat, action));
+                    result = last.0;
+                }
+            }
+            let (Some(setup), Some(result)) = (setup, result) else {
+                continue;
+            };
+            let label = format!("{}/{players}/{seed}", preset.id());
+            let mut again = Game::from_deal(rules.clone(), seed, &setup)
+                .unwrap_or_else(|e| panic!("{label}: {e}"));
+            again.stop_after_deal();
+            let mut last = LastHand::default();
+            for (seat, action) in actions {
+                again
+                    .apply(seat, action, &mut last)
+                    .unwrap_or_else(|e| panic!("{label}: {e}"));
+            }
+            assert_eq!(last.0, Some(result), "{label}");
+            assert!(matches!(again.phase(), Phase::DealScored | Phase::GameOver));
+            replayed += 1;
+        }
+    }
+    assert!(replayed > 150, "only {replayed} deals replayed");
+}
+
+#[test]
+fn a_request_from_what_a_seat_saw_rebuilds_its_view() {
+    let mut checked = 0;
+    for (preset, players) in every_table() {
+        let rules = rules(preset, players);
+        for seed in 0..4u64 {
+            let skip = (seed as usize * 11) % (rules.hand_size() as usize * players as usize);
+            let Some((game, on_turn)) = random_position(&rules, seed, skip) else {
+                continue;
+            };
+            // The seat on turn, and one that is not.
+            for seat in [on_turn, on_turn.left(1, players)] {
+                let view = game.view(seat);
+                let request = BotRequest::from_view(&view);
+                let label = format!("{}/{players}/{seed} {seat}", preset.id());
+                let json = serde_json::to_string(&request).expect("serializes");
+                let back: BotRequest = serde_json::from_str(&json).expect("reads back");
+                let rebuilt = back
+                    .view()
+                    .unwrap_or_else(|e| panic!("{label}: {e}\n{json}"));
+                assert_same_view(&rebuilt, &view, &label);
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked > 400, "only {checked} requests checked");
+}
+
+#[test]
+fn an_impossible_history_is_refused_with_the_rule_it_breaks() {
+    let rules = rules(Preset::BlackLady, 4);
+    let Some((game, seat)) = random_position(&rules, 5, 9) else {
+        panic!("a position");
+    };
+    let mut request = BotRequest::from_view(&game.view(seat));
+    // The seat itself plays a card it never held.
+    let foreign = game
+        .hand(seat.left(1, 4))
+        .iter_distinct()
+        .next()
+        .expect("a card");
+    request.plays.push(Play {
+        seat,
+        card: foreign,
+    });
+    let error = request.view().expect_err("refused");
+    assert!(
+        error.contains("not possible") || error.contains("did not hold"),
+        "{error}"
+    );
+    // Out of turn.
+    let mut request = BotRequest::from_view(&game.view(seat));
+    let first = request.plays[0];
+    request.plays.insert(0, first);
+    assert!(request.view().is_err());
 }

@@ -1,9 +1,11 @@
 //! `moonshot`: the command-line tool over the same engine and bots as the app.
 //! See docs/cli.md.
 use clap::{Parser, Subcommand};
+use moonshot::bots::tournament::Tournament;
+use moonshot::bots::{BotRequest, Level, advise};
 use moonshot::engine::{
-    Choice, Event, EventSink, Game, GameRecord, Phase, Preset, RecordError, Seat, Variant,
-    random_action,
+    Choice, Event, EventSink, Game, GameRecord, Phase, Preset, RecordError, RecordedAction, Seat,
+    Variant, random_action,
 };
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
@@ -28,7 +30,7 @@ macro_rules! out {
 #[command(
     name = "moonshot",
     version,
-    about = "Every game of Hearts: simulate, benchmark and replay games"
+    about = "Every game of Hearts: simulate, benchmark and replay games, run bot tournaments, and play as a bot"
 )]
 struct Cli {
     #[command(subcommand)]
@@ -70,6 +72,39 @@ enum Command {
     /// Read a JSON game record on stdin and replay it: one JSON line per decision, then each
     /// deal's points and the totals. An illegal action exits with code 2.
     Replay,
+    /// Duplicate tournament between bots: every deal is played once per rotation of the
+    /// seats, so every bot plays every hand; prints each bot's figures.
+    Tournament {
+        #[arg(long, default_value = "black-lady")]
+        game: String,
+        #[arg(long, default_value_t = 4)]
+        players: u8,
+        /// Deals to play (each is played once per seat).
+        #[arg(long, default_value_t = 400)]
+        deals: u32,
+        /// The bot in each seat, before rotation: beginner, easy, normal, hard or expert.
+        #[arg(
+            long,
+            value_delimiter = ',',
+            default_value = "hard,normal,normal,normal"
+        )]
+        seats: Vec<String>,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Switch on a named variant of the game (repeatable); `moonshot rules` lists them.
+        #[arg(long = "variant", value_name = "NAME")]
+        variants: Vec<String>,
+        /// End with one line of JSON holding every bot's figures.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Answer one JSON request per line on stdin (one seat's knowledge of a deal) with one
+    /// JSON line: the bot's action, or an error naming the problem. See docs/cli.md.
+    Bot {
+        /// beginner, easy, normal, hard or expert.
+        #[arg(long, default_value = "hard")]
+        level: String,
+    },
     /// Print a game's rules, written from the same rule set the engine plays.
     Rules {
         #[arg(long, default_value = "black-lady")]
@@ -104,6 +139,16 @@ fn main() -> ExitCode {
             variants,
         } => bench(&game, players, &variants, deals, seed),
         Command::Replay => return replay(),
+        Command::Tournament {
+            game,
+            players,
+            deals,
+            seats,
+            seed,
+            variants,
+            json,
+        } => tournament(&game, players, &variants, deals, &seats, seed, json),
+        Command::Bot { level } => bot(&level),
         Command::Rules {
             game,
             players,
@@ -233,6 +278,153 @@ fn simulate(
         );
     }
     Ok(())
+}
+
+fn level(name: &str) -> Result<Level, String> {
+    Level::from_id(name.trim()).ok_or_else(|| {
+        let known: Vec<_> = Level::ALL.iter().map(|l| l.id()).collect();
+        format!(
+            "no bot called \"{name}\"; the bots are: {}",
+            known.join(", ")
+        )
+    })
+}
+
+fn tournament(
+    game: &str,
+    players: u8,
+    variants: &[String],
+    deals: u32,
+    seats: &[String],
+    seed: u64,
+    as_json: bool,
+) -> Result<(), String> {
+    let rules = rule_set(game, players, variants)?;
+    let seats = seats
+        .iter()
+        .map(|s| level(s))
+        .collect::<Result<Vec<_>, _>>()?;
+    let names: Vec<&str> = seats.iter().map(|l| l.id()).collect();
+    let event = Tournament::new(rules.rules(), seats.clone(), deals, seed)?;
+    let start = Instant::now();
+    let standings = event.run()?;
+    let seconds = start.elapsed().as_secs_f64();
+    out!(
+        "{game} for {players}, {deals} duplicate deals (each played {players} times, seats rotated), seed {seed}, seats {}",
+        names.join(",")
+    );
+    out!(
+        "{:<9} {:>6} {:>16} {:>22} {:>11} {:>11} {:>12} {:>9}",
+        "bot",
+        "hands",
+        "points/hand",
+        "vs others (paired)",
+        "games won",
+        "moons shot",
+        "conceded",
+        "ms mean/p95"
+    );
+    for s in &standings {
+        out!(
+            "{:<9} {:>6} {:>9.2} ± {:<4.2} {:>+14.2} ± {:<5.2} {:>5}/{:<5} {:>11} {:>12} {:>6.1}/{:.1}",
+            s.bot.id(),
+            s.hands,
+            s.points_per_hand,
+            s.ci95,
+            s.paired_difference,
+            s.paired_ci95,
+            s.games_won,
+            s.games,
+            s.moons_shot,
+            s.moons_conceded,
+            s.ms_mean,
+            s.ms_p95
+        );
+    }
+    let lower = if rules.lower_scores_win() {
+        "fewer"
+    } else {
+        "more"
+    };
+    out!(
+        "± is a 95% confidence half-width over matches of {} deals; {lower} points is better. {seconds:.1} s on {} threads.",
+        moonshot::bots::tournament::MATCH_DEALS,
+        rayon::current_num_threads()
+    );
+    if as_json {
+        let results: Vec<_> = standings
+            .iter()
+            .map(|s| {
+                json!({
+                    "bot": s.bot.id(),
+                    "points_per_hand": round(s.points_per_hand),
+                    "ci95": round(s.ci95),
+                    "paired_difference": round(s.paired_difference),
+                    "paired_ci95": round(s.paired_ci95),
+                    "hands": s.hands,
+                    "games": s.games,
+                    "games_won": s.games_won,
+                    "moons_shot": s.moons_shot,
+                    "moons_conceded": s.moons_conceded,
+                    "decisions": s.decisions,
+                    "ms_mean": round(s.ms_mean),
+                    "ms_p95": round(s.ms_p95),
+                })
+            })
+            .collect();
+        out!("{}", json!({ "results": results }));
+    }
+    Ok(())
+}
+
+fn round(value: f64) -> f64 {
+    (value * 1000.0).round() / 1000.0
+}
+
+/// Answers requests line by line until stdin ends; a bad request gets an error line and
+/// the next one is read.
+fn bot(level_name: &str) -> Result<(), String> {
+    let level = level(level_name)?;
+    let stdin = std::io::stdin();
+    let mut line = String::new();
+    loop {
+        line.clear();
+        match std::io::BufRead::read_line(&mut stdin.lock(), &mut line) {
+            Ok(0) => return Ok(()),
+            Ok(_) => {}
+            Err(e) => return Err(format!("cannot read stdin: {e}")),
+        }
+        if line.trim().is_empty() {
+            continue;
+        }
+        out!("{}", answer(level, &line));
+    }
+}
+
+/// One request's answer: `{"seat":0,"play":"QS","reason":"…"}` or `{"error":"…"}`.
+fn answer(level: Level, line: &str) -> serde_json::Value {
+    let request: BotRequest = match serde_json::from_str(line) {
+        Ok(request) => request,
+        Err(e) => return json!({ "error": format!("the request is not valid: {e}") }),
+    };
+    let view = match request.view() {
+        Ok(view) => view,
+        Err(e) => return json!({ "error": e }),
+    };
+    let mut rng = ChaCha8Rng::seed_from_u64(0x0B07 ^ view.history.len() as u64);
+    match advise(level, &view, &mut rng) {
+        Some(advice) => {
+            let mut value = json!(RecordedAction {
+                seat: view.seat,
+                action: advice.action,
+            });
+            value["reason"] = json!(advice.reason);
+            value
+        }
+        None => json!({
+            "error": format!("{} has nothing to decide now: {}", view.seat, view.phase)
+        }),
+    }
 }
 
 /// Counts the cards played, and nothing else.

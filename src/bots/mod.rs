@@ -5,15 +5,21 @@
 //! is a solid heuristic player ([`policy`]); **Hard** and **Expert** search: they guess the
 //! hidden cards many times over and play each guess out ([`search`]). `docs/bots.md` says
 //! more.
+mod deal;
 mod glance;
 mod policy;
 mod random;
+mod request;
 mod sample;
 mod search;
+#[cfg(feature = "cli")]
+pub mod tournament;
 
+pub use deal::{play_out_deal, review_deal};
 pub use glance::Glance;
 pub use policy::{Plan, Reason, plan};
 pub use random::RandomBot;
+pub use request::{BotRequest, PassKnowledge};
 pub use sample::guess_hidden;
 pub use search::{EXPERT, Effort, HARD, Searched, Values, determinize, search, solve, values};
 
@@ -133,12 +139,7 @@ pub fn advise(level: Level, view: &PlayerView, rng: &mut ChaCha8Rng) -> Option<A
     if let Some(effort) = level.effort()
         && let Some(found) = search(view, &effort, rng)
     {
-        let mut reason = policy::explain(&glance, &found.action);
-        reason.push_str(&format!(
-            " (about {:.1} points better than the next choice, over {} guesses of the other hands)",
-            found.value - found.runner_up.unwrap_or(found.value),
-            found.guesses
-        ));
+        let reason = policy::explain(&glance, &found.action);
         return Some(Advice {
             action: found.action,
             reason,

@@ -3,7 +3,7 @@
 //! cards it cannot see (a determinization, for the search bots). The engine replays every
 //! card through its own rules, so a guess that contradicts what the seat saw is refused
 //! with the rule it breaks.
-use super::action::{Action, Illegal, PassDirection, Phase, Standing};
+use super::action::{Action, Illegal, PassDirection, PassList, Phase, Standing};
 use super::cards::Cards;
 use super::game::{Call, Deal, Game};
 use super::rules::{OpeningLead, RuleSet};
@@ -39,6 +39,17 @@ pub struct PlaySetup {
     /// Who leads the first trick, where the rules make it the taker of the Q♠ in the deal
     /// before (which the setup does not know otherwise).
     pub pig_taker: Option<Seat>,
+    /// One seat's own pass, for its view: its hand as dealt, what it passed and received.
+    pub own_pass: Option<OwnPass>,
+}
+
+/// A seat's hand as dealt and its side of the pass.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct OwnPass {
+    pub seat: Seat,
+    pub dealt: Cards,
+    pub passed: PassList,
+    pub received: Cards,
 }
 
 impl Game {
@@ -88,6 +99,13 @@ impl Game {
         deal.pass_size = setup.pass_count;
         if setup.pass_count > 0 {
             deal.passed_by = Seats::all(players);
+        }
+        if let Some(own) = setup.own_pass
+            && own.seat.0 < players
+        {
+            deal.dealt[own.seat.index()] = own.dealt;
+            deal.passed[own.seat.index()] = own.passed;
+            deal.received[own.seat.index()] = own.received;
         }
         game.deal = deal;
         match setup.pledged {
@@ -175,15 +193,14 @@ impl Game {
             pig_taker: (rules.rules().opening_lead == OpeningLead::PigTaker)
                 .then(|| view.history.first().map(|p| p.seat).or(view.turn))
                 .flatten(),
+            own_pass: Some(OwnPass {
+                seat: me,
+                dealt: view.dealt,
+                passed: view.passed.unwrap_or(PassList::EMPTY),
+                received: view.received.unwrap_or_default(),
+            }),
         };
         let mut game = Game::at_play(rules, &setup)?;
-        game.deal.dealt[me.index()] = view.dealt;
-        if let Some(passed) = view.passed {
-            game.deal.passed[me.index()] = passed;
-        }
-        if let Some(received) = view.received {
-            game.deal.received[me.index()] = received;
-        }
         game.replay_plays(&view.history, &view.calls)
             .map_err(|(i, why)| {
                 let play = view.history[i];

@@ -605,6 +605,37 @@ impl Game {
         self.rules.partner(seat)
     }
 
+    /// How the deal in progress began: the hands as dealt, the kitty, the pass, the dealer
+    /// and the standings before it; [`Game::from_deal`] plays it again from the start. The
+    /// standings are those before the deal only until it is scored (then the next deal has
+    /// begun), so ask while it is played.
+    pub fn deal_setup(&self) -> DealSetup {
+        let n = self.players() as usize;
+        let hands = self.deal.dealt[..n].to_vec();
+        let dealt = hands.iter().fold(Cards::EMPTY, |all, hand| all.plus(*hand));
+        let mut standings = self.standings().to_vec();
+        let mut pool = self.pool;
+        if let Scoring::Pool { ante, .. } = self.rules.rules().scoring {
+            // The deal's ante is paid again when it is played again.
+            for standing in &mut standings {
+                standing.chips += ante;
+                pool -= ante;
+            }
+        }
+        DealSetup {
+            hands,
+            kitty: self.rules.deck().minus(dealt),
+            pass: self.deal.pass,
+            hand_number: self.hand,
+            dealer: Some(self.dealer),
+            totals: Vec::new(),
+            standings,
+            pool,
+            moon_streak: self.moon_streak[..n].to_vec(),
+            queen_taker: self.queen_taker,
+        }
+    }
+
     /// The suits `seat` has shown void in, as bits by suit index.
     pub fn void_suits(&self, seat: Seat) -> u8 {
         self.deal.voids.get(seat.index()).copied().unwrap_or(0)

@@ -61,7 +61,19 @@ pub enum PassSpec {
 }
 
 impl PassSpec {
-    fn direction(&self, players: u8) -> Result<PassDirection, String> {
+    /// How a direction is written: by name where it has one, otherwise in seats.
+    pub fn of(direction: PassDirection) -> PassSpec {
+        match direction {
+            PassDirection::Hold => PassSpec::Named("hold".into()),
+            PassDirection::Left(k) => PassSpec::Seats(k),
+            PassDirection::Star => PassSpec::Named("star".into()),
+            PassDirection::Scatter => PassSpec::Named("scatter".into()),
+            PassDirection::Mixer => PassSpec::Named("mixer".into()),
+        }
+    }
+
+    /// The direction at a table of `players`, or why there is none.
+    pub fn direction(&self, players: u8) -> Result<PassDirection, String> {
         match self {
             PassSpec::Seats(0) => Ok(PassDirection::Hold),
             PassSpec::Seats(k) => Ok(PassDirection::Left(*k)),
