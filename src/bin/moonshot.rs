@@ -326,7 +326,7 @@ fn tournament(
     );
     for s in &standings {
         out!(
-            "{:<9} {:>6} {:>9.2} ± {:<4.2} {:>+14.2} ± {:<5.2} {:>5}/{:<5} {:>11} {:>12} {:>6.1}/{:.1}",
+            "{:<9} {:>6} {:>9.2} ± {:<4.2} {:>+14.2} ± {:<5.2} {:>5}/{:<5} {:>11} {:>12} {:>6.2}/{:.2}",
             s.bot.id(),
             s.hands,
             s.points_per_hand,
@@ -348,7 +348,7 @@ fn tournament(
     };
     out!(
         "± is a 95% confidence half-width over matches of {} deals; {lower} points is better. {seconds:.1} s on {} threads.",
-        moonshot::bots::tournament::MATCH_DEALS,
+        moonshot::bots::tournament::match_deals(deals),
         rayon::current_num_threads()
     );
     if as_json {

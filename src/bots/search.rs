@@ -22,24 +22,28 @@ pub struct Effort {
     /// Fewest and most guesses of the hidden cards per decision.
     pub min_guesses: u32,
     pub max_guesses: u32,
-    /// Solve exactly once the player to act holds this many cards or fewer (at four players;
-    /// one fewer at larger tables, where the tree is wider).
-    pub exact_cards: u8,
+    /// Near the end of a deal, each guess is solved exactly instead of played out, when that
+    /// takes at most this many positions (per guess).
+    pub exact_nodes: u32,
 }
 
 pub const HARD: Effort = Effort {
-    playouts: 480,
-    min_guesses: 16,
-    max_guesses: 60,
-    exact_cards: 2,
+    playouts: 2400,
+    min_guesses: 30,
+    max_guesses: 120,
+    exact_nodes: 4_000,
 };
 
 pub const EXPERT: Effort = Effort {
-    playouts: 1800,
-    min_guesses: 48,
-    max_guesses: 200,
-    exact_cards: 3,
+    playouts: 8000,
+    min_guesses: 100,
+    max_guesses: 400,
+    exact_nodes: 30_000,
 };
+
+/// Playouts switch to an exact solution once the seat to play holds this many cards (one
+/// fewer at tables of more than five, where the tree is wider).
+const PLAYOUT_EXACT_CARDS: u8 = 2;
 
 /// One value per seat: how good the deal's result is for it (higher is better).
 pub type Values = [f32; MAX_SEATS];
@@ -119,22 +123,58 @@ pub fn search(view: &PlayerView, effort: &Effort, rng: &mut impl RngExt) -> Opti
     let me = view.seat;
     let guesses =
         (effort.playouts / choices.len() as u32).clamp(effort.min_guesses, effort.max_guesses);
-    let exact = exact_cards(effort, view.players);
+    let exact = if view.players > 5 {
+        PLAYOUT_EXACT_CARDS - 1
+    } else {
+        PLAYOUT_EXACT_CARDS
+    };
     let mut totals = [0f32; 64];
     let mut played = 0;
+    // Worth trying only near the end of the deal; dropped once a guess proves too big.
+    let mut try_exact = view.hand.len() <= 6;
     for _ in 0..guesses {
         let Some(game) = determinize(view, rng) else {
             continue;
         };
+        let mut scores = [0f32; 64];
+        let mut solved = try_exact;
+        let mut budget = effort.exact_nodes;
         for (i, &action) in choices.iter().enumerate() {
             let mut child = game.clone();
             let mut last = LastHand::default();
             if child.apply(me, action, &mut last).is_err() {
                 // Cannot happen for a legal choice; never choose it.
-                totals[i] = f32::NEG_INFINITY;
+                scores[i] = f32::NEG_INFINITY;
                 continue;
             }
-            totals[i] += play_out(&mut child, last, exact)[me.index()];
+            if let Some(result) = &last.0 {
+                scores[i] = values(result, child.rules())[me.index()];
+                continue;
+            }
+            if solved {
+                match solve_within(&child, &mut budget) {
+                    Some(v) => {
+                        scores[i] = v[me.index()];
+                        continue;
+                    }
+                    None => {
+                        solved = false;
+                        try_exact = false;
+                        // Play this guess out for every choice alike.
+                        for (j, &earlier) in choices.iter().enumerate().take(i) {
+                            let mut again = game.clone();
+                            let mut last = LastHand::default();
+                            if again.apply(me, earlier, &mut last).is_ok() {
+                                scores[j] = play_out(&mut again, last, exact)[me.index()];
+                            }
+                        }
+                    }
+                }
+            }
+            scores[i] = play_out(&mut child, last, exact)[me.index()];
+        }
+        for (total, value) in totals.iter_mut().zip(scores).take(choices.len()) {
+            *total += value;
         }
         played += 1;
     }
@@ -150,14 +190,6 @@ pub fn search(view: &PlayerView, effort: &Effort, rng: &mut impl RngExt) -> Opti
         runner_up: order.get(1).map(|&i| totals[i] / played as f32),
         guesses: played,
     })
-}
-
-fn exact_cards(effort: &Effort, players: u8) -> u8 {
-    if players > 5 {
-        effort.exact_cards.saturating_sub(1).max(1)
-    } else {
-        effort.exact_cards
-    }
 }
 
 /// Plays the deal to its end with every seat on the Normal policy, solving exactly once the
@@ -211,9 +243,15 @@ fn policy_action(game: &Game, seat: Seat) -> Action {
 /// The exact result of the rest of the deal when every seat sees every card and plays for
 /// itself (each seat takes the card best for its own value: max^n).
 pub fn solve(game: &Game) -> Values {
-    let rules = game.rules_arc();
+    let mut budget = u32::MAX;
+    solve_within(game, &mut budget).unwrap_or([0.0; MAX_SEATS])
+}
+
+/// [`solve`], giving up (`None`) once it has looked at `budget` positions.
+pub fn solve_within(game: &Game, budget: &mut u32) -> Option<Values> {
+    *budget = budget.checked_sub(1)?;
     let Some(seat) = game.to_act().iter().next() else {
-        return [0.0; MAX_SEATS];
+        return Some([0.0; MAX_SEATS]);
     };
     let options: ArrayVec<Action, 64> = match game.phase() {
         Phase::Playing if game.awaiting_call() => {
@@ -233,7 +271,7 @@ pub fn solve(game: &Game) -> Values {
                 .into_iter()
                 .collect()
         }
-        _ => return [0.0; MAX_SEATS],
+        _ => return Some([0.0; MAX_SEATS]),
     };
     let mut best: Option<Values> = None;
     for action in options {
@@ -243,12 +281,12 @@ pub fn solve(game: &Game) -> Values {
             continue;
         }
         let value = match &last.0 {
-            Some(result) => values(result, &rules),
-            None => solve(&child),
+            Some(result) => values(result, game.rules()),
+            None => solve_within(&child, budget)?,
         };
         if best.is_none_or(|b| value[seat.index()] > b[seat.index()]) {
             best = Some(value);
         }
     }
-    best.unwrap_or([0.0; MAX_SEATS])
+    Some(best.unwrap_or([0.0; MAX_SEATS]))
 }

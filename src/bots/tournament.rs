@@ -10,8 +10,14 @@ use serde::Serialize;
 use std::sync::Arc;
 use std::time::Instant;
 
-/// Deals in one match: the unit of independence for the confidence intervals.
+/// Deals in one match at most: the unit of independence for the confidence intervals.
 pub const MATCH_DEALS: u32 = 10;
+
+/// Deals per match for a tournament of `deals`: at least twenty matches where there are
+/// enough deals, so that the intervals rest on enough of them.
+pub fn match_deals(deals: u32) -> u32 {
+    (deals / 20).clamp(1, MATCH_DEALS)
+}
 
 /// One bot's figures.
 #[derive(Clone, Debug, Serialize)]
@@ -102,7 +108,7 @@ impl Tournament {
     /// could not be played (a bot chose nothing, or something the engine refused).
     pub fn run(&self) -> Result<Vec<Standing>, String> {
         let players = self.rules.players() as usize;
-        let matches = self.deals.div_ceil(MATCH_DEALS);
+        let matches = self.deals.div_ceil(match_deals(self.deals));
         let jobs: Vec<(u32, usize)> = (0..matches)
             .flat_map(|m| (0..players).map(move |r| (m, r)))
             .collect();
@@ -130,8 +136,9 @@ impl Tournament {
         let players = rules.players();
         let n = players as usize;
         let mut tally = Tally::new(n);
-        let first = number * MATCH_DEALS;
-        let last = (first + MATCH_DEALS).min(self.deals);
+        let size = match_deals(self.deals);
+        let first = number * size;
+        let last = (first + size).min(self.deals);
         let match_seed = self.seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ number as u64;
         let mut bots: Vec<LevelBot> = (0..n)
             .map(|s| {
