@@ -192,3 +192,125 @@ fn variants_are_listed_switched_on_and_refused_by_name() {
         text(&out.stderr)
     );
 }
+
+#[test]
+fn a_tournament_prints_each_bot_and_ends_with_json() {
+    let out = moonshot(
+        &[
+            "tournament",
+            "--game",
+            "black-lady",
+            "--players",
+            "4",
+            "--deals",
+            "6",
+            "--seats",
+            "normal,beginner,beginner,beginner",
+            "--seed",
+            "3",
+            "--json",
+        ],
+        "",
+    );
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let stdout = text(&out.stdout);
+    let last = stdout.lines().last().expect("output");
+    let json: serde_json::Value = serde_json::from_str(last).expect("the last line is JSON");
+    let results = json["results"].as_array().expect("results");
+    assert_eq!(results.len(), 2, "one entry per distinct bot: {last}");
+    for entry in results {
+        let bot = entry["bot"].as_str().expect("a bot");
+        assert!(
+            stdout.lines().any(|l| l.starts_with(bot)),
+            "a row for {bot}"
+        );
+        // Six deals, each played four times: the bot filled (seats × 4) places each deal.
+        let seats = if bot == "normal" { 1 } else { 3 };
+        assert_eq!(entry["hands"], 6 * 4 * seats, "{entry}");
+        for key in [
+            "points_per_hand",
+            "ci95",
+            "ms_mean",
+            "ms_p95",
+            "moons_shot",
+            "moons_conceded",
+        ] {
+            assert!(entry[key].is_number(), "{key} in {entry}");
+        }
+    }
+    // Each deal hands out the same 26 points in every rotation (or a moon's 78).
+    let total: f64 = results
+        .iter()
+        .map(|e| e["points_per_hand"].as_f64().unwrap() * e["hands"].as_f64().unwrap())
+        .sum();
+    assert!(total >= 6.0 * 4.0 * 26.0, "{total}");
+}
+
+#[test]
+fn a_tournament_refuses_a_wrong_number_of_bots_or_an_unknown_one() {
+    let out = moonshot(
+        &["tournament", "--deals", "2", "--seats", "normal,normal"],
+        "",
+    );
+    assert!(!out.status.success());
+    assert!(
+        text(&out.stderr).contains("2 bots for 4 seats"),
+        "{}",
+        text(&out.stderr)
+    );
+    let out = moonshot(
+        &[
+            "tournament",
+            "--deals",
+            "2",
+            "--seats",
+            "normal,genius,normal,normal",
+        ],
+        "",
+    );
+    assert!(!out.status.success());
+    assert!(
+        text(&out.stderr).contains("no bot called \"genius\""),
+        "{}",
+        text(&out.stderr)
+    );
+}
+
+#[test]
+fn the_bot_answers_each_request_line_and_keeps_reading_after_a_bad_one() {
+    let hand = r#"["3C","9C","KC","AC","3D","8D","QD","KD","4S","QS","AS","6H","TH"]"#;
+    let requests = [
+        // Seat 1 follows the 2♣ on the first trick of a deal without passing.
+        format!(
+            r#"{{"game":"black-lady","players":4,"seat":1,"hand_number":3,"hand":{hand},"plays":[{{"seat":0,"card":"2C"}}]}}"#
+        ),
+        "not json".to_string(),
+        // Seat 0 cannot have played the 3♣: seat 1 holds it.
+        format!(
+            r#"{{"game":"black-lady","players":4,"seat":1,"hand_number":3,"hand":{hand},"plays":[{{"seat":0,"card":"3C"}}]}}"#
+        ),
+        // The first deal passes left: seat 1 chooses three cards.
+        format!(r#"{{"game":"black-lady","players":4,"seat":1,"hand":{hand}}}"#),
+    ];
+    let out = moonshot(&["bot", "--level", "normal"], &(requests.join("\n") + "\n"));
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let answers: Vec<serde_json::Value> = text(&out.stdout)
+        .lines()
+        .map(|l| serde_json::from_str(l).expect("each answer is JSON"))
+        .collect();
+    assert_eq!(answers.len(), 4, "one answer per request");
+    let club = answers[0]["play"].as_str().expect("a card");
+    assert!(club.ends_with('C') && hand.contains(club), "{}", answers[0]);
+    assert_eq!(answers[0]["seat"], 1);
+    assert!(answers[0]["reason"].is_string());
+    assert!(answers[1]["error"].as_str().unwrap().contains("not valid"));
+    assert!(
+        answers[2]["error"]
+            .as_str()
+            .unwrap()
+            .contains("not possible")
+    );
+    let pass = answers[3]["pass"].as_array().expect("a pass");
+    assert_eq!(pass.len(), 3);
+    assert!(pass.iter().all(|c| hand.contains(c.as_str().unwrap())));
+}

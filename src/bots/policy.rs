@@ -266,7 +266,8 @@ fn lead(g: &Glance, plan: Plan) -> (Card, Reason) {
     for card in legal.iter_distinct() {
         let mut reason = Reason::LeadLow;
         let p = lead_win_chance(g, card);
-        let mut if_won = g.cost(card) as f32;
+        // A cancelled trick's cards go to whoever wins this one.
+        let mut if_won = (g.cost(card) + g.cost_of(g.carried)) as f32;
         if let Some(suit) = card.suit() {
             let voids = (1..g.players as usize)
                 .map(|i| g.seat.left(i as u8, g.players))

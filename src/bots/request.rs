@@ -215,8 +215,23 @@ impl BotRequest {
         if !start.contains_all(&mine_played) {
             return Err(format!("{me} played cards it did not hold"));
         }
+        let mut others = rules.deck().minus(start);
+        for play in self.plays.iter().filter(|p| p.seat != me) {
+            if !others.remove(play.card) {
+                return Err(format!(
+                    "this history is not possible: {} played the {}, but {}",
+                    play.seat,
+                    play.card.short(),
+                    if start.contains(play.card) {
+                        format!("{me} holds it")
+                    } else {
+                        "the deck holds no more of it".to_string()
+                    }
+                ));
+            }
+        }
         let mut barred = [0u64; MAX_SEATS];
-        let mut last_error = String::new();
+        let mut last_error = String::from("no deal of the other hands fits");
         for _ in 0..ATTEMPTS {
             let Some((hands, kitty)) = fill(rules, me, start, &known, &barred, &mut rng) else {
                 return Err(format!(
