@@ -1,7 +1,8 @@
 //! Legal-move generation and playing a card allocate nothing: a search bot runs millions of
 //! them. This test binary counts every allocation (its own global allocator) while whole
 //! deals are played, through both the checked path (`legal_plays` then `apply`) and the
-//! playout path (`step_random`), for several games and player counts.
+//! playout path (`step_random`), and a search bot's playout with the Normal policy, for
+//! several games and player counts.
 use moonshot::engine::*;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
@@ -83,5 +84,23 @@ fn legal_moves_and_plays_allocate_nothing() {
             }
         });
         assert_eq!(counted, 0, "{preset:?} for {players}: playouts allocated");
+
+        // A search bot's playout: every seat on the Normal policy, the end solved exactly.
+        let mut start = Game::new(preset.rules(players).check().unwrap(), 11);
+        while start.phase() != Phase::Playing {
+            start.step_random(&mut rng, &mut ());
+        }
+        let mut sum = 0.0;
+        let counted = allocations(|| {
+            for _ in 0..20 {
+                let mut game = start.clone();
+                sum += moonshot::bots::playout(&mut game)[0];
+            }
+        });
+        assert!(sum.is_finite());
+        assert_eq!(
+            counted, 0,
+            "{preset:?} for {players}: search playouts allocated"
+        );
     }
 }

@@ -5,6 +5,7 @@
 //! is a solid heuristic player ([`policy`]); **Hard** and **Expert** search: they guess the
 //! hidden cards many times over and play each guess out ([`search`]). `docs/bots.md` says
 //! more.
+mod bench;
 mod deal;
 mod glance;
 mod policy;
@@ -15,13 +16,16 @@ mod search;
 #[cfg(feature = "cli")]
 pub mod tournament;
 
+pub use bench::{bench_positions, mean_and_p95, time_decisions};
 pub use deal::{play_out_deal, review_deal};
 pub use glance::Glance;
 pub use policy::{Plan, Reason, plan};
 pub use random::RandomBot;
 pub use request::{BotRequest, PassKnowledge};
 pub use sample::guess_hidden;
-pub use search::{EXPERT, Effort, HARD, Searched, Values, determinize, search, solve, values};
+pub use search::{
+    EXPERT, Effort, HARD, Searched, Values, determinize, playout, search, solve, values,
+};
 
 use crate::engine::{Action, Choice, PlayerView};
 use rand::SeedableRng;

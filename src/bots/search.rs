@@ -192,6 +192,18 @@ pub fn search(view: &PlayerView, effort: &Effort, rng: &mut impl RngExt) -> Opti
     })
 }
 
+/// Plays the deal in progress to its end as a search does (every seat on the Normal policy,
+/// the last cards solved exactly) and returns every seat's value. Allocates nothing.
+pub fn playout(game: &mut Game) -> Values {
+    let exact = if game.players() > 5 {
+        PLAYOUT_EXACT_CARDS - 1
+    } else {
+        PLAYOUT_EXACT_CARDS
+    };
+    game.stop_after_deal();
+    play_out(game, LastHand::default(), exact)
+}
+
 /// Plays the deal to its end with every seat on the Normal policy, solving exactly once the
 /// hands are small, and returns every seat's value.
 fn play_out(game: &mut Game, mut last: LastHand, exact: u8) -> Values {
