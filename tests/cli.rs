@@ -314,3 +314,27 @@ fn the_bot_answers_each_request_line_and_keeps_reading_after_a_bad_one() {
     assert_eq!(pass.len(), 3);
     assert!(pass.iter().all(|c| hand.contains(c.as_str().unwrap())));
 }
+
+#[test]
+fn bench_bots_times_a_bot_over_seeded_positions() {
+    let out = moonshot(
+        &[
+            "bench-bots",
+            "--game",
+            "cancellation",
+            "--players",
+            "8",
+            "--level",
+            "normal",
+            "--positions",
+            "3",
+        ],
+        "",
+    );
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let stdout = text(&out.stdout);
+    assert!(
+        stdout.contains("cancellation 8 players: mean ") && stdout.contains("(3 decisions)"),
+        "{stdout}"
+    );
+}

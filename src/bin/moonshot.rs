@@ -2,7 +2,7 @@
 //! See docs/cli.md.
 use clap::{Parser, Subcommand};
 use moonshot::bots::tournament::Tournament;
-use moonshot::bots::{BotRequest, Level, advise};
+use moonshot::bots::{BotRequest, Level, advise, bench_positions, mean_and_p95, time_decisions};
 use moonshot::engine::{
     Choice, Event, EventSink, Game, GameRecord, Phase, Preset, RecordError, RecordedAction, Seat,
     Variant, random_action,
@@ -98,6 +98,22 @@ enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// Time a bot's decisions over fixed, seeded positions (the same ones the browser script
+    /// tests/browser/bench-bots.mjs times in the Web Worker).
+    BenchBots {
+        #[arg(long, default_value = "black-lady")]
+        game: String,
+        #[arg(long, default_value_t = 4)]
+        players: u8,
+        /// beginner, easy, normal, hard or expert.
+        #[arg(long, default_value = "hard")]
+        level: String,
+        /// How many positions.
+        #[arg(long, default_value_t = 40)]
+        positions: usize,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+    },
     /// Answer one JSON request per line on stdin (one seat's knowledge of a deal) with one
     /// JSON line: the bot's action, or an error naming the problem. See docs/cli.md.
     Bot {
@@ -149,6 +165,13 @@ fn main() -> ExitCode {
             json,
         } => tournament(&game, players, &variants, deals, &seats, seed, json),
         Command::Bot { level } => bot(&level),
+        Command::BenchBots {
+            game,
+            players,
+            level: name,
+            positions,
+            seed,
+        } => bench_bots(&game, players, &name, positions, seed),
         Command::Rules {
             game,
             players,
@@ -379,6 +402,33 @@ fn tournament(
 
 fn round(value: f64) -> f64 {
     (value * 1000.0).round() / 1000.0
+}
+
+fn bench_bots(
+    game: &str,
+    players: u8,
+    level_name: &str,
+    count: usize,
+    seed: u64,
+) -> Result<(), String> {
+    let level = level(level_name)?;
+    let preset = Preset::from_id(game).ok_or_else(|| format!("no game called \"{game}\""))?;
+    let positions = bench_positions(preset, players, count, seed).map_err(|e| e.to_string())?;
+    let clock = Instant::now();
+    let times = time_decisions(level, &positions, seed, || {
+        clock.elapsed().as_secs_f64() * 1000.0
+    });
+    let (mean, p95) = mean_and_p95(&times);
+    let max = times.iter().copied().fold(0.0, f64::max);
+    out!(
+        "{level} bot, decision time natively, {} positions, seed {seed}",
+        times.len()
+    );
+    out!(
+        "{game} {players} players: mean {mean:.1} ms, p95 {p95:.1} ms, max {max:.1} ms ({} decisions)",
+        times.len()
+    );
+    Ok(())
 }
 
 /// Answers requests line by line until stdin ends; a bad request gets an error line and
