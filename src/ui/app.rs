@@ -1,13 +1,22 @@
 //! The app: the table's state in a reducer ([`Table`] is the model), a clock that shows the
-//! next step after its pause, and the page around the table (top bar, status line, hand,
-//! dialogs). Side effects (timers, storage, the URL) live here, never in the model.
+//! next step after its pause, the bots' Web Workers that answer the table's questions, and
+//! the page around the table (top bar, status line, hand, dialogs). Side effects (timers,
+//! workers, storage, the URL) live here, never in the model.
+use super::bot_service::{Answer, Request, answer_here, describe_action};
+use super::choices::GameChoices;
 use super::dialogs::{RulesDialog, ScoresDialog};
 use super::felt::Felt;
 use super::hand::HandView;
-use super::model::{Msg, Overlay, Speed, TRICK_SLIDE_MS, Table};
+use super::model::{Hint, Msg, Overlay, Reviewed, Speed, TRICK_SLIDE_MS, Table};
+use super::new_game::NewGameDialog;
+use super::worker::{self, BotWorker};
+use crate::bots::{Level, mean_and_p95};
 use crate::engine::{Card, Illegal, Preset};
 use gloo::storage::{LocalStorage, Storage};
 use gloo::timers::callback::Timeout;
+use gloo::worker::WorkerBridge;
+use std::cell::RefCell;
+use std::collections::HashMap;
 use std::rc::Rc;
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
@@ -23,22 +32,36 @@ impl Reducible for Table {
 }
 
 const SPEED_KEY: &str = "moonshot.speed";
+const CHOICES_KEY: &str = "moonshot.choices";
 
 /// A fresh seed from the browser's random source.
 fn random_seed() -> u64 {
     getrandom::u64().unwrap_or_else(|_| (js_sys::Math::random() * 9.0e15) as u64)
 }
 
-/// Start-up settings: `?seed=N&players=N&target=N&speed=fast` in the URL (for sharing a
-/// deal and for tests), then the speed saved last time. Settings that make no game fall
-/// back to four-player Black Lady.
-fn initial_table() -> Table {
+/// What the page starts with, from the address bar and what the browser remembers.
+struct Start {
+    table: Table,
+    /// Settings in the address bar that could not be used, said plainly.
+    notices: Vec<String>,
+    /// `?worker=mute`: the bots' worker answers nothing (to see the fallback at work).
+    mute_worker: bool,
+    /// `?bench=GAME:PLAYERS:COUNT:SEED[:LEVEL],…`: time the bots in a worker.
+    bench: Vec<Request>,
+}
+
+/// Start-up settings: `?seed=N&players=N&target=N&speed=fast&level=hard` or
+/// `levels=normal,hard,easy` in the URL (for sharing a deal and for tests), then the speed
+/// and choices saved last time. Settings that make no game fall back to four-player Black
+/// Lady; levels that are not levels are reported and the saved choices used.
+fn start() -> Start {
     let search = gloo::utils::window()
         .location()
         .search()
         .unwrap_or_default();
     let params = web_sys::UrlSearchParams::new_with_str(&search).ok();
     let param = |name: &str| params.as_ref().and_then(|p| p.get(name));
+    let mut notices = Vec::new();
     let seed = param("seed")
         .and_then(|s| s.parse().ok())
         .unwrap_or_else(random_seed);
@@ -51,13 +74,66 @@ fn initial_table() -> Table {
     if let Some(target) = param("target").and_then(|s| s.parse().ok()) {
         rules.target = target;
     }
-    Table::new(&rules, seed, speed).unwrap_or_else(|_| {
+    let table = Table::new(&rules, seed, speed).unwrap_or_else(|_| {
         Table::new(&Preset::BlackLady.rules(4), seed, speed).expect("four-player Black Lady checks")
-    })
+    });
+    let saved = LocalStorage::get::<GameChoices>(CHOICES_KEY).unwrap_or_default();
+    let choices = match GameChoices::from_address(
+        param("level").as_deref(),
+        param("levels").as_deref(),
+        table.players(),
+    ) {
+        Ok(Some(choices)) => choices,
+        Ok(None) => saved,
+        Err(why) => {
+            notices.push(format!("{why} The opponents play at your saved levels."));
+            saved
+        }
+    };
+    let bench = param("bench")
+        .map(|spec| bench_requests(&spec, &mut notices))
+        .unwrap_or_default();
+    Start {
+        table: table.with_choices(choices),
+        notices,
+        mute_worker: param("worker").as_deref() == Some("mute"),
+        bench,
+    }
+}
+
+/// The bench's requests from `GAME:PLAYERS:COUNT:SEED[:LEVEL]` sets separated by commas.
+fn bench_requests(spec: &str, notices: &mut Vec<String>) -> Vec<Request> {
+    let mut requests = Vec::new();
+    for (i, set) in spec.split(',').enumerate() {
+        let parts: Vec<&str> = set.split(':').collect();
+        let level = match parts.get(4) {
+            Some(id) => Level::from_id(id),
+            None => Some(Level::Hard),
+        };
+        match (parts.as_slice(), level) {
+            ([game, players, count, seed, ..], Some(level)) => {
+                match (players.parse(), count.parse(), seed.parse()) {
+                    (Ok(players), Ok(count), Ok(seed)) => requests.push(Request::Bench {
+                        id: i as u64 + 1,
+                        game: game.to_string(),
+                        players,
+                        count,
+                        seed,
+                        level,
+                    }),
+                    _ => notices.push(format!("bench= set “{set}” has a number that is not one")),
+                }
+            }
+            _ => notices.push(format!(
+                "bench= set “{set}” is not GAME:PLAYERS:COUNT:SEED or GAME:PLAYERS:COUNT:SEED:LEVEL"
+            )),
+        }
+    }
+    requests
 }
 
 /// The line under the table telling the person what to do, or why a card was refused.
-fn hint(table: &Table, choices: &[(Card, Result<(), Illegal>)]) -> String {
+fn prompt(table: &Table, choices: &[(Card, Result<(), Illegal>)]) -> String {
     if let Some(refusal) = &table.refusal {
         return refusal.clone();
     }
@@ -100,10 +176,60 @@ fn hint(table: &Table, choices: &[(Card, Result<(), Illegal>)]) -> String {
     }
 }
 
+/// The after-hand review's state and line for the score table of deal `hand`.
+fn review_line(table: &Table, hand: u32) -> Option<(&'static str, String)> {
+    let review = table.review.as_ref().filter(|r| r.hand == hand)?;
+    let points = |n: i32| format!("{n} point{}", if n == 1 { "" } else { "s" });
+    Some(match &review.expert {
+        Reviewed::Reviewing => (
+            "reviewing",
+            "Reviewing: the Expert plays your cards…".to_string(),
+        ),
+        Reviewed::Scored(expert) => (
+            "done",
+            format!(
+                "Expert in your seat: {} (you took {})",
+                points(*expert),
+                review.you
+            ),
+        ),
+        Reviewed::Failed(why) => ("failed", format!("No review this time: {why}")),
+    })
+}
+
+/// The bots' workers: one for moves and hints, one for reviews (they take seconds and must
+/// never hold up a move), one for the bench. Each starts when first needed.
+#[derive(Default)]
+struct Workers {
+    bots: Option<WorkerBridge<BotWorker>>,
+    reviewer: Option<WorkerBridge<BotWorker>>,
+    bench: Option<WorkerBridge<BotWorker>>,
+    /// The worker could not be started.
+    unavailable: bool,
+    /// The last question id sent (or answered here): ids only grow.
+    sent: u64,
+    /// A timer per question sent: when it fires, the table goes on without the answer.
+    timers: HashMap<u64, Timeout>,
+}
+
 #[function_component(App)]
 pub fn app() -> Html {
-    let table = use_reducer(initial_table);
+    let start = use_memo((), |_| RefCell::new(Some(start())));
+    let notices = use_state(|| {
+        start
+            .borrow()
+            .as_ref()
+            .map(|s| s.notices.clone())
+            .unwrap_or_default()
+    });
+    let table = use_reducer(|| {
+        let start = start.borrow();
+        let start = start.as_ref().expect("the start is read once");
+        start.table.clone()
+    });
     let keyboard = use_mut_ref(|| false);
+    let workers = use_mut_ref(Workers::default);
+    let bench = use_reducer(BenchResults::default);
 
     // The clock: after each change, wait the model's pause and take the next step.
     {
@@ -119,6 +245,90 @@ pub fn app() -> Html {
     use_effect_with(table.speed, |speed| {
         let _ = LocalStorage::set(SPEED_KEY, speed.id());
     });
+
+    // The bots' worker starts with the page, so it is ready by the first bot's turn.
+    {
+        let dispatcher = table.dispatcher();
+        let workers = workers.clone();
+        let start = start.clone();
+        let results = bench.dispatcher();
+        use_effect_with((), move |_| {
+            let (mute, benches) = start
+                .borrow_mut()
+                .take()
+                .map(|s| (s.mute_worker, s.bench))
+                .unwrap_or_default();
+            let bridge = spawn_worker(&workers, dispatcher.clone());
+            match &bridge {
+                Some(bridge) if mute => bridge.send(Request::Mute),
+                Some(_) => {}
+                None => dispatcher.dispatch(Msg::NoWorker),
+            }
+            let mut w = workers.borrow_mut();
+            w.unavailable = bridge.is_none();
+            w.bots = bridge;
+            if !benches.is_empty() {
+                let count = benches.len();
+                results.dispatch(BenchAction::Expect(count));
+                let on_answer = move |answer: Answer| {
+                    if let Answer::Benched { id, times_ms } = answer {
+                        results.dispatch(BenchAction::Done { id, times_ms });
+                    }
+                };
+                if let Some(bridge) = worker::spawn(on_answer) {
+                    for request in benches {
+                        bridge.send(request);
+                    }
+                    w.bench = Some(bridge);
+                }
+            }
+        });
+    }
+
+    // New questions go to a worker, with a timer; those the table wants answered here are.
+    {
+        let handle = table.clone();
+        let workers = workers.clone();
+        use_effect_with(table.worker.last_id, move |_| {
+            let dispatcher = handle.dispatcher();
+            let mut w = workers.borrow_mut();
+            let waiting: Vec<u64> = handle.questions().filter_map(|(r, _)| r.id()).collect();
+            w.timers.retain(|id, _| waiting.contains(id));
+            for (request, here) in handle.questions() {
+                let Some(id) = request.id() else { continue };
+                if id <= w.sent {
+                    continue;
+                }
+                w.sent = id;
+                if here {
+                    if let Some(answer) = answer_here(request) {
+                        dispatcher.dispatch(Msg::Answer {
+                            answer,
+                            from_worker: false,
+                        });
+                    }
+                    continue;
+                }
+                if request.is_review() && w.reviewer.is_none() && !w.unavailable {
+                    w.reviewer = spawn_worker(&workers, dispatcher.clone());
+                }
+                let bridge = match request.is_review() {
+                    true => w.reviewer.as_ref(),
+                    false => w.bots.as_ref(),
+                };
+                let Some(bridge) = bridge else {
+                    dispatcher.dispatch(Msg::NoAnswer { id });
+                    continue;
+                };
+                bridge.send(request.clone());
+                if let Some(ms) = request.timeout_ms() {
+                    let dispatcher = dispatcher.clone();
+                    let timer = Timeout::new(ms, move || dispatcher.dispatch(Msg::NoAnswer { id }));
+                    w.timers.insert(id, timer);
+                }
+            }
+        });
+    }
 
     let on_choose = {
         let table = table.clone();
@@ -148,6 +358,10 @@ pub fn app() -> Html {
             })
         })
     };
+    let on_open_new_game = {
+        let table = table.clone();
+        Callback::from(move |_: MouseEvent| table.dispatch(Msg::ShowNewGame))
+    };
     let on_speed = {
         let table = table.clone();
         Callback::from(move |event: Event| {
@@ -157,33 +371,59 @@ pub fn app() -> Html {
             }
         })
     };
+    let on_hint = {
+        let table = table.clone();
+        Callback::from(move |_: MouseEvent| table.dispatch(Msg::AskHint))
+    };
 
     let shown = &table.shown;
     let players = table.players();
     let me = table.human();
     let awaiting = table.awaiting();
     let choices = table.card_choices();
-    let hint_text = hint(&table, &choices);
+    let prompt_text = prompt(&table, &choices);
     let pass_label = shown.pass.map(|p| p.describe(players)).unwrap_or_default();
     let target = table.game().rules().rules().target;
     let on_rules = {
         let table = table.clone();
         Callback::from(move |_: MouseEvent| table.dispatch(Msg::ShowRules))
     };
+    let review = table
+        .history
+        .last()
+        .and_then(|last| review_line(&table, last.hand));
     let overlay = match &table.overlay {
         Some(Overlay::HandScores) => html! {
             <ScoresDialog history={table.history.clone()} {players} {me} {target} winners={None::<crate::engine::Seats>}
-                on_next={on_next.clone()} on_new_game={on_new_game.clone()} />
+                review={review.clone()} on_next={on_next.clone()} on_new_game={on_new_game.clone()} />
         },
         Some(Overlay::GameOver { winners }) => html! {
             <ScoresDialog history={table.history.clone()} {players} {me} {target} winners={Some(*winners)}
-                on_next={on_next.clone()} on_new_game={on_new_game.clone()} />
+                review={review.clone()} on_next={on_next.clone()} on_new_game={on_new_game.clone()} />
         },
         Some(Overlay::Rules) => {
             let text = table.game().rules().describe();
             let table = table.clone();
             let on_close = Callback::from(move |()| table.dispatch(Msg::CloseRules));
             html! { <RulesDialog {text} {on_close} /> }
+        }
+        Some(Overlay::NewGame) => {
+            let on_close = {
+                let table = table.clone();
+                Callback::from(move |()| table.dispatch(Msg::CloseNewGame))
+            };
+            let on_start = {
+                let table = table.clone();
+                Callback::from(move |choices: GameChoices| {
+                    // Remembered for the next visit; the address bar's levels are not.
+                    let _ = LocalStorage::set(CHOICES_KEY, &choices);
+                    table.dispatch(Msg::StartGame {
+                        seed: random_seed(),
+                        choices,
+                    });
+                })
+            };
+            html! { <NewGameDialog choices={table.choices.clone()} {players} {on_start} {on_close} /> }
         }
         None => html! {},
     };
@@ -193,6 +433,7 @@ pub fn app() -> Html {
         Some(Overlay::HandScores) => "scores",
         Some(Overlay::GameOver { .. }) => "game-over",
         Some(Overlay::Rules) => "rules",
+        Some(Overlay::NewGame) => "new-game",
         None => "",
     };
     let pass_count = table.game().pass_count() as u32;
@@ -206,6 +447,57 @@ pub fn app() -> Html {
     } else {
         html! {}
     };
+    let hint_state = match &table.hint {
+        Some(Hint::Thinking) => "thinking",
+        Some(Hint::Given { .. }) => "given",
+        None => "",
+    };
+    let hint_button = if table.awaiting_human() {
+        let thinking = hint_state == "thinking";
+        html! {
+            <button type="button" class="quiet hint-button" onclick={on_hint}
+                disabled={hint_state == "given"} aria-busy={thinking.then_some("true")}>
+                { if thinking { "Thinking…" } else { "Hint" } }
+            </button>
+        }
+    } else {
+        html! {}
+    };
+    let (hinted, advice) = match &table.hint {
+        Some(hint @ Hint::Given { action, reason }) => (
+            hint.cards(),
+            html! {
+                <p class="advice" role="status">
+                    <strong>{ format!("Hint: {}.", describe_action(action, players)) }</strong>
+                    { " " }{ reason.clone() }
+                </p>
+            },
+        ),
+        _ => (crate::engine::Cards::EMPTY, html! {}),
+    };
+    let mut all_notices = (*notices).clone();
+    if table.worker_down() {
+        all_notices.push(
+            "The bots' worker is not answering: the opponents play at Normal level for now."
+                .to_string(),
+        );
+    }
+    let notice_bar = if all_notices.is_empty() {
+        html! {}
+    } else {
+        let on_dismiss = {
+            let notices = notices.clone();
+            Callback::from(move |_: MouseEvent| notices.set(Vec::new()))
+        };
+        html! {
+            <div class="notices" role="alert">
+                { for all_notices.iter().map(|n| html! { <p>{ n.clone() }</p> }) }
+                { if notices.is_empty() { html! {} } else { html! {
+                    <button type="button" class="quiet" onclick={on_dismiss} aria-label="Dismiss">{ "OK" }</button>
+                } } }
+            </div>
+        }
+    };
     let my_total = shown.totals.get(me.index()).copied().unwrap_or(0);
     let my_points = shown.points.get(me.index()).copied().unwrap_or(0);
     let my_turn = shown.turn == Some(me) && awaiting == "play";
@@ -213,9 +505,13 @@ pub fn app() -> Html {
         html! { <option key={s.id()} value={s.id()} selected={*s == table.speed}>{ s.label() }</option> }
     });
     let root_style = format!("--slide-ms: {}ms;", table.speed.scale(TRICK_SLIDE_MS));
+    let thinking: Vec<String> = table.thinking().iter().map(|s| s.0.to_string()).collect();
     html! {
         <div class="app" data-awaiting={awaiting} data-overlay={overlay_name}
-            data-deal={(shown.hand_number + 1).to_string()} style={root_style}>
+            data-deal={(shown.hand_number + 1).to_string()} style={root_style}
+            data-worker-answers={table.worker.answers.to_string()}
+            data-fallbacks={table.worker.fallbacks.to_string()}
+            data-thinking={thinking.join(" ")} data-hint={hint_state}>
             <header class="topbar" inert={inert}>
                 <h1 class="brand">{ "Moonshot" }</h1>
                 <p class="game-line">
@@ -229,9 +525,10 @@ pub fn app() -> Html {
                     <select onchange={on_speed} aria-label="Game speed">{ for speed_options }</select>
                 </label>
                 <button type="button" class="quiet" onclick={on_rules}>{ "Rules" }</button>
-                <button type="button" class="quiet" onclick={on_new_game.reform(|_: MouseEvent| ())}>{ "New game" }</button>
+                <button type="button" class="quiet" onclick={on_open_new_game}>{ "New game" }</button>
             </header>
             <main class="table-area" inert={inert}>
+                { notice_bar }
                 <Felt table={table.clone()} />
             </main>
             <section class="player-area" aria-label="You" inert={inert}>
@@ -239,15 +536,90 @@ pub fn app() -> Html {
                     <span class="seat-name">{ "You" }</span>
                     <span class="seat-score" aria-label={format!("Your score {my_total}")}>{ my_total }</span>
                     <span class="seat-taken" aria-label={format!("{my_points} points this deal")}>{ format!("♥ {my_points}") }</span>
-                    <p class={classes!("hint", table.refusal.is_some().then_some("refused"))}>{ hint_text }</p>
+                    <p class={classes!("hint", table.refusal.is_some().then_some("refused"))}>{ prompt_text }</p>
+                    { hint_button }
                     { pass_button }
                 </div>
+                { advice }
                 <HandView choices={choices} hand={shown.hand} selected={table.selected}
-                    received={shown.received} {awaiting} on_choose={on_choose}
+                    received={shown.received} {hinted} {awaiting} on_choose={on_choose}
                     take_focus={*keyboard.borrow() && !awaiting.is_empty()} />
             </section>
             <p class="status visually-hidden" role="status" aria-live="polite">{ table.announcement.clone() }</p>
+            { bench_output(&bench) }
             { overlay }
         </div>
+    }
+}
+
+/// Starts a bots' worker whose answers go to the table (and stop their question's timer).
+fn spawn_worker(
+    workers: &Rc<RefCell<Workers>>,
+    dispatcher: UseReducerDispatcher<Table>,
+) -> Option<WorkerBridge<BotWorker>> {
+    let workers = Rc::downgrade(workers);
+    worker::spawn(move |answer: Answer| {
+        if let Some(workers) = workers.upgrade() {
+            // Dropping a timer that has not fired cancels it.
+            let timer = workers.borrow_mut().timers.remove(&answer.id());
+            drop(timer);
+        }
+        dispatcher.dispatch(Msg::Answer {
+            answer,
+            from_worker: true,
+        });
+    })
+}
+
+/// The bench's results as they come.
+#[derive(Clone, Default, PartialEq)]
+struct BenchResults {
+    expected: usize,
+    done: Vec<(u64, Result<Vec<f64>, String>)>,
+}
+
+enum BenchAction {
+    Expect(usize),
+    Done {
+        id: u64,
+        times_ms: Result<Vec<f64>, String>,
+    },
+}
+
+impl Reducible for BenchResults {
+    type Action = BenchAction;
+
+    fn reduce(self: Rc<Self>, action: BenchAction) -> Rc<Self> {
+        let mut results = Rc::unwrap_or_clone(self);
+        match action {
+            BenchAction::Expect(count) => results.expected = count,
+            BenchAction::Done { id, times_ms } => results.done.push((id, times_ms)),
+        }
+        Rc::new(results)
+    }
+}
+
+/// The bench's results as JSON in a hidden element, for `tests/browser/bench-bots.mjs`:
+/// `data-done` once every set has answered.
+fn bench_output(bench: &BenchResults) -> Html {
+    if bench.expected == 0 {
+        return html! {};
+    }
+    let sets: Vec<serde_json::Value> = bench
+        .done
+        .iter()
+        .map(|(id, times)| match times {
+            Ok(times) => {
+                let (mean, p95) = mean_and_p95(times);
+                serde_json::json!({ "set": id, "times_ms": times, "mean_ms": mean, "p95_ms": p95 })
+            }
+            Err(why) => serde_json::json!({ "set": id, "error": why }),
+        })
+        .collect();
+    let done = bench.done.len() >= bench.expected;
+    html! {
+        <output id="bench" hidden={true} data-done={done.then_some("true")}>
+            { serde_json::Value::Array(sets).to_string() }
+        </output>
     }
 }

@@ -1,6 +1,6 @@
-//! The dialogs over the table: the score table after each deal ("Next hand") and the end of
-//! the game ("New game"). Each takes the focus when it opens, so a keyboard or screen-reader
-//! player lands on its button.
+//! The dialogs over the table: the score table after each deal ("Next hand", with the
+//! after-hand review) and the end of the game ("New game"), and the rules. Each takes the
+//! focus when it opens, so a keyboard or screen-reader player lands on its button.
 use super::model::{seat_name, winners_text};
 use crate::engine::{HandResult, Seat, Seats};
 use yew::prelude::*;
@@ -15,6 +15,10 @@ pub struct ScoresProps {
     pub target: i32,
     /// The game is over: show the winners and "New game" instead of "Next hand".
     pub winners: Option<Seats>,
+    /// The after-hand review of the last deal: its state ("reviewing", "done", "failed")
+    /// and its line.
+    #[prop_or_default]
+    pub review: Option<(&'static str, String)>,
     pub on_next: Callback<()>,
     pub on_new_game: Callback<()>,
 }
@@ -92,6 +96,12 @@ pub fn scores_dialog(props: &ScoresProps) -> Html {
                         <tfoot><tr><th scope="row">{ "Total" }</th>{ for totals }</tr></tfoot>
                     </table>
                 </div>
+                { match &props.review {
+                    Some((state, line)) => html! {
+                        <p class="review" data-review={*state} aria-live="polite">{ line.clone() }</p>
+                    },
+                    None => html! {},
+                } }
                 <button type="button" class="primary" ref={button} {onclick}>{ label }</button>
             </div>
         </div>

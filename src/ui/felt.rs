@@ -32,8 +32,11 @@ pub fn felt(props: &FeltProps) -> Html {
         let cards = shown.hand_sizes.get(seat.index()).copied().unwrap_or(0);
         let on_turn = shown.turn == Some(seat) && shown.collecting.is_none();
         let dealer = shown.dealer == seat;
+        let level = table.level(seat);
+        let thinking = table.thinking().contains(seat);
         let label = format!(
-            "{name}: {total} points, {points} this deal, {cards} cards{}{}",
+            "{name} ({}): {total} points, {points} this deal, {cards} cards{}{}",
+            level.label(),
             if dealer { ", dealer" } else { "" },
             if on_turn { ", to play" } else { "" }
         );
@@ -44,7 +47,8 @@ pub fn felt(props: &FeltProps) -> Html {
         );
         html! {
             <section key={seat.0} class={classes!("seat", on_turn.then_some("on-turn"))} {style}
-                aria-label={label} data-seat={seat.0.to_string()}>
+                aria-label={label} data-seat={seat.0.to_string()} data-level={level.id()}
+                data-thinking={thinking.then_some("true")}>
                 <div class="backs" style={format!("--cards: {cards};")}>
                     { for (0..cards.min(13)).map(|i| html! { <span key={i} class="back-slot"><CardBack /></span> }) }
                 </div>
@@ -52,6 +56,7 @@ pub fn felt(props: &FeltProps) -> Html {
                     <span class="seat-name">{ name }{ if dealer { html!{ <span class="dealer" title="Dealer">{"D"}</span> } } else { html!{} } }</span>
                     <span class="seat-score">{ total }</span>
                     <span class="seat-taken" title="Points taken this deal">{ format!("♥ {points}") }</span>
+                    <span class="level-tag">{ level.label() }</span>
                 </div>
             </section>
         }

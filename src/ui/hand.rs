@@ -16,6 +16,9 @@ pub struct HandProps {
     pub selected: Cards,
     /// Cards just received, highlighted.
     pub received: Cards,
+    /// Cards a hint suggests, highlighted.
+    #[prop_or_default]
+    pub hinted: Cards,
     /// "pass", "play" or "".
     pub awaiting: &'static str,
     /// A card was chosen; `true` when by keyboard.
@@ -98,6 +101,8 @@ pub fn hand_view(props: &HandProps) -> Html {
         (0..copies).map(move |copy| {
             let selected = props.selected.count(card) > copy;
             let received = props.received.contains(card);
+            let hinted = props.hinted.contains(card);
+            let label = if hinted { format!("{}, suggested", card.name()) } else { card.name() };
             let onclick = {
                 let on_choose = props.on_choose.clone();
                 // A click with no pointer detail came from the keyboard.
@@ -111,8 +116,9 @@ pub fn hand_view(props: &HandProps) -> Html {
                 <button
                     key={format!("{card}-{copy}")}
                     type="button"
-                    class={classes!("hand-card", selected.then_some("selected"), received.then_some("received"))}
-                    aria-label={card.name()}
+                    class={classes!("hand-card", selected.then_some("selected"), received.then_some("received"),
+                        hinted.then_some("hinted"))}
+                    aria-label={label}
                     aria-pressed={pressed}
                     aria-describedby={described}
                     disabled={ok.is_err()}

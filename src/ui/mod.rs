@@ -1,6 +1,10 @@
 //! The table: [`model`] is the state the screen shows, driven by engine events, and
-//! [`layout`] places the seats (both plain Rust, tested natively); the Yew components that
-//! render them need the `web` feature.
+//! [`layout`] places the seats; [`bot_service`] is what the table asks the bots' worker and
+//! how the worker answers, and [`choices`] what a new game is made of (all plain Rust,
+//! tested natively). The Yew components that render them, and the worker itself, need the
+//! `web` feature.
+pub mod bot_service;
+pub mod choices;
 pub mod layout;
 pub mod model;
 
@@ -14,6 +18,10 @@ mod dialogs;
 mod felt;
 #[cfg(feature = "web")]
 mod hand;
+#[cfg(feature = "web")]
+mod new_game;
+#[cfg(feature = "web")]
+pub mod worker;
 
 #[cfg(feature = "web")]
 pub use app::App;

@@ -6,10 +6,20 @@
 //! Bots act only once everything before has been shown; the person acts only then too, and
 //! only through the engine, which decides what is legal. Plain Rust: the Yew components
 //! render this, and native tests drive it.
-use crate::bots::{Bot, RandomBot};
+//!
+//! The table never runs a bot. When a bot must act it asks a question ([`Table::questions`]:
+//! a [`Request`] with the seat's view, its level and a seed); the app sends it to the bots'
+//! worker and hands the answer back as [`Msg::Answer`], which counts only while the game is
+//! as it was asked. If the worker does not answer in time the app says so
+//! ([`Msg::NoAnswer`]) and the question is asked again to be answered on the main thread by
+//! the Normal policy; after [`WORKER_DOWN_AFTER`] such misses in a row every question is.
+//! Hints for the person and the after-hand review are questions too.
+use super::bot_service::{Answer, Request, any_legal};
+use super::choices::GameChoices;
+use crate::bots::Level;
 use crate::engine::{
-    Action, Card, Cards, Event, Game, HandResult, Illegal, PassDirection, PassList, Phase, Play,
-    RuleSet, Rules, RulesError, Seat, Seats,
+    Action, Card, Cards, DealSetup, Event, Game, HandResult, Illegal, PassDirection, PassList,
+    Phase, Play, RuleSet, Rules, RulesError, Seat, Seats,
 };
 use serde::{Deserialize, Serialize};
 use std::collections::VecDeque;
@@ -66,6 +76,10 @@ pub const TRICK_SLIDE_MS: u32 = 450;
 const PAUSE_BEFORE_SCORES: u32 = 500;
 const PAUSE_AFTER_PASS: u32 = 500;
 
+/// After this many questions in a row that the worker left unanswered, the table stops
+/// waiting for it: every bot move is played on the main thread by the Normal policy.
+pub const WORKER_DOWN_AFTER: u32 = 2;
+
 /// One step of what the screen shows.
 #[allow(clippy::large_enum_variant)] // as large as an event, which it mostly is
 #[derive(Clone, Debug, PartialEq)]
@@ -86,6 +100,8 @@ pub enum Overlay {
     GameOver { winners: Seats },
     /// The rules of the game being played (the game waits while they are read).
     Rules,
+    /// The choices for a new game (the game waits while they are made).
+    NewGame,
 }
 
 /// What the table shows now: it lags the game while events are being shown.
@@ -119,12 +135,113 @@ pub struct Shown {
     pub hearts_broken: bool,
 }
 
-/// The whole table: the game, the bots, and what is shown.
+/// The Hard bot's advice for the person's turn.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Hint {
+    /// Asked; the answer is on its way.
+    Thinking,
+    /// The action the Hard bot would take, and its one-line reason.
+    Given { action: Action, reason: String },
+}
+
+impl Hint {
+    /// The cards the hint suggests, to highlight in the hand.
+    pub fn cards(&self) -> Cards {
+        match self {
+            Hint::Given {
+                action: Action::Play(card),
+                ..
+            } => Cards::single(*card),
+            Hint::Given {
+                action: Action::Pass(list),
+                ..
+            } => list.as_slice().iter().copied().collect(),
+            _ => Cards::EMPTY,
+        }
+    }
+}
+
+/// The after-hand review of one deal: how the Expert would have scored in the person's seat.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Review {
+    /// The deal reviewed, from 0.
+    pub hand: u32,
+    /// What the person scored in it.
+    pub you: i32,
+    pub expert: Reviewed,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum Reviewed {
+    /// The worker is playing the deal again.
+    Reviewing,
+    /// The Expert's score.
+    Scored(i32),
+    /// Why there is no figure.
+    Failed(String),
+}
+
+/// The table's dealings with the bots' worker on this page, kept across games.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct WorkerLog {
+    /// The last question id given out; ids only grow, so the app knows which are new.
+    pub last_id: u64,
+    /// Answers that came from the worker.
+    pub answers: u32,
+    /// Questions answered on the main thread instead.
+    pub fallbacks: u32,
+    /// Questions in a row the worker left unanswered.
+    pub misses: u32,
+}
+
+/// What a question is for.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Purpose {
+    /// A bot's move, asked at this point of the game.
+    Move {
+        seat: Seat,
+        hand: u32,
+        phase: Phase,
+        moves: u64,
+    },
+    /// A hint for the person's turn (the person's moves so far tell the turn).
+    Hint { human_moves: u64 },
+    /// The review of a deal.
+    Review { hand: u32 },
+}
+
+/// A question out to the worker (or to the main thread).
+#[derive(Clone, Debug, PartialEq)]
+struct Question {
+    request: Request,
+    /// Answer it on the main thread with the Normal policy.
+    on_main_thread: bool,
+    purpose: Purpose,
+    /// A bot's answer, waiting for the pause before its card to end.
+    answer: Option<Option<Action>>,
+    /// The pause before the bot's card is over.
+    paused: bool,
+}
+
+impl Question {
+    fn id(&self) -> u64 {
+        self.request.id().unwrap_or_default()
+    }
+
+    fn is_move(&self) -> bool {
+        matches!(self.purpose, Purpose::Move { .. })
+    }
+}
+
+/// The whole table: the game, the bots' levels and questions, and what is shown.
 #[derive(Clone)]
 pub struct Table {
     game: Game,
     human: Seat,
-    bots: Vec<Option<RandomBot>>,
+    /// The choices this game was started with; the New game dialog opens on them.
+    pub choices: GameChoices,
+    /// Each seat's level, seat 0 first (the person's seat is never played by a bot).
+    levels: Vec<Level>,
     queue: VecDeque<Step>,
     pub shown: Shown,
     /// Cards the person has picked to pass.
@@ -137,8 +254,21 @@ pub struct Table {
     pub announcement: String,
     /// Why the person's last action was refused, if it was.
     pub refusal: Option<String>,
-    /// Changes whenever anything does, so the view knows when to schedule the next step.
+    /// Changes whenever anything shown does, so the view knows when to schedule the next step.
     pub version: u64,
+    /// Questions waiting for an answer, oldest (smallest id) first.
+    questions: Vec<Question>,
+    pub worker: WorkerLog,
+    /// Actions applied this game, so an answer counts only for the turn it was asked on.
+    moves: u64,
+    /// Actions the person has taken this game.
+    human_moves: u64,
+    /// The hint for the person's current turn, once asked.
+    pub hint: Option<Hint>,
+    /// How the deal being played began, for its review.
+    deal_start: Option<DealSetup>,
+    /// The review of the last deal scored.
+    pub review: Option<Review>,
 }
 
 impl PartialEq for Table {
@@ -147,7 +277,7 @@ impl PartialEq for Table {
     }
 }
 
-/// What the person, or the clock, does to the table.
+/// What the person, the clock or the bots' worker does to the table.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Msg {
     /// Show the next step (or let a bot act). Sent by the clock after [`Table::next_delay`].
@@ -162,11 +292,33 @@ pub enum Msg {
     ShowRules,
     /// Close the rules.
     CloseRules,
-    /// Start again.
+    /// Open the New game dialog.
+    ShowNewGame,
+    /// Close it without starting.
+    CloseNewGame,
+    /// Start again with the same choices.
     NewGame {
         seed: u64,
     },
+    /// Start a new game with these choices.
+    StartGame {
+        seed: u64,
+        choices: GameChoices,
+    },
     SetSpeed(Speed),
+    /// Ask the Hard bot what the person should do.
+    AskHint,
+    /// The answer to a question, from the worker or (`from_worker: false`) the main thread.
+    Answer {
+        answer: Answer,
+        from_worker: bool,
+    },
+    /// The worker did not answer this question in time.
+    NoAnswer {
+        id: u64,
+    },
+    /// There is no worker (it could not be started): answer everything on the main thread.
+    NoWorker,
 }
 
 /// Names for the seats, the person first.
@@ -183,8 +335,8 @@ pub fn seat_name(seat: Seat, players: u8) -> &'static str {
 }
 
 impl Table {
-    /// A new game under `rules`, dealt from `seed`, with the person in seat 0. Rules that
-    /// do not check give the reason instead.
+    /// A new game under `rules`, dealt from `seed`, with the person in seat 0 and Normal
+    /// opponents. Rules that do not check give the reason instead.
     pub fn new(rules: &Rules, seed: u64, speed: Speed) -> Result<Table, RulesError> {
         let rules: Arc<RuleSet> = Arc::new(rules.check()?);
         Ok(Table::with_game(Game::new(rules, seed), speed))
@@ -192,16 +344,11 @@ impl Table {
 
     /// A table over a game already set up (used by tests to start from a chosen deal).
     pub fn with_game(game: Game, speed: Speed) -> Table {
-        let players = game.players();
-        let human = Seat(0);
-        let bots = Seat::all(players)
-            .map(|seat| {
-                (seat != human).then(|| RandomBot::new(game.seed().wrapping_add(seat.0 as u64)))
-            })
-            .collect();
+        let choices = GameChoices::default();
         let mut table = Table {
-            human,
-            bots,
+            human: Seat(0),
+            levels: choices.levels(game.players()),
+            choices,
             queue: VecDeque::new(),
             shown: Shown::default(),
             selected: Cards::EMPTY,
@@ -211,10 +358,24 @@ impl Table {
             announcement: String::new(),
             refusal: None,
             version: 0,
+            questions: Vec::new(),
+            worker: WorkerLog::default(),
+            moves: 0,
+            human_moves: 0,
+            hint: None,
+            deal_start: Some(game.deal_setup()),
+            review: None,
             game,
         };
         table.show_new_deal();
         table
+    }
+
+    /// This table with the opponents chosen in `choices`.
+    pub fn with_choices(mut self, choices: GameChoices) -> Table {
+        self.levels = choices.levels(self.players());
+        self.choices = choices;
+        self
     }
 
     pub fn game(&self) -> &Game {
@@ -233,15 +394,24 @@ impl Table {
         seat_name(seat, self.players())
     }
 
+    /// The level of the bot in `seat`.
+    pub fn level(&self, seat: Seat) -> Level {
+        self.levels.get(seat.index()).copied().unwrap_or_default()
+    }
+
     /// Whether everything that happened has been shown.
     pub fn caught_up(&self) -> bool {
         self.queue.is_empty()
     }
 
-    /// Whether the person may act now: everything is shown, no dialog is open, and the game
-    /// waits for them.
+    /// Whether the person may act now: everything is shown (but perhaps the other seats'
+    /// passes), no dialog is open, and the game waits for them.
     pub fn awaiting_human(&self) -> bool {
-        self.caught_up() && self.overlay.is_none() && self.game.to_act().contains(self.human)
+        // Other seats' passes, still to be shown, leave the person's pass to choose as it is.
+        let shown_enough = self.queue.iter().all(|step| {
+            matches!(step, Step::Event(Event::CardsPassed { from, .. }) if *from != self.human)
+        });
+        shown_enough && self.overlay.is_none() && self.game.to_act().contains(self.human)
     }
 
     /// What the person is being asked to do: "pass", "play", or "" (nothing).
@@ -283,8 +453,47 @@ impl Table {
             .collect()
     }
 
+    /// The questions to send, oldest first, each with whether to answer it on the main thread
+    /// (with [`super::bot_service::answer_here`]) rather than in the worker. A question stays
+    /// here until answered, so the app sends those with an id above the last it sent.
+    pub fn questions(&self) -> impl Iterator<Item = (&Request, bool)> {
+        self.questions
+            .iter()
+            .filter(|q| q.answer.is_none())
+            .map(|q| (&q.request, q.on_main_thread))
+    }
+
+    /// Whether the worker is taken to be down: questions go to the main thread.
+    pub fn worker_down(&self) -> bool {
+        self.worker.misses >= WORKER_DOWN_AFTER
+    }
+
+    /// The bots that must act now (once everything is shown).
+    fn bots_to_act(&self) -> impl Iterator<Item = Seat> + '_ {
+        self.game.to_act().iter().filter(|&s| s != self.human)
+    }
+
+    fn asked(&self, seat: Seat) -> bool {
+        self.questions
+            .iter()
+            .any(|q| matches!(q.purpose, Purpose::Move { seat: s, .. } if s == seat))
+    }
+
+    /// The bot seats whose answer the table is waiting for (they are "thinking").
+    pub fn thinking(&self) -> Seats {
+        let mut seats = Seats::NONE;
+        for q in &self.questions {
+            if let Purpose::Move { seat, .. } = q.purpose
+                && q.answer.is_none()
+            {
+                seats.insert(seat);
+            }
+        }
+        seats
+    }
+
     /// How long to wait before the next [`Msg::Step`], in ms; `None` when the table waits
-    /// for the person.
+    /// for the person or for a bot's answer.
     pub fn next_delay(&self) -> Option<u32> {
         if self.overlay.is_some() {
             return None;
@@ -296,15 +505,26 @@ impl Table {
             Some(Step::Event(Event::TricksBegin { .. })) => PAUSE_AFTER_PASS,
             Some(_) => 0,
             None => {
-                let bot_to_act = self.game.to_act().iter().any(|seat| seat != self.human);
-                if !bot_to_act {
-                    return None;
-                }
-                // Bots pass at once; a bot's card comes after a pause a person can follow.
-                if self.game.phase() == Phase::Passing {
+                // Nobody but the person acts: the table waits for them.
+                self.bots_to_act().next()?;
+                if self.bots_to_act().any(|seat| !self.asked(seat)) {
+                    // Ask at once: the bot thinks during its pause.
+                    0
+                } else if self.questions.iter().any(|q| q.is_move() && !q.paused) {
+                    // Bots pass at once; a bot's card comes after a pause a person can follow.
+                    match self.game.phase() {
+                        Phase::Passing => 0,
+                        _ => PAUSE_BEFORE_BOT,
+                    }
+                } else if self
+                    .questions
+                    .iter()
+                    .any(|q| q.is_move() && q.answer.is_some())
+                {
                     0
                 } else {
-                    PAUSE_BEFORE_BOT
+                    // The bots think; their answers move the table on.
+                    return None;
                 }
             }
         };
@@ -312,40 +532,361 @@ impl Table {
     }
 
     pub fn update(&mut self, msg: Msg) {
-        self.version += 1;
-        match msg {
-            Msg::Step => self.step(),
-            Msg::Choose(card) => self.choose(card),
-            Msg::Pass => self.pass(),
+        let shown = match msg {
+            Msg::Step => {
+                self.step();
+                true
+            }
+            Msg::Choose(card) => {
+                self.choose(card);
+                true
+            }
+            Msg::Pass => {
+                self.pass();
+                true
+            }
             Msg::NextHand => {
                 if self.overlay == Some(Overlay::HandScores) {
                     self.overlay = None;
                 }
+                true
             }
-            Msg::ShowRules => {
+            Msg::ShowRules | Msg::ShowNewGame => {
                 if self.overlay.is_none() {
-                    self.overlay = Some(Overlay::Rules);
+                    self.overlay = Some(match msg {
+                        Msg::ShowRules => Overlay::Rules,
+                        _ => Overlay::NewGame,
+                    });
                 }
+                true
             }
-            Msg::CloseRules => {
-                if self.overlay == Some(Overlay::Rules) {
+            Msg::CloseRules | Msg::CloseNewGame => {
+                if matches!(self.overlay, Some(Overlay::Rules | Overlay::NewGame)) {
                     self.overlay = None;
                 }
+                true
             }
             Msg::NewGame { seed } => {
-                let version = self.version;
-                *self = Table::with_game(Game::new(self.game.rules_arc(), seed), self.speed);
-                self.version = version + 1;
+                self.restart(seed, self.choices.clone());
+                true
             }
-            Msg::SetSpeed(speed) => self.speed = speed,
+            Msg::StartGame { seed, choices } => {
+                self.restart(seed, choices);
+                true
+            }
+            Msg::SetSpeed(speed) => {
+                self.speed = speed;
+                true
+            }
+            Msg::AskHint => {
+                self.ask_hint();
+                true
+            }
+            Msg::Answer {
+                answer,
+                from_worker,
+            } => self.answered(answer, from_worker),
+            Msg::NoAnswer { id } => self.unanswered(id),
+            Msg::NoWorker => {
+                self.worker.misses = self.worker.misses.max(WORKER_DOWN_AFTER);
+                true
+            }
+        };
+        // A bot's answer kept for the end of its pause changes nothing shown, and must not
+        // restart the pause (the app's clock restarts on a new version).
+        if shown {
+            self.version += 1;
         }
+    }
+
+    /// A new game with `choices`; the question ids and the worker's record go on.
+    fn restart(&mut self, seed: u64, choices: GameChoices) {
+        let game = Game::new(self.game.rules_arc(), seed);
+        let mut table = Table::with_game(game, self.speed).with_choices(choices);
+        table.version = self.version;
+        table.worker = std::mem::take(&mut self.worker);
+        *self = table;
     }
 
     fn act(&mut self, seat: Seat, action: Action) -> Result<(), Illegal> {
         let mut events = Vec::new();
         self.game.apply(seat, action, &mut events)?;
+        self.moves += 1;
+        if seat == self.human {
+            self.human_moves += 1;
+            self.hint = None;
+            self.questions
+                .retain(|q| !matches!(q.purpose, Purpose::Hint { .. }));
+        }
+        for event in &events {
+            if let Event::HandScored(result) = event {
+                self.ask_review(result);
+                self.deal_start = Some(self.game.deal_setup());
+            }
+        }
         self.queue.extend(events.into_iter().map(Step::Event));
         Ok(())
+    }
+
+    /// Gives out the next question id and files the question.
+    fn ask(&mut self, purpose: Purpose, request: impl FnOnce(u64) -> Request) {
+        self.worker.last_id += 1;
+        let request = request(self.worker.last_id);
+        let on_main_thread = !request.is_review() && self.worker_down();
+        if on_main_thread {
+            self.worker.fallbacks += 1;
+        }
+        self.questions.push(Question {
+            request,
+            on_main_thread,
+            purpose,
+            answer: None,
+            paused: false,
+        });
+    }
+
+    /// The question again under a new id, to be answered on the main thread.
+    fn ask_here(&mut self, question: Question) {
+        self.worker.last_id += 1;
+        self.worker.fallbacks += 1;
+        self.questions.push(Question {
+            request: question.request.with_id(self.worker.last_id),
+            on_main_thread: true,
+            answer: None,
+            ..question
+        });
+    }
+
+    /// A seed for one decision, fixed by the game's seed and the point in it.
+    fn decision_seed(&self, seat: Seat) -> u64 {
+        self.game.seed().wrapping_mul(0x9E37_79B9_7F4A_7C15)
+            ^ (self.moves << 8)
+            ^ ((self.human_moves + 1) << 40)
+            ^ seat.0 as u64
+    }
+
+    /// Asks every bot that must act and has not been asked yet; whether any was.
+    fn ask_bots(&mut self) -> bool {
+        // A question about a game that has moved on is dropped; the bot is asked again.
+        let current: Vec<bool> = self
+            .questions
+            .iter()
+            .map(|q| self.still_current(&q.purpose))
+            .collect();
+        let mut keep = current.into_iter();
+        self.questions.retain(|_| keep.next().unwrap_or(false));
+        let seats: Vec<Seat> = self
+            .bots_to_act()
+            .filter(|&seat| !self.asked(seat))
+            .collect();
+        for &seat in &seats {
+            let purpose = Purpose::Move {
+                seat,
+                hand: self.game.hand_number(),
+                phase: self.game.phase(),
+                moves: self.moves,
+            };
+            let view = self.game.view(seat);
+            let level = self.level(seat);
+            let seed = self.decision_seed(seat);
+            self.ask(purpose, |id| Request::Decide {
+                id,
+                level,
+                view,
+                seed,
+            });
+        }
+        !seats.is_empty()
+    }
+
+    /// Whether the game is still as it was when a question was asked.
+    fn still_current(&self, purpose: &Purpose) -> bool {
+        match *purpose {
+            Purpose::Move {
+                seat,
+                hand,
+                phase,
+                moves,
+            } => {
+                // Passing and pledging, every seat decides at once: the others' decisions do
+                // not change what this one was asked.
+                let together = matches!(phase, Phase::Passing | Phase::Pledging);
+                self.game.hand_number() == hand
+                    && self.game.phase() == phase
+                    && self.game.to_act().contains(seat)
+                    && (together || self.moves == moves)
+            }
+            Purpose::Hint { human_moves } => {
+                human_moves == self.human_moves && self.game.to_act().contains(self.human)
+            }
+            Purpose::Review { hand } => self.review.as_ref().is_some_and(|r| r.hand == hand),
+        }
+    }
+
+    fn ask_hint(&mut self) {
+        if !self.awaiting_human() || self.hint.is_some() {
+            return;
+        }
+        let view = self.game.view(self.human);
+        let seed = self.decision_seed(self.human);
+        self.hint = Some(Hint::Thinking);
+        self.ask(
+            Purpose::Hint {
+                human_moves: self.human_moves,
+            },
+            |id| Request::Decide {
+                id,
+                level: Level::Hard,
+                view,
+                seed,
+            },
+        );
+    }
+
+    /// Asks for the review of a deal just scored: the deal from its start, the Expert in the
+    /// person's seat, the same opponents.
+    fn ask_review(&mut self, result: &HandResult) {
+        let Some(setup) = self.deal_start.take() else {
+            return;
+        };
+        self.questions
+            .retain(|q| !matches!(q.purpose, Purpose::Review { .. }));
+        self.review = Some(Review {
+            hand: result.hand,
+            you: result.scores[self.human.index()],
+            expert: Reviewed::Reviewing,
+        });
+        let rules = self.game.rules().rules().clone();
+        let seat = self.human;
+        let levels = self.levels.clone();
+        let seed = self.game.seed() ^ ((result.hand as u64 + 1) << 32);
+        self.ask(Purpose::Review { hand: result.hand }, |id| {
+            Request::Review {
+                id,
+                rules,
+                setup,
+                seat,
+                levels,
+                seed,
+            }
+        });
+    }
+
+    /// An answer: a bot's move is played (after its pause), a hint or review shown. An answer
+    /// to no question waiting (an old one, or one answered on the main thread meanwhile) is
+    /// dropped. Returns whether anything shown changed.
+    fn answered(&mut self, answer: Answer, from_worker: bool) -> bool {
+        if from_worker {
+            self.worker.answers += 1;
+            self.worker.misses = 0;
+        }
+        let Some(at) = self
+            .questions
+            .iter()
+            .position(|q| q.id() == answer.id() && q.answer.is_none())
+        else {
+            return false;
+        };
+        let question = self.questions.remove(at);
+        if !self.still_current(&question.purpose) {
+            return true;
+        }
+        match (question.purpose, answer) {
+            (Purpose::Move { .. }, Answer::Decided { action, .. }) => {
+                let paused = question.paused;
+                self.questions.push(Question {
+                    answer: Some(action),
+                    ..question
+                });
+                if paused && self.overlay.is_none() {
+                    self.play_answers();
+                    return true;
+                }
+                false
+            }
+            (Purpose::Hint { .. }, Answer::Decided { action, reason, .. }) => {
+                self.hint = action.map(|action| Hint::Given { action, reason });
+                true
+            }
+            (Purpose::Review { .. }, Answer::Reviewed { score, .. }) => {
+                if let Some(review) = &mut self.review {
+                    review.expert = match score {
+                        Ok(score) => Reviewed::Scored(score),
+                        Err(why) => Reviewed::Failed(why),
+                    };
+                }
+                true
+            }
+            // An answer of the wrong kind: ask again, here.
+            (_, _) => {
+                self.ask_here(question);
+                true
+            }
+        }
+    }
+
+    /// The worker did not answer question `id` in time: a move or hint is asked again on the
+    /// main thread; a review gives up.
+    fn unanswered(&mut self, id: u64) -> bool {
+        let Some(at) = self
+            .questions
+            .iter()
+            .position(|q| q.id() == id && q.answer.is_none())
+        else {
+            return false;
+        };
+        let question = self.questions.remove(at);
+        match question.purpose {
+            Purpose::Review { .. } => {
+                if let Some(review) = &mut self.review {
+                    review.expert = Reviewed::Failed("The review did not finish in time".into());
+                }
+            }
+            Purpose::Move { .. } | Purpose::Hint { .. } => {
+                self.worker.misses += 1;
+                self.ask_here(question);
+            }
+        }
+        true
+    }
+
+    /// Plays the bots' answers whose pause is over. The engine refuses an illegal one; the
+    /// move is then asked again on the main thread (the Normal policy), and if even that is
+    /// refused, the engine's random legal choice is played so that the game goes on.
+    fn play_answers(&mut self) {
+        if self.overlay.is_some() {
+            return;
+        }
+        while let Some(at) = self
+            .questions
+            .iter()
+            .position(|q| q.is_move() && q.paused && q.answer.is_some())
+        {
+            let question = self.questions.remove(at);
+            let Purpose::Move { seat, .. } = question.purpose else {
+                continue;
+            };
+            if !self.still_current(&question.purpose) {
+                continue;
+            }
+            let played = match question.answer.flatten() {
+                Some(action) => self.act(seat, action).is_ok(),
+                None => false,
+            };
+            if played {
+                continue;
+            }
+            if !question.on_main_thread {
+                self.ask_here(Question {
+                    answer: None,
+                    ..question
+                });
+            } else if let Request::Decide { view, seed, .. } = &question.request
+                && let Some(action) = any_legal(view, *seed)
+            {
+                let _ = self.act(seat, action);
+            }
+        }
     }
 
     fn step(&mut self) {
@@ -356,23 +897,15 @@ impl Table {
             self.show(step);
             return;
         }
-        // Everything is shown: bots whose turn it is act.
-        for seat in self.game.to_act().iter() {
-            if seat == self.human {
-                continue;
+        // Everything is shown: the bots whose turn it is are asked. A step later, after the
+        // pause, their answers are played (as soon as they come).
+        if !self.ask_bots() {
+            for question in &mut self.questions {
+                if question.is_move() {
+                    question.paused = true;
+                }
             }
-            let view = self.game.view(seat);
-            let Some(bot) = self.bots.get_mut(seat.index()).and_then(Option::as_mut) else {
-                continue;
-            };
-            if let Some(action) = bot.choose(&view) {
-                // A bot's illegal choice is a bug in the bot; the engine refuses it and the
-                // next step asks again rather than stopping the game.
-                let _ = self.act(seat, action);
-            }
-            if self.game.phase() != Phase::Passing {
-                break;
-            }
+            self.play_answers();
         }
     }
 
@@ -620,9 +1153,44 @@ fn list_cards(cards: Cards) -> String {
 mod tests {
     use super::*;
     use crate::engine::Preset;
+    use crate::ui::bot_service::{self, answer_here};
 
     fn black_lady(seed: u64, speed: Speed) -> Table {
         Table::new(&Preset::BlackLady.rules(4), seed, speed).unwrap()
+    }
+
+    /// The app's and the worker's part: answers every question waiting but the reviews (they
+    /// take seconds), as the worker would, or on the main thread when the table says so.
+    /// Returns how many were answered.
+    fn answer_as_the_worker(table: &mut Table) -> usize {
+        let waiting: Vec<(Request, bool)> = table
+            .questions()
+            .filter(|(request, _)| !request.is_review())
+            .map(|(request, here)| (request.clone(), here))
+            .collect();
+        for (request, here) in &waiting {
+            let answer = match here {
+                true => answer_here(request),
+                false => bot_service::answer(request, || 0.0),
+            };
+            table.update(Msg::Answer {
+                answer: answer.expect("an answer"),
+                from_worker: !here,
+            });
+        }
+        waiting.len()
+    }
+
+    /// The clock's next step, or the bots' answers when the table waits for them.
+    fn advance(table: &mut Table) {
+        if table.next_delay().is_some() {
+            table.update(Msg::Step);
+        } else {
+            assert!(
+                answer_as_the_worker(table) > 0,
+                "the table waits only for the person or a bot's answer"
+            );
+        }
     }
 
     /// Plays as a person would: waits for the table, picks the first playable card (or the
@@ -663,13 +1231,7 @@ mod tests {
                         .expect("a playable card");
                     table.update(Msg::Choose(card));
                 }
-                _ => {
-                    assert!(
-                        table.next_delay().is_some(),
-                        "the table waits only for the person"
-                    );
-                    table.update(Msg::Step);
-                }
+                _ => advance(table),
             }
         }
         steps
@@ -742,7 +1304,7 @@ mod tests {
                     }
                     table.update(Msg::Pass);
                 }
-                _ => table.update(Msg::Step),
+                _ => advance(&mut table),
             }
         }
         let choices = table.card_choices();
@@ -810,5 +1372,310 @@ mod tests {
             list_cards(cards),
             "the Two of Clubs and the Queen of Spades"
         );
+    }
+
+    /// The questions waiting, as (seat asked about, level, answered here).
+    fn asked(table: &Table) -> Vec<(Seat, Level, bool)> {
+        table
+            .questions()
+            .filter_map(|(request, here)| match request {
+                Request::Decide { view, level, .. } => Some((view.seat, *level, here)),
+                _ => None,
+            })
+            .collect()
+    }
+
+    fn ids(table: &Table) -> Vec<u64> {
+        table
+            .questions()
+            .filter_map(|(request, _)| request.id())
+            .collect()
+    }
+
+    #[test]
+    fn bots_move_only_when_their_questions_are_answered() {
+        let choices = GameChoices::all(Level::Hard).with_seat(4, 1, Level::Easy);
+        let mut table = black_lady(7, Speed::Normal).with_choices(choices);
+        assert_eq!(table.level(Seat(2)), Level::Easy);
+        assert_eq!(table.next_delay(), Some(0), "the bots are asked at once");
+        table.update(Msg::Step);
+        assert_eq!(
+            asked(&table),
+            [
+                (Seat(1), Level::Hard, false),
+                (Seat(2), Level::Easy, false),
+                (Seat(3), Level::Hard, false)
+            ]
+        );
+        assert_eq!(table.thinking().len(), 3);
+        let before = table.game().clone();
+        table.update(Msg::Step);
+        assert_eq!(table.next_delay(), None, "the table waits for the answers");
+        // An answer to no question waiting changes nothing.
+        table.update(Msg::Answer {
+            answer: Answer::Decided {
+                id: 999,
+                action: None,
+                reason: String::new(),
+            },
+            from_worker: true,
+        });
+        assert!(table.game() == &before);
+        let requests: Vec<Request> = table.questions().map(|(r, _)| r.clone()).collect();
+        for request in &requests {
+            let answer = answer_here(request).unwrap();
+            table.update(Msg::Answer {
+                answer: answer.clone(),
+                from_worker: true,
+            });
+            // The same answer twice is played once.
+            table.update(Msg::Answer {
+                answer,
+                from_worker: true,
+            });
+        }
+        assert_eq!(
+            table.game().to_act(),
+            Seats::single(Seat(0)),
+            "the bots passed"
+        );
+        // Every answer from the worker counts as a sign of life, even one to no question.
+        assert_eq!(table.worker.answers, 7);
+        assert_eq!(table.worker.fallbacks, 0);
+        assert!(table.thinking().is_empty());
+        assert_eq!(table.awaiting(), "pass");
+    }
+
+    #[test]
+    fn a_bot_s_card_waits_for_its_pause_and_the_answer() {
+        let mut table = black_lady(7, Speed::Normal);
+        play_like_a_person(&mut table, 0);
+        // Pass, then let the bots play up to a bot's turn in the first trick.
+        for card in table.shown.hand.iter().take(3).collect::<Vec<_>>() {
+            table.update(Msg::Choose(card));
+        }
+        table.update(Msg::Pass);
+        let mut guard = 0;
+        while table.game().phase() == Phase::Passing
+            || !table.caught_up()
+            || table.thinking().is_empty()
+        {
+            guard += 1;
+            assert!(guard < 1000);
+            if table.awaiting() == "play" {
+                let (card, _) = table
+                    .card_choices()
+                    .into_iter()
+                    .find(|(_, ok)| ok.is_ok())
+                    .unwrap();
+                table.update(Msg::Choose(card));
+            } else {
+                advance(&mut table);
+            }
+        }
+        let seat = table.thinking().iter().next().unwrap();
+        assert_eq!(
+            table.next_delay(),
+            Some(PAUSE_BEFORE_BOT),
+            "the pause runs while it thinks"
+        );
+        // The answer comes during the pause: kept, nothing shown changes, the pause goes on.
+        let version = table.version;
+        answer_as_the_worker(&mut table);
+        assert_eq!(table.version, version);
+        assert!(table.caught_up());
+        table.update(Msg::Step);
+        assert!(
+            !table.caught_up(),
+            "the card is played once the pause is over"
+        );
+        assert!(!table.game().to_act().contains(seat));
+    }
+
+    #[test]
+    fn a_question_left_unanswered_is_answered_on_the_main_thread() {
+        let mut table = black_lady(7, Speed::Fast);
+        table.update(Msg::Step);
+        let first = ids(&table);
+        assert_eq!(first.len(), 3);
+        table.update(Msg::NoAnswer { id: first[0] });
+        assert_eq!(
+            asked(&table),
+            [
+                (Seat(2), Level::Normal, false),
+                (Seat(3), Level::Normal, false),
+                (Seat(1), Level::Normal, true)
+            ],
+            "asked again, to be answered here"
+        );
+        assert!(!table.worker_down());
+        // The worker's late answer to the first question no longer counts.
+        table.update(Msg::Answer {
+            answer: Answer::Decided {
+                id: first[0],
+                action: None,
+                reason: String::new(),
+            },
+            from_worker: true,
+        });
+        assert_eq!(table.worker.misses, 0, "but the worker is alive");
+        table.update(Msg::NoAnswer { id: first[1] });
+        table.update(Msg::NoAnswer { id: first[2] });
+        assert!(table.worker_down(), "two misses in a row");
+        assert_eq!(table.worker.fallbacks, 3);
+        answer_as_the_worker(&mut table);
+        assert_eq!(
+            table.next_delay(),
+            Some(0),
+            "the passes are played at the next step"
+        );
+        table.update(Msg::Step);
+        assert_eq!(table.game().to_act(), Seats::single(Seat(0)));
+        // From now on every question is answered here, and the game goes on.
+        play_like_a_person(&mut table, 1);
+        assert!(table.worker.fallbacks > 30, "{:?}", table.worker);
+        assert_eq!(table.history.len(), 1);
+    }
+
+    #[test]
+    fn an_illegal_answer_is_refused_and_the_normal_policy_plays() {
+        let mut table = black_lady(7, Speed::Fast);
+        table.update(Msg::Step);
+        table.update(Msg::Step);
+        let id = ids(&table)[0];
+        let card = table.game().hand(Seat(1)).iter().next().unwrap();
+        table.update(Msg::Answer {
+            answer: Answer::Decided {
+                id,
+                action: Some(Action::Play(card)),
+                reason: String::new(),
+            },
+            from_worker: true,
+        });
+        assert!(table.game().to_act().contains(Seat(1)), "refused");
+        assert!(
+            asked(&table).contains(&(Seat(1), Level::Normal, true)),
+            "asked again, here: {:?}",
+            asked(&table)
+        );
+        answer_as_the_worker(&mut table);
+        assert!(!table.game().to_act().contains(Seat(1)));
+    }
+
+    #[test]
+    fn a_hint_shows_the_hard_bot_s_choice_and_never_plays() {
+        let mut table = black_lady(7, Speed::Fast);
+        table.update(Msg::AskHint);
+        assert_eq!(table.hint, Some(Hint::Thinking));
+        assert_eq!(asked(&table), [(Seat(0), Level::Hard, false)]);
+        table.update(Msg::AskHint);
+        assert_eq!(ids(&table).len(), 1, "asked once");
+        let (request, _) = table.questions().next().unwrap();
+        let request = request.clone();
+        table.update(Msg::Answer {
+            answer: answer_here(&request).unwrap(),
+            from_worker: true,
+        });
+        let Some(ref hint @ Hint::Given { ref reason, .. }) = table.hint.clone() else {
+            panic!("a hint: {:?}", table.hint)
+        };
+        assert_eq!(hint.cards().len(), 3);
+        assert!(hint.cards().iter().all(|c| table.shown.hand.contains(c)));
+        assert!(!reason.is_empty());
+        assert!(table.selected.is_empty(), "the hint chooses nothing");
+        assert_eq!(table.awaiting(), "pass");
+        for card in hint.cards().iter() {
+            table.update(Msg::Choose(card));
+        }
+        table.update(Msg::Pass);
+        assert_eq!(table.hint, None, "gone once the person has acted");
+        // No hint when the person is not asked anything.
+        table.update(Msg::AskHint);
+        assert_eq!(table.hint, None);
+    }
+
+    #[test]
+    fn a_scored_deal_is_reviewed_with_the_expert_in_the_person_s_seat() {
+        let mut table = black_lady(3, Speed::Fast).with_choices(GameChoices::all(Level::Easy));
+        let setup = table.game().deal_setup();
+        play_like_a_person(&mut table, 1);
+        let result = table.history[0].clone();
+        let review = table.review.clone().expect("a review");
+        assert_eq!(review.hand, 0);
+        assert_eq!(review.you, result.scores[0]);
+        assert_eq!(review.expert, Reviewed::Reviewing);
+        let reviews: Vec<Request> = table
+            .questions()
+            .filter(|(r, _)| r.is_review())
+            .map(|(r, _)| r.clone())
+            .collect();
+        let [
+            Request::Review {
+                id,
+                setup: asked,
+                seat,
+                levels,
+                ..
+            },
+        ] = reviews.as_slice()
+        else {
+            panic!("one review: {reviews:?}")
+        };
+        assert_eq!(asked, &setup, "the deal from its start");
+        assert_eq!(*seat, Seat(0));
+        assert_eq!(levels[1..], [Level::Easy; 3]);
+        table.update(Msg::Answer {
+            answer: Answer::Reviewed {
+                id: *id,
+                score: Ok(3),
+            },
+            from_worker: true,
+        });
+        assert_eq!(table.review.as_ref().unwrap().expert, Reviewed::Scored(3));
+        // The person need not wait: a review still running when the next deal is scored is
+        // dropped for the new one.
+        let mut table = black_lady(3, Speed::Fast);
+        play_like_a_person(&mut table, 2);
+        assert_eq!(table.review.as_ref().unwrap().hand, 1);
+        assert_eq!(table.questions().filter(|(r, _)| r.is_review()).count(), 1);
+        let id = ids(&table)[0];
+        table.update(Msg::NoAnswer { id });
+        assert!(matches!(
+            table.review.as_ref().unwrap().expert,
+            Reviewed::Failed(_)
+        ));
+        assert!(!table.worker_down(), "a slow review is not a missing bot");
+    }
+
+    #[test]
+    fn a_new_game_with_chosen_levels_keeps_the_question_ids_growing() {
+        let mut table = black_lady(7, Speed::Fast);
+        table.update(Msg::Step);
+        let last = table.worker.last_id;
+        table.update(Msg::ShowNewGame);
+        assert_eq!(table.overlay, Some(Overlay::NewGame));
+        assert_eq!(table.next_delay(), None, "the game waits under the dialog");
+        let choices = GameChoices::all(Level::Expert);
+        table.update(Msg::StartGame {
+            seed: 8,
+            choices: choices.clone(),
+        });
+        assert_eq!(table.overlay, None);
+        assert_eq!(table.choices, choices);
+        assert_eq!(
+            table.questions().count(),
+            0,
+            "the old game's questions are dropped"
+        );
+        table.update(Msg::Step);
+        assert!(ids(&table).iter().all(|&id| id > last));
+        assert!(
+            asked(&table)
+                .iter()
+                .all(|&(_, level, _)| level == Level::Expert)
+        );
+        table.update(Msg::ShowNewGame);
+        table.update(Msg::CloseNewGame);
+        assert_eq!(table.overlay, None);
     }
 }

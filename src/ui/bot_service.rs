@@ -1,0 +1,370 @@
+//! What the table asks the bots' Web Worker and what the worker answers, and [`answer`], the
+//! worker's whole job. Plain Rust: the worker runs it in wasm, the main thread runs it with
+//! the Normal policy when the worker fails ([`answer_here`]), and native tests run it too.
+//!
+//! Messages cross as JSON (the engine's rule sets go as their [`Rules`] and are checked again
+//! on the way in, see [`PlayerView`]).
+use crate::bots::{Level, advise, bench_positions, review_deal, time_decisions};
+use crate::engine::{
+    Action, DealSetup, PassDirection, PlayerView, Preset, Rules, Seat, random_choice,
+};
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+use serde::{Deserialize, Serialize};
+use std::sync::Arc;
+
+/// How long the table waits for a searching bot (Hard, Expert) before the Normal policy
+/// plays that move on the main thread instead, in ms.
+pub const SEARCH_TIMEOUT_MS: u32 = 8_000;
+/// The same for the other levels, which answer in a few milliseconds once the worker runs
+/// (the first question may wait for the worker to load).
+pub const QUICK_TIMEOUT_MS: u32 = 3_000;
+/// How long an after-hand review may take before the score table gives up on it, in ms.
+pub const REVIEW_TIMEOUT_MS: u32 = 60_000;
+
+/// A question for the worker. Every question has an id, which its answer repeats.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Request {
+    /// What `level` chooses for the view's seat, and why (a bot's move, or a hint).
+    Decide {
+        id: u64,
+        level: Level,
+        view: PlayerView,
+        seed: u64,
+    },
+    /// How the Expert would have scored in `seat`: the deal that began as `setup` played
+    /// again from its start, the other seats played by bots of `levels[seat]`.
+    Review {
+        id: u64,
+        rules: Rules,
+        setup: DealSetup,
+        seat: Seat,
+        levels: Vec<Level>,
+        seed: u64,
+    },
+    /// Time `level`'s decisions over [`bench_positions`]`(game, players, count, seed)`.
+    Bench {
+        id: u64,
+        game: String,
+        players: u8,
+        count: u32,
+        seed: u64,
+        level: Level,
+    },
+    /// Answer nothing from now on: a debug switch (`?worker=mute`) that lets a test see the
+    /// table go on without the worker.
+    Mute,
+}
+
+/// The worker's answer to the question with the same id.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Answer {
+    /// The action chosen (`None` when the seat had nothing to decide) and the reason.
+    Decided {
+        id: u64,
+        action: Option<Action>,
+        reason: String,
+    },
+    /// The Expert's score for the deal in the seat reviewed, or why the review failed.
+    Reviewed { id: u64, score: Result<i32, String> },
+    /// Each position's decision time in ms, or why the bench could not run.
+    Benched {
+        id: u64,
+        times_ms: Result<Vec<f64>, String>,
+    },
+}
+
+impl Request {
+    /// The question's id; none for [`Request::Mute`].
+    pub fn id(&self) -> Option<u64> {
+        match self {
+            Request::Decide { id, .. } | Request::Review { id, .. } | Request::Bench { id, .. } => {
+                Some(*id)
+            }
+            Request::Mute => None,
+        }
+    }
+
+    /// The same question under another id.
+    pub fn with_id(&self, new_id: u64) -> Request {
+        let mut request = self.clone();
+        match &mut request {
+            Request::Decide { id, .. } | Request::Review { id, .. } | Request::Bench { id, .. } => {
+                *id = new_id
+            }
+            Request::Mute => {}
+        }
+        request
+    }
+
+    /// How long to wait for the answer before going on without it, in ms.
+    pub fn timeout_ms(&self) -> Option<u32> {
+        match self {
+            Request::Decide { level, .. } if level.effort().is_some() => Some(SEARCH_TIMEOUT_MS),
+            Request::Decide { .. } => Some(QUICK_TIMEOUT_MS),
+            Request::Review { .. } => Some(REVIEW_TIMEOUT_MS),
+            Request::Bench { .. } | Request::Mute => None,
+        }
+    }
+
+    /// Whether this question goes to the reviewer: reviews take seconds, so they run in a
+    /// worker of their own and never hold up a bot's move.
+    pub fn is_review(&self) -> bool {
+        matches!(self, Request::Review { .. })
+    }
+}
+
+impl Answer {
+    pub fn id(&self) -> u64 {
+        match self {
+            Answer::Decided { id, .. }
+            | Answer::Reviewed { id, .. }
+            | Answer::Benched { id, .. } => *id,
+        }
+    }
+}
+
+/// The worker's answer to `request` (`None` for [`Request::Mute`]); `now` reads a clock in
+/// milliseconds, for the bench.
+pub fn answer(request: &Request, now: impl FnMut() -> f64) -> Option<Answer> {
+    Some(match request {
+        Request::Decide {
+            id,
+            level,
+            view,
+            seed,
+        } => decide(*id, *level, view, *seed),
+        Request::Review {
+            id,
+            rules,
+            setup,
+            seat,
+            levels,
+            seed,
+        } => {
+            let score = rules
+                .check()
+                .map_err(|e| e.to_string())
+                .and_then(|rules| review_deal(Arc::new(rules), setup, *seat, levels, *seed))
+                .map(|result| result.scores[seat.index()]);
+            Answer::Reviewed { id: *id, score }
+        }
+        Request::Bench {
+            id,
+            game,
+            players,
+            count,
+            seed,
+            level,
+        } => {
+            let times_ms = Preset::from_id(game)
+                .ok_or_else(|| format!("no game called {game}"))
+                .and_then(|preset| {
+                    bench_positions(preset, *players, *count as usize, *seed)
+                        .map_err(|e| e.to_string())
+                })
+                .map(|positions| time_decisions(*level, &positions, *seed, now));
+            Answer::Benched { id: *id, times_ms }
+        }
+        Request::Mute => return None,
+    })
+}
+
+/// The answer the main thread gives when the worker did not: the Normal policy for a
+/// decision (quick at every table size), and a failure for anything heavier.
+pub fn answer_here(request: &Request) -> Option<Answer> {
+    Some(match request {
+        Request::Decide { id, view, seed, .. } => decide(*id, Level::Normal, view, *seed),
+        Request::Review { id, .. } => Answer::Reviewed {
+            id: *id,
+            score: Err("the review needs the worker".to_string()),
+        },
+        Request::Bench { id, .. } => Answer::Benched {
+            id: *id,
+            times_ms: Err("the bench needs the worker".to_string()),
+        },
+        Request::Mute => return None,
+    })
+}
+
+fn decide(id: u64, level: Level, view: &PlayerView, seed: u64) -> Answer {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    match advise(level, view, &mut rng) {
+        Some(advice) => Answer::Decided {
+            id,
+            action: Some(advice.action),
+            reason: advice.reason,
+        },
+        None => Answer::Decided {
+            id,
+            action: None,
+            reason: "Nothing to decide".to_string(),
+        },
+    }
+}
+
+/// The engine's random legal choice for a seat: the last resort when even the Normal
+/// policy's answer was refused (a bug in a bot must not stop the game).
+pub fn any_legal(view: &PlayerView, seed: u64) -> Option<Action> {
+    random_choice(
+        &view.choice,
+        &view.rules,
+        &mut ChaCha8Rng::seed_from_u64(seed),
+    )
+}
+
+/// "Play the Queen of Spades", "Pass the Ace of Spades, the King of Hearts and the Two of
+/// Clubs": an action in words, for the hint.
+pub fn describe_action(action: &Action, players: u8) -> String {
+    match action {
+        Action::Play(card) => format!("Play the {}", card.name()),
+        Action::Pass(list) => {
+            let names: Vec<String> = list
+                .as_slice()
+                .iter()
+                .map(|c| format!("the {}", c.name()))
+                .collect();
+            match names.split_last() {
+                Some((last, rest)) if !rest.is_empty() => {
+                    format!("Pass {} and {last}", rest.join(", "))
+                }
+                Some((last, _)) => format!("Pass {last}"),
+                None => "Pass nothing".to_string(),
+            }
+        }
+        Action::ChoosePass { direction, cards } => match direction {
+            PassDirection::Hold => "Choose no passing".to_string(),
+            direction => format!("Choose to pass {cards} {}", direction.describe(players)),
+        },
+        Action::Pledge(true) => "Pledge to take no hearts".to_string(),
+        Action::Pledge(false) => "Make no pledge".to_string(),
+        Action::CallSuit(suit) => format!("Call {suit}"),
+        Action::ChooseMoon(choice) => format!("Choose {choice:?}"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{Game, Preset};
+
+    fn first_view() -> PlayerView {
+        let rules = Arc::new(Preset::BlackLady.rules(4).check().unwrap());
+        Game::new(rules, 3).view(Seat(1))
+    }
+
+    #[test]
+    fn questions_and_answers_cross_as_json() {
+        let request = Request::Decide {
+            id: 7,
+            level: Level::Hard,
+            view: first_view(),
+            seed: 9,
+        };
+        let text = serde_json::to_string(&request).unwrap();
+        let back: Request = serde_json::from_str(&text).unwrap();
+        assert_eq!(back, request);
+        assert_eq!(back.timeout_ms(), Some(SEARCH_TIMEOUT_MS));
+        let answer = answer(&back, || 0.0).unwrap();
+        let text = serde_json::to_string(&answer).unwrap();
+        assert_eq!(serde_json::from_str::<Answer>(&text).unwrap(), answer);
+        let Answer::Decided {
+            id: 7,
+            action: Some(Action::Pass(list)),
+            reason,
+        } = answer
+        else {
+            panic!("a pass is chosen: {answer:?}")
+        };
+        assert_eq!(list.len(), 3);
+        assert!(!reason.is_empty());
+    }
+
+    #[test]
+    fn the_main_thread_answers_with_the_normal_policy() {
+        let request = Request::Decide {
+            id: 1,
+            level: Level::Expert,
+            view: first_view(),
+            seed: 9,
+        };
+        let here = answer_here(&request).unwrap();
+        let normal = Request::Decide {
+            id: 1,
+            level: Level::Normal,
+            view: first_view(),
+            seed: 9,
+        };
+        assert_eq!(Some(here), answer(&normal, || 0.0));
+        assert_eq!(answer(&Request::Mute, || 0.0), None);
+    }
+
+    #[test]
+    fn a_review_plays_the_deal_again_with_the_expert() {
+        let rules = Arc::new(Preset::BlackLady.rules(4).check().unwrap());
+        let game = Game::new(rules.clone(), 5);
+        let request = Request::Review {
+            id: 2,
+            rules: rules.rules().clone(),
+            setup: game.deal_setup(),
+            seat: Seat(0),
+            levels: vec![Level::Beginner; 4],
+            seed: 1,
+        };
+        let text = serde_json::to_string(&request).unwrap();
+        let request: Request = serde_json::from_str(&text).unwrap();
+        let Some(Answer::Reviewed { id: 2, score }) = answer(&request, || 0.0) else {
+            panic!("a review answer")
+        };
+        let score = score.unwrap();
+        assert!((0..=26).contains(&score), "{score}");
+    }
+
+    #[test]
+    fn a_bench_times_every_position() {
+        let request = Request::Bench {
+            id: 3,
+            game: "black-lady".to_string(),
+            players: 4,
+            count: 3,
+            seed: 1,
+            level: Level::Normal,
+        };
+        let mut clock = 0.0;
+        let Some(Answer::Benched { times_ms, .. }) = answer(&request, || {
+            clock += 1.0;
+            clock
+        }) else {
+            panic!("a bench answer")
+        };
+        assert_eq!(times_ms.unwrap(), vec![1.0; 3]);
+        let bad = Request::Bench {
+            id: 4,
+            game: "no-such-game".to_string(),
+            players: 4,
+            count: 1,
+            seed: 1,
+            level: Level::Hard,
+        };
+        let Some(Answer::Benched { times_ms, .. }) = answer(&bad, || 0.0) else {
+            panic!("a bench answer")
+        };
+        assert!(times_ms.unwrap_err().contains("no-such-game"));
+    }
+
+    #[test]
+    fn actions_read_well() {
+        let card = |t: &str| t.parse::<crate::engine::Card>().unwrap();
+        assert_eq!(
+            describe_action(&Action::Play(card("QS")), 4),
+            "Play the Queen of Spades"
+        );
+        let list = crate::engine::PassList::new(&[card("AS"), card("KH"), card("2C")]).unwrap();
+        assert_eq!(
+            describe_action(&Action::Pass(list), 4),
+            "Pass the Ace of Spades, the King of Hearts and the Two of Clubs"
+        );
+    }
+}
