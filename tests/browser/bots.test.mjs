@@ -1,0 +1,210 @@
+// The bots in the browser: their moves come from a Web Worker, the table goes on without it,
+// the Hint button, the after-hand review, and the New game dialog with the opponents' levels.
+// Each test waits on the app's own signals (data attributes), never on sleeps.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { start, openPage, playDealByClicking, screenshot, waitForTurn } from './harness.mjs';
+
+let env;
+before(async () => {
+  env = await start();
+});
+after(async () => {
+  await env?.stop();
+});
+
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 375, height: 812 };
+
+/** The app's record of its dealings with the bots' worker. */
+async function workerLog(page) {
+  return page.locator('.app').evaluate((el) => ({
+    answers: Number(el.dataset.workerAnswers),
+    fallbacks: Number(el.dataset.fallbacks),
+  }));
+}
+
+/** The level each opponent plays at, from the seats on the table. */
+async function seatLevels(page) {
+  return page.locator('.seat').evaluateAll((seats) => seats.map((s) => s.dataset.level));
+}
+
+test('a deal against Normal bots whose moves come from the worker, then the review', { timeout: 240_000 }, async () => {
+  const { page, context, problems, requests } = await openPage(env, DESKTOP, '?seed=7&speed=fast&level=normal');
+  // Long main-thread tasks, from here on: the bots think in the worker.
+  await page.evaluate(() => {
+    window.longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) window.longTasks.push(Math.round(entry.duration));
+    }).observe({ type: 'longtask' });
+  });
+  await waitForTurn(page);
+  assert.deepEqual(await seatLevels(page), ['normal', 'normal', 'normal']);
+  const { plays, overlay } = await playDealByClicking(page);
+  assert.equal(plays, 13);
+  assert.equal(overlay, 'scores');
+  for (const file of ['worker_loader.js', 'worker.js', 'worker_bg.wasm']) {
+    assert.ok(requests.some((url) => url.endsWith(`/${file}`)), `the worker's ${file} was loaded`);
+  }
+  const log = await workerLog(page);
+  // Three passes and 39 cards from the bots, all from the worker.
+  assert.ok(log.answers >= 42, `the worker answered every bot move: ${JSON.stringify(log)}`);
+  assert.equal(log.fallbacks, 0, 'nothing was played on the main thread');
+  // The review: the Expert plays the person's cards again, in the worker.
+  const review = page.locator('.review');
+  assert.match(await review.innerText(), /^(Reviewing|Expert in your seat)/);
+  await page.waitForSelector('.review[data-review="done"]', { timeout: 90_000 });
+  const line = await review.innerText();
+  const mine = Number((await page.locator('.scores tbody tr').last().locator('td').first().innerText()).replace(/[^-\d]/g, ''));
+  assert.match(line, /^Expert in your seat: -?\d+ points? \(you took -?\d+\)$/);
+  assert.equal(Number(line.match(/you took (-?\d+)/)[1]), mine, 'the person’s own score for the deal');
+  await screenshot(page, 'desktop-review');
+  const longTasks = await page.evaluate(() => window.longTasks);
+  assert.deepEqual(longTasks, [], 'no main-thread task over 50 ms while the bots played');
+  await page.getByRole('button', { name: 'Next hand' }).click();
+  await page.waitForSelector('.app[data-deal="2"][data-awaiting="pass"]');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('the worker loads from a sub-path too', { timeout: 240_000 }, async () => {
+  const base = '/games/hearts/moonshot/';
+  const { page, context, problems, requests } = await openPage(env, PHONE, '?seed=2&speed=fast', base);
+  await page.waitForSelector('.app[data-awaiting="pass"]');
+  for (let i = 0; i < 3; i++) await page.locator('.hand button').nth(i).click();
+  await page.locator('.pass-button').click();
+  await page.waitForFunction(() => Number(document.querySelector('.app').dataset.workerAnswers) >= 3);
+  assert.ok(requests.some((url) => url.endsWith(`${base}worker_bg.wasm`)), 'the worker came from beside the page');
+  assert.equal((await workerLog(page)).fallbacks, 0);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('the person need not wait for the review: Next hand drops it', { timeout: 240_000 }, async () => {
+  const { page, context, problems } = await openPage(env, PHONE, '?seed=8&speed=fast&level=beginner');
+  await playDealByClicking(page);
+  // The Expert takes seconds to play a deal again: the score table does not wait for it.
+  const review = await page.locator('.review').getAttribute('data-review');
+  assert.ok(['reviewing', 'done'].includes(review), review);
+  await page.getByRole('button', { name: 'Next hand' }).click();
+  const state = await waitForTurn(page);
+  assert.equal(state.deal, 2);
+  assert.equal(state.awaiting, 'pass');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('the game goes on when the worker never answers: the Normal policy plays here', { timeout: 240_000 }, async () => {
+  const { page, context, problems } = await openPage(env, DESKTOP, '?seed=9&speed=fast&level=hard&worker=mute');
+  const { plays, overlay } = await playDealByClicking(page);
+  assert.equal(plays, 13);
+  assert.equal(overlay, 'scores');
+  const log = await workerLog(page);
+  assert.equal(log.answers, 0, 'the muted worker answered nothing');
+  assert.ok(log.fallbacks >= 42, `every bot move was played on the main thread: ${JSON.stringify(log)}`);
+  await page.getByRole('button', { name: 'Next hand' }).click();
+  await waitForTurn(page);
+  assert.match(await page.getByRole('alert').innerText(), /not answering: the opponents play at Normal level/);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('Hint shows the Hard bot’s pass and card, highlighted, with its reason, and plays nothing', { timeout: 240_000 }, async () => {
+  for (const size of [DESKTOP, PHONE]) {
+    const name = size === DESKTOP ? 'desktop' : 'phone';
+    const { page, context, problems } = await openPage(env, size, '?seed=7&speed=fast');
+    await page.waitForSelector('.app[data-awaiting="pass"]');
+    await page.getByRole('button', { name: 'Hint' }).click();
+    await page.waitForSelector('.app[data-hint="given"]');
+    const passHint = await page.locator('.hand button.hinted').evaluateAll((b) => b.map((x) => x.dataset.card));
+    assert.equal(passHint.length, 3, 'three cards to pass are suggested');
+    assert.match(await page.locator('.advice').innerText(), /^Hint: Pass the .+ and the .+\. \S/);
+    assert.equal(await page.locator('.hand button[aria-pressed="true"]').count(), 0, 'the hint chooses nothing');
+    await screenshot(page, `${name}-hint-pass`);
+    for (const card of passHint) await page.locator(`.hand button[data-card="${card}"]`).click();
+    await page.locator('.pass-button').click();
+    const state = await waitForTurn(page);
+    assert.equal(state.awaiting, 'play');
+    assert.equal(await page.locator('.advice').count(), 0, 'the hint is gone once the person has acted');
+    const before = await page.locator('.hand button').count();
+    await page.getByRole('button', { name: 'Hint' }).click();
+    await page.waitForSelector('.app[data-hint="given"]');
+    const hinted = page.locator('.hand button.hinted');
+    assert.equal(await hinted.count(), 1);
+    assert.equal(await hinted.isDisabled(), false, 'the suggested card is a legal one');
+    assert.match(await hinted.getAttribute('aria-label'), /, suggested$/);
+    const advice = await page.locator('.advice').innerText();
+    const card = await hinted.getAttribute('aria-label');
+    assert.ok(advice.startsWith(`Hint: Play the ${card.replace(', suggested', '')}.`), advice);
+    assert.ok(advice.length > `Hint: Play the ${card}.`.length, `a reason follows: ${advice}`);
+    assert.equal(await page.locator('.hand button').count(), before, 'the hint played nothing');
+    assert.equal((await waitForTurn(page)).awaiting, 'play', 'it is still the person’s turn');
+    await screenshot(page, `${name}-hint`);
+    assert.deepEqual(problems, []);
+    await context.close();
+  }
+});
+
+test('New game: the opponents’ levels, one for all or each its own, remembered', { timeout: 240_000 }, async () => {
+  for (const size of [PHONE, DESKTOP]) {
+    const name = size === DESKTOP ? 'desktop' : 'phone';
+    const { page, context, problems } = await openPage(env, size, '?seed=4&speed=fast');
+    await page.waitForSelector('.app[data-awaiting="pass"]');
+    assert.deepEqual(await seatLevels(page), ['normal', 'normal', 'normal']);
+    await page.getByRole('button', { name: 'New game' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New game' });
+    await dialog.waitFor();
+    assert.equal(await page.evaluate(() => document.activeElement?.closest('[role=dialog]') !== null), true, 'the dialog takes the focus');
+    // Every level with its one-line description.
+    for (const level of ['Beginner', 'Easy', 'Normal', 'Hard', 'Expert']) {
+      assert.equal(await dialog.getByRole('radio', { name: new RegExp(`^${level} `) }).count(), 1, level);
+    }
+    assert.equal(await dialog.getByRole('radio', { name: /^Normal / }).isChecked(), true);
+    await screenshot(page, `${name}-new-game`);
+    // Escape closes it and the game goes on.
+    await page.keyboard.press('Escape');
+    await page.waitForSelector('.app[data-overlay=""][data-awaiting="pass"]');
+    // One level for all.
+    await page.getByRole('button', { name: 'New game' }).click();
+    await dialog.getByRole('radio', { name: /^Hard / }).check();
+    await dialog.getByRole('button', { name: 'Start' }).click();
+    await page.waitForSelector('.app[data-overlay=""][data-deal="1"][data-awaiting="pass"]');
+    assert.deepEqual(await seatLevels(page), ['hard', 'hard', 'hard']);
+    // Each seat its own.
+    await page.getByRole('button', { name: 'New game' }).click();
+    await dialog.getByRole('radio', { name: 'Each seat its own' }).check();
+    await dialog.getByLabel('West', { exact: true }).selectOption('easy');
+    await dialog.getByLabel('East', { exact: true }).selectOption('expert');
+    assert.match(await dialog.locator('#level-seat-3-description').innerText(), /longer and deeper/);
+    await screenshot(page, `${name}-new-game-each`);
+    await dialog.getByRole('button', { name: 'Start' }).click();
+    await page.waitForSelector('.app[data-overlay=""][data-awaiting="pass"]');
+    assert.deepEqual(await seatLevels(page), ['easy', 'hard', 'expert']);
+    // Remembered on the next visit.
+    await page.reload();
+    await page.waitForSelector('.app[data-awaiting="pass"]');
+    assert.deepEqual(await seatLevels(page), ['easy', 'hard', 'expert']);
+    assert.deepEqual(problems, []);
+    await context.close();
+  }
+});
+
+test('levels in the address bar, and a clear message for one that is not a level', { timeout: 240_000 }, async () => {
+  let { page, context, problems } = await openPage(env, DESKTOP, '?seed=4&speed=fast&levels=normal,hard,easy');
+  await page.waitForSelector('.app[data-awaiting="pass"]');
+  assert.deepEqual(await seatLevels(page), ['normal', 'hard', 'easy']);
+  assert.equal(await page.getByRole('alert').count(), 0);
+  assert.deepEqual(problems, []);
+  await context.close();
+
+  ({ page, context, problems } = await openPage(env, PHONE, '?seed=4&speed=fast&level=harder'));
+  await page.waitForSelector('.app[data-awaiting="pass"]');
+  const alert = page.getByRole('alert');
+  assert.match(await alert.innerText(), /“harder” in level= is not a level\. The levels are beginner, easy, normal, hard and expert\./);
+  assert.deepEqual(await seatLevels(page), ['normal', 'normal', 'normal'], 'the saved (default) levels, as the message says');
+  await screenshot(page, 'phone-bad-level');
+  await alert.getByRole('button', { name: 'Dismiss' }).click();
+  assert.equal(await page.getByRole('alert').count(), 0);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
