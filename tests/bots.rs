@@ -2,7 +2,9 @@
 //! accepts and that reproduce the seat's view exactly, guesses that contradict the play
 //! refused, and every level choosing only legal actions in every preset at every player
 //! count.
-use moonshot::bots::{Bot, BotRequest, Effort, Level, LevelBot, determinize, guess_hidden, search};
+use moonshot::bots::{
+    Bot, BotRequest, Effort, Level, LevelBot, determinize, guess_hidden, search, search_pass,
+};
 use moonshot::engine::*;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
@@ -205,7 +207,9 @@ impl Bot for Searcher {
     }
 
     fn choose(&mut self, view: &PlayerView) -> Option<Action> {
-        match search(view, &self.1, &mut self.0) {
+        let found =
+            search(view, &self.1, &mut self.0).or_else(|| search_pass(view, &self.1, &mut self.0));
+        match found {
             Some(found) => Some(found.action),
             None => LevelBot::new(Level::Normal, 0).choose(view),
         }
@@ -218,7 +222,8 @@ fn the_search_plays_only_legal_actions_in_every_game() {
         playouts: 6,
         min_guesses: 2,
         max_guesses: 2,
-        exact_cards: 2,
+        exact_nodes: 200,
+        pass_guesses: 1,
     };
     for (preset, players) in every_table() {
         let mut rules = preset.rules(players);

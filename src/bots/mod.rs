@@ -24,7 +24,8 @@ pub use random::RandomBot;
 pub use request::{BotRequest, PassKnowledge};
 pub use sample::guess_hidden;
 pub use search::{
-    EXPERT, Effort, HARD, Searched, Values, determinize, playout, search, solve, values,
+    EXPERT, Effort, HARD, Searched, Values, determinize, playout, search, search_pass, solve,
+    values,
 };
 
 use crate::engine::{Action, Choice, PlayerView};
@@ -141,7 +142,7 @@ pub fn advise(level: Level, view: &PlayerView, rng: &mut ChaCha8Rng) -> Option<A
         });
     }
     if let Some(effort) = level.effort()
-        && let Some(found) = search(view, &effort, rng)
+        && let Some(found) = search(view, &effort, rng).or_else(|| search_pass(view, &effort, rng))
     {
         let reason = policy::explain(&glance, &found.action);
         return Some(Advice {

@@ -543,7 +543,7 @@ pub fn easy_play(g: &Glance) -> Option<Card> {
 }
 
 /// How much a card hurts to keep, for choosing a pass.
-fn pass_danger(g: &Glance, card: Card) -> f32 {
+pub fn pass_danger(g: &Glance, card: Card) -> f32 {
     let Some(suit) = card.suit() else {
         // Jokers: pass one that costs, keep one that helps.
         return g.cost(card) as f32;

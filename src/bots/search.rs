@@ -5,14 +5,16 @@
 //! keep the choice with the best average result. Expert guesses more often and solves more
 //! tricks exactly than Hard.
 use super::glance::Glance;
-use super::policy::{normal_call, normal_moon, normal_play};
+use super::policy::{decide, normal_call, normal_moon, normal_play, pass_danger};
 use super::sample::guess_hidden;
 use crate::engine::{
-    Action, Card, Choice, Game, HandResult, LastHand, MAX_SEATS, Phase, PlayerView, RuleSet, Seat,
-    Suit,
+    Action, Card, Cards, Choice, DealSetup, Game, HandResult, LastHand, MAX_DECK, MAX_PASS,
+    MAX_SEATS, PassCycle, PassList, Phase, PlayerView, RuleSet, Seat, Suit,
 };
 use arrayvec::ArrayVec;
 use rand::RngExt;
+use rand::seq::SliceRandom;
+use std::sync::Arc;
 
 /// How hard a search works.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -25,6 +27,8 @@ pub struct Effort {
     /// Near the end of a deal, each guess is solved exactly instead of played out, when that
     /// takes at most this many positions (per guess).
     pub exact_nodes: u32,
+    /// Guessed deals on which each candidate pass is played out; 0 passes by Normal's rules.
+    pub pass_guesses: u32,
 }
 
 pub const HARD: Effort = Effort {
@@ -32,14 +36,19 @@ pub const HARD: Effort = Effort {
     min_guesses: 30,
     max_guesses: 120,
     exact_nodes: 4_000,
+    pass_guesses: 0,
 };
 
 pub const EXPERT: Effort = Effort {
-    playouts: 8000,
-    min_guesses: 100,
-    max_guesses: 400,
+    playouts: 6000,
+    min_guesses: 80,
+    max_guesses: 300,
     exact_nodes: 30_000,
+    pass_guesses: 16,
 };
+
+/// The most candidate passes the pass search compares.
+const PASS_CANDIDATES: usize = 20;
 
 /// Playouts switch to an exact solution once the seat to play holds this many cards (one
 /// fewer at tables of more than five, where the tree is wider).
@@ -123,11 +132,7 @@ pub fn search(view: &PlayerView, effort: &Effort, rng: &mut impl RngExt) -> Opti
     let me = view.seat;
     let guesses =
         (effort.playouts / choices.len() as u32).clamp(effort.min_guesses, effort.max_guesses);
-    let exact = if view.players > 5 {
-        PLAYOUT_EXACT_CARDS - 1
-    } else {
-        PLAYOUT_EXACT_CARDS
-    };
+    let exact = playout_exact(view.players);
     let mut totals = [0f32; 64];
     let mut played = 0;
     // Worth trying only near the end of the deal; dropped once a guess proves too big.
@@ -195,13 +200,16 @@ pub fn search(view: &PlayerView, effort: &Effort, rng: &mut impl RngExt) -> Opti
 /// Plays the deal in progress to its end as a search does (every seat on the Normal policy,
 /// the last cards solved exactly) and returns every seat's value. Allocates nothing.
 pub fn playout(game: &mut Game) -> Values {
-    let exact = if game.players() > 5 {
+    game.stop_after_deal();
+    play_out(game, LastHand::default(), playout_exact(game.players()))
+}
+
+fn playout_exact(players: u8) -> u8 {
+    if players > 5 {
         PLAYOUT_EXACT_CARDS - 1
     } else {
         PLAYOUT_EXACT_CARDS
-    };
-    game.stop_after_deal();
-    play_out(game, LastHand::default(), exact)
+    }
 }
 
 /// Plays the deal to its end with every seat on the Normal policy, solving exactly once the
@@ -223,15 +231,18 @@ fn play_out(game: &mut Game, mut last: LastHand, exact: u8) -> Values {
                     break;
                 }
             }
-            Phase::ChoosingMoon => {
+            Phase::ChoosingMoon | Phase::Passing | Phase::Pledging | Phase::ChoosingPass => {
+                // Decisions before play (in a playout from a pass) and the moon's choice.
                 let Some(seat) = game.to_act().iter().next() else {
                     break;
                 };
-                let choice = normal_moon(&Glance::of_game(game, seat));
-                if game
-                    .apply(seat, Action::ChooseMoon(choice), &mut last)
-                    .is_err()
-                {
+                let glance = Glance::of_game(game, seat);
+                let action = match game.phase() {
+                    Phase::ChoosingMoon => Some(Action::ChooseMoon(normal_moon(&glance))),
+                    _ => decide(&glance, &game.choice(seat), false),
+                };
+                let Some(action) = action else { break };
+                if game.apply(seat, action, &mut last).is_err() {
                     break;
                 }
             }
@@ -240,6 +251,124 @@ fn play_out(game: &mut Game, mut last: LastHand, exact: u8) -> Values {
     }
     // A deal that stopped without a result (which the engine does not do) counts as even.
     [0.0; MAX_SEATS]
+}
+
+/// Searches the pass (Expert): candidate passes made of the cards most dangerous to keep, each
+/// played out on the same guessed deals of the other hands (every seat passing and playing by
+/// Normal's rules), and the one with the best average kept. `None` when there is no pass to
+/// make, or the effort does not search passes.
+pub fn search_pass(view: &PlayerView, effort: &Effort, rng: &mut impl RngExt) -> Option<Searched> {
+    let Choice::Pass { count, from } = view.choice else {
+        return None;
+    };
+    let rules = &view.rules;
+    if effort.pass_guesses == 0 || rules.rules().passing.cycle == PassCycle::DealersChoice {
+        return None;
+    }
+    let trick = view.trick_state();
+    let glance = Glance::of_view(view, &trick);
+    let count = count as usize;
+    // Every copy a seat may pass, most dangerous to keep first.
+    let mut ranked: ArrayVec<(f32, Card), MAX_DECK> =
+        from.iter().map(|c| (pass_danger(&glance, c), c)).collect();
+    ranked.sort_by(|a, b| b.0.total_cmp(&a.0).then(b.1.cmp(&a.1)));
+    if ranked.len() < count || count == 0 {
+        return None;
+    }
+    // The top cards, as many as give a handful of combinations.
+    let mut top = count;
+    while top < ranked.len() && combinations(top + 1, count) <= PASS_CANDIDATES as u64 {
+        top += 1;
+    }
+    let mut candidates: ArrayVec<PassList, PASS_CANDIDATES> = ArrayVec::new();
+    let mut chosen: ArrayVec<usize, MAX_PASS> = (0..count).collect();
+    loop {
+        let cards: ArrayVec<Card, MAX_PASS> = chosen.iter().map(|&i| ranked[i].1).collect();
+        if let Some(list) = PassList::new(&cards)
+            && !candidates.contains(&list)
+            && candidates.try_push(list).is_err()
+        {
+            break;
+        }
+        // The next combination of `count` positions among `top`, in order.
+        let Some(i) = (0..count).rev().find(|&i| chosen[i] < top - count + i) else {
+            break;
+        };
+        chosen[i] += 1;
+        for j in i + 1..count {
+            chosen[j] = chosen[j - 1] + 1;
+        }
+    }
+    if candidates.len() < 2 {
+        return None;
+    }
+    let me = view.seat;
+    let mut totals = [0f32; PASS_CANDIDATES];
+    let mut played = 0;
+    for _ in 0..effort.pass_guesses {
+        let Some(deal) = deal_before_pass(view, rng) else {
+            continue;
+        };
+        for (i, &pass) in candidates.iter().enumerate() {
+            let mut game = deal.clone();
+            let mut last = LastHand::default();
+            if game.apply(me, Action::Pass(pass), &mut last).is_err() {
+                totals[i] = f32::NEG_INFINITY;
+                continue;
+            }
+            totals[i] += play_out(&mut game, last, playout_exact(view.players))[me.index()];
+        }
+        played += 1;
+    }
+    if played == 0 {
+        return None;
+    }
+    let mut order: ArrayVec<usize, PASS_CANDIDATES> = (0..candidates.len()).collect();
+    order.sort_by(|&a, &b| totals[b].total_cmp(&totals[a]));
+    Some(Searched {
+        action: Action::Pass(candidates[order[0]]),
+        value: totals[order[0]] / played as f32,
+        runner_up: order.get(1).map(|&i| totals[i] / played as f32),
+        guesses: played,
+    })
+}
+
+fn combinations(n: usize, k: usize) -> u64 {
+    (0..k).fold(1u64, |c, i| c * (n - i) as u64 / (i + 1) as u64)
+}
+
+/// A guess at the deal before anyone has passed: this seat's hand, and the other hands (and
+/// the kitty) dealt at random from the cards it has not seen, as a one-deal game.
+fn deal_before_pass(view: &PlayerView, rng: &mut impl RngExt) -> Option<Game> {
+    let rules = &view.rules;
+    let size = rules.hand_size() as usize;
+    let mut unseen: ArrayVec<Card, MAX_DECK> = view.unseen.iter().collect();
+    unseen.shuffle(rng);
+    let mut hands = vec![Cards::EMPTY; view.players as usize];
+    let mut rest = unseen.chunks(size);
+    for seat in Seat::all(view.players) {
+        hands[seat.index()] = if seat == view.seat {
+            view.hand
+        } else {
+            rest.next()?.iter().copied().collect()
+        };
+    }
+    let kitty: Cards = rest.flatten().copied().collect();
+    let setup = DealSetup {
+        hands,
+        kitty,
+        pass: view.pass,
+        hand_number: view.hand_number,
+        dealer: Some(view.dealer),
+        totals: Vec::new(),
+        standings: view.standings.clone(),
+        pool: view.pool,
+        moon_streak: Vec::new(),
+        queen_taker: None,
+    };
+    let mut game = Game::from_deal(Arc::clone(rules), 0, &setup).ok()?;
+    game.stop_after_deal();
+    (game.phase() == Phase::Passing).then_some(game)
 }
 
 /// The Normal policy's action for the seat on turn in a playout.
