@@ -436,6 +436,24 @@ pub fn app() -> Html {
         Some(Overlay::NewGame) => "new-game",
         None => "",
     };
+    // A dialog opened from the top bar gives the focus back to its button when it closes.
+    let rules_button = use_node_ref();
+    let new_game_button = use_node_ref();
+    {
+        let last = use_mut_ref(|| "");
+        let openers = (rules_button.clone(), new_game_button.clone());
+        use_effect_with(overlay_name, move |&name| {
+            let before = std::mem::replace(&mut *last.borrow_mut(), name);
+            let opener = match (name, before) {
+                ("", "rules") => openers.0.cast::<web_sys::HtmlElement>(),
+                ("", "new-game") => openers.1.cast::<web_sys::HtmlElement>(),
+                _ => None,
+            };
+            if let Some(button) = opener {
+                let _ = button.focus();
+            }
+        });
+    }
     let pass_count = table.game().pass_count() as u32;
     let pass_button = if awaiting == "pass" {
         let ready = table.selected.len() == pass_count;
@@ -524,8 +542,8 @@ pub fn app() -> Html {
                     <span>{ "Speed" }</span>
                     <select onchange={on_speed} aria-label="Game speed">{ for speed_options }</select>
                 </label>
-                <button type="button" class="quiet" onclick={on_rules}>{ "Rules" }</button>
-                <button type="button" class="quiet" onclick={on_open_new_game}>{ "New game" }</button>
+                <button type="button" class="quiet" ref={rules_button} onclick={on_rules}>{ "Rules" }</button>
+                <button type="button" class="quiet" ref={new_game_button} onclick={on_open_new_game}>{ "New game" }</button>
             </header>
             <main class="table-area" inert={inert}>
                 { notice_bar }
