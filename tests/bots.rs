@@ -223,6 +223,7 @@ fn the_search_plays_only_legal_actions_in_every_game() {
         min_guesses: 2,
         max_guesses: 2,
         exact_nodes: 200,
+        exact_total: 400,
         pass_guesses: 1,
     };
     for (preset, players) in every_table() {

@@ -27,6 +27,9 @@ pub struct Effort {
     /// Near the end of a deal, each guess is solved exactly instead of played out, when that
     /// takes at most this many positions (per guess).
     pub exact_nodes: u32,
+    /// The most positions the exact solutions of one decision may take, over all guesses: it
+    /// bounds the time of a decision near the end of a deal.
+    pub exact_total: u32,
     /// Guessed deals on which each candidate pass is played out; 0 passes by Normal's rules.
     pub pass_guesses: u32,
 }
@@ -36,14 +39,16 @@ pub const HARD: Effort = Effort {
     min_guesses: 30,
     max_guesses: 120,
     exact_nodes: 4_000,
+    exact_total: 120_000,
     pass_guesses: 0,
 };
 
 pub const EXPERT: Effort = Effort {
-    playouts: 6000,
-    min_guesses: 80,
-    max_guesses: 300,
+    playouts: 10_000,
+    min_guesses: 120,
+    max_guesses: 400,
     exact_nodes: 30_000,
+    exact_total: 600_000,
     pass_guesses: 16,
 };
 
@@ -137,7 +142,12 @@ pub fn search(view: &PlayerView, effort: &Effort, rng: &mut impl RngExt) -> Opti
     let mut played = 0;
     // Worth trying only near the end of the deal; dropped once a guess proves too big.
     let mut try_exact = view.hand.len() <= 6;
+    let mut exact_left = effort.exact_total;
     for _ in 0..guesses {
+        if try_exact && played > 0 && exact_left < effort.exact_nodes {
+            // The guesses solved exactly so far are all the time allows.
+            break;
+        }
         let Some(game) = determinize(view, rng) else {
             continue;
         };
@@ -178,6 +188,7 @@ pub fn search(view: &PlayerView, effort: &Effort, rng: &mut impl RngExt) -> Opti
             }
             scores[i] = play_out(&mut child, last, exact)[me.index()];
         }
+        exact_left = exact_left.saturating_sub(effort.exact_nodes - budget);
         for (total, value) in totals.iter_mut().zip(scores).take(choices.len()) {
             *total += value;
         }
