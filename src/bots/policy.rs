@@ -70,9 +70,10 @@ impl Reason {
     /// One line for the hint, about playing `card`.
     pub fn text(self, card: Card, g: &Glance) -> String {
         let name = card.short();
+        // Worth saying only when the worst card is of the suit being played.
         let worst_out = g
             .worst_card()
-            .filter(|&w| g.out.contains(w))
+            .filter(|&w| g.out.contains(w) && w.suit() == card.suit())
             .map(|w| format!(": the {} is still out", w.short()))
             .unwrap_or_default();
         match self {
@@ -776,7 +777,11 @@ pub fn explain(g: &Glance, action: &crate::engine::Action) -> String {
     match *action {
         Action::Play(card) => classify(g, card).text(card, g),
         Action::Pass(list) => {
-            format!("Pass {list}: the cards most likely to cost you points, or to leave you a void")
+            let cards: Vec<String> = list.as_slice().iter().map(|c| c.short()).collect();
+            format!(
+                "Pass the {}: the cards most likely to cost you points, or to leave you a void",
+                cards.join(" ")
+            )
         }
         Action::Pledge(true) => "Pledge: your hearts are few and low".to_string(),
         Action::Pledge(false) => "Don't pledge: one of your hearts could win a trick".to_string(),
