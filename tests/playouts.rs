@@ -51,6 +51,18 @@ fn play_one_game(preset: Preset, players: u8, variants: &[Variant], seed: u64) -
         game.apply(seat, action, &mut events)
             .unwrap_or_else(|e| panic!("{label}: legal action {action:?} refused: {e}"));
         actions.push((seat, action));
+        // Every action while cards are played says, by an event, who is on turn next.
+        let said = events.iter().rev().find_map(|e| match e {
+            Event::Turn { seat } => Some(*seat),
+            _ => None,
+        });
+        if let Some(turn) = game.turn() {
+            assert_eq!(
+                said,
+                Some(turn),
+                "{label}: a Turn event names the seat on turn"
+            );
+        }
         for event in events {
             match event {
                 Event::HandDealt { .. } => {

@@ -40,6 +40,10 @@ pub enum Event {
     TricksBegin { leader: Seat },
     /// A card was played to the trick.
     CardPlayed { seat: Seat, card: Card },
+    /// `seat` is now on turn: to lead or follow, or (having led a joker) to call the suit to
+    /// follow. Said every time the turn moves while cards are played, so a table never works
+    /// out the next seat itself (play may run anticlockwise, and nines extend a trick).
+    Turn { seat: Seat },
     /// After leading a joker, the leader called the suit to follow.
     SuitCalled { seat: Seat, suit: Suit },
     /// Identical cards in the trick cancel each other: none of them can win it.

@@ -243,6 +243,12 @@ impl Game {
     /// A new game: the first deal is dealt from `seed`, with the last seat dealing so that
     /// seat 0 is eldest hand (the first to the dealer's left in the direction of play).
     pub fn new(rules: impl Into<Arc<RuleSet>>, seed: u64) -> Game {
+        Game::start(rules, seed, &mut ())
+    }
+
+    /// [`Game::new`], reporting the first deal's events (the deal, and when nothing is passed
+    /// the start of play) to `events`, for a table that shows them.
+    pub fn start(rules: impl Into<Arc<RuleSet>>, seed: u64, events: &mut impl EventSink) -> Game {
         let rules = rules.into();
         let players = rules.players();
         let step = rules.step();
@@ -282,7 +288,7 @@ impl Game {
             single_deal: false,
             rules,
         };
-        game.start_hand(&mut ());
+        game.start_hand(events);
         game
     }
 
@@ -694,6 +700,9 @@ impl Game {
                 self.deal.awaiting_call = false;
                 self.deal.turn = self.deal.trick.next_seat();
                 events.emit(Event::SuitCalled { seat, suit });
+                events.emit(Event::Turn {
+                    seat: self.deal.turn,
+                });
             }
             Action::ChooseMoon(choice) => {
                 self.check_moon_choice(seat)?;
@@ -857,6 +866,7 @@ impl Game {
         self.deal.turn = leader;
         self.phase = Phase::Playing;
         events.emit(Event::TricksBegin { leader });
+        events.emit(Event::Turn { seat: leader });
     }
 
     /// The card that must lead the first trick this deal: the lowest club in the hands,

@@ -59,6 +59,7 @@ impl Game {
         {
             // The leader names the suit to follow before anyone else plays.
             deal.awaiting_call = true;
+            events.emit(Event::Turn { seat });
             return;
         }
         if !deal.trick.is_complete() {
@@ -66,6 +67,7 @@ impl Game {
             // A trick extended by nines ends early when the hands run out.
             if !deal.hands[next.index()].is_empty() {
                 deal.turn = next;
+                events.emit(Event::Turn { seat: next });
                 return;
             }
         }
@@ -100,6 +102,7 @@ impl Game {
                 });
                 deal.trick = Trick::new(leader, self.rules.players(), self.rules.step());
                 deal.turn = leader;
+                events.emit(Event::Turn { seat: leader });
                 return;
             }
         };
@@ -146,6 +149,8 @@ impl Game {
                 self.give_kitty(winner, events);
             }
             self.finish_hand(events);
+        } else {
+            events.emit(Event::Turn { seat: winner });
         }
     }
 

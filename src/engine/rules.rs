@@ -5,7 +5,7 @@
 //! in words a player understands, what is wrong ("passing across needs an even number of
 //! players"). Everything the engine needs on its hot path (card values, masks, the deck) is
 //! computed once in the `RuleSet`.
-use super::action::{MAX_PASS, PassDirection};
+use super::action::{MAX_PASS, PassDirection, Standing};
 use super::card::{Card, Suit};
 use super::cards::{Cards, suit_mask};
 use super::seat::{MAX_SEATS, Seat};
@@ -951,6 +951,58 @@ impl RuleSet {
     /// What the moon is worth.
     pub fn moon_value(&self) -> i32 {
         self.moon_value
+    }
+
+    /// A seat's standing as a player reads it, in the game's own terms: "45" (points),
+    /// "13 + 26i" (Complex Hearts), "18 chips" (chip scoring), "2 lives · 31" (Danger
+    /// Hearts: lives left, then points).
+    pub fn standing_text(&self, standing: &Standing) -> String {
+        let points = standing.points;
+        match self.rules.scoring {
+            Scoring::Points if self.rules.special == SpecialScoring::Complex => {
+                match standing.imaginary {
+                    0 => format!("{points}"),
+                    i if i < 0 => format!("{points} − {}i", -i),
+                    i => format!("{points} + {i}i"),
+                }
+            }
+            Scoring::Points => format!("{points}"),
+            Scoring::Sweepstake { .. } | Scoring::Howell { .. } | Scoring::Pool { .. } => {
+                let chips = standing.chips;
+                format!("{chips} chip{}", if chips.abs() == 1 { "" } else { "s" })
+            }
+            Scoring::Lives { .. } => {
+                let lives = standing.lives;
+                format!(
+                    "{lives} li{} · {points}",
+                    if lives == 1 { "fe" } else { "ves" }
+                )
+            }
+        }
+    }
+
+    /// How the game is won, in a few words for the score table: "lowest score wins".
+    pub fn winning_rule(&self) -> &'static str {
+        match self.rules.scoring {
+            Scoring::Points if !self.lower_scores_win() => "highest score wins",
+            Scoring::Points if self.rules.partnership == Partnership::TeamScores => {
+                "the team with the lower score wins"
+            }
+            Scoring::Points if self.rules.partnership == Partnership::TeamLosesWithPlayer => {
+                "the team of the first to reach the target loses"
+            }
+            Scoring::Points => "lowest score wins",
+            Scoring::Sweepstake { .. } | Scoring::Howell { .. } | Scoring::Pool { .. } => {
+                "most chips wins"
+            }
+            Scoring::Lives { .. } => "of the players with lives left, the lowest score wins",
+        }
+    }
+
+    /// What a pledge to take no hearts is worth: taken off the score when kept, added when
+    /// broken.
+    pub fn pledge_points(&self) -> i32 {
+        10
     }
 
     /// The total of the penalty cards dealt (what a deal without a moon hands out).

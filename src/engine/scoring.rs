@@ -506,7 +506,8 @@ impl Game {
             }
             if self.deal.pledged.contains(seat) {
                 let took_hearts = self.deal.taken[s].distinct() & hearts_mask != 0;
-                re[s] += if took_hearts { 10 } else { -10 };
+                let pledge = rules.pledge_points();
+                re[s] += if took_hearts { pledge } else { -pledge };
             }
         }
         // The big moon: every counter, ten deals in a row. It takes the place of the deal's
