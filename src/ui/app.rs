@@ -11,7 +11,7 @@ use super::model::{Hint, Msg, Overlay, Reviewed, Speed, TRICK_SLIDE_MS, Table};
 use super::new_game::NewGameDialog;
 use super::worker::{self, BotWorker};
 use crate::bots::{Level, mean_and_p95};
-use crate::engine::{Card, Illegal, Preset};
+use crate::engine::{Card, Choice, Illegal, MoonChoice, PassDirection, Suit};
 use gloo::storage::{LocalStorage, Storage};
 use gloo::timers::callback::Timeout;
 use gloo::worker::WorkerBridge;
@@ -50,10 +50,11 @@ struct Start {
     bench: Vec<Request>,
 }
 
-/// Start-up settings: `?seed=N&players=N&target=N&speed=fast&level=hard` or
-/// `levels=normal,hard,easy` in the URL (for sharing a deal and for tests), then the speed
-/// and choices saved last time. Settings that make no game fall back to four-player Black
-/// Lady; levels that are not levels are reported and the saved choices used.
+/// Start-up settings: the game from the address bar (`?game=cancellation&players=8&
+/// variants=…&target=…&seed=…`, the levels with `level=` or `levels=`, `speed=`), over the
+/// choices and speed saved last time. Every value that cannot be used is said in a notice,
+/// with what is played instead; choices that make no game at all fall back to four-player
+/// Black Lady, saying so.
 fn start() -> Start {
     let search = gloo::utils::window()
         .location()
@@ -61,40 +62,35 @@ fn start() -> Start {
         .unwrap_or_default();
     let params = web_sys::UrlSearchParams::new_with_str(&search).ok();
     let param = |name: &str| params.as_ref().and_then(|p| p.get(name));
-    let mut notices = Vec::new();
-    let seed = param("seed")
-        .and_then(|s| s.parse().ok())
-        .unwrap_or_else(random_seed);
-    let players = param("players").and_then(|s| s.parse().ok()).unwrap_or(4);
+    let saved = LocalStorage::get::<GameChoices>(CHOICES_KEY).unwrap_or_default();
+    let (choices, mut notices) = GameChoices::from_address(param, &saved);
+    let seed = match param("seed") {
+        Some(text) => text.trim().parse().unwrap_or_else(|_| {
+            notices.push(format!(
+                "“{}” in seed= is not a number: the cards are dealt from a new seed.",
+                text.trim()
+            ));
+            random_seed()
+        }),
+        None => random_seed(),
+    };
     let speed = param("speed")
         .or_else(|| LocalStorage::get::<String>(SPEED_KEY).ok())
         .and_then(|s| Speed::from_id(&s))
         .unwrap_or_default();
-    let mut rules = Preset::BlackLady.rules(players);
-    if let Some(target) = param("target").and_then(|s| s.parse().ok()) {
-        rules.target = target;
-    }
-    let table = Table::new(&rules, seed, speed).unwrap_or_else(|_| {
-        Table::new(&Preset::BlackLady.rules(4), seed, speed).expect("four-player Black Lady checks")
+    let table = Table::new(choices.clone(), seed, speed).unwrap_or_else(|why| {
+        notices.push(format!("{why}: playing four-player Black Lady instead."));
+        let fallback = GameChoices {
+            level: choices.level,
+            ..GameChoices::default()
+        };
+        Table::new(fallback, seed, speed).expect("four-player Black Lady checks")
     });
-    let saved = LocalStorage::get::<GameChoices>(CHOICES_KEY).unwrap_or_default();
-    let choices = match GameChoices::from_address(
-        param("level").as_deref(),
-        param("levels").as_deref(),
-        table.players(),
-    ) {
-        Ok(Some(choices)) => choices,
-        Ok(None) => saved,
-        Err(why) => {
-            notices.push(format!("{why} The opponents play at your saved levels."));
-            saved
-        }
-    };
     let bench = param("bench")
         .map(|spec| bench_requests(&spec, &mut notices))
         .unwrap_or_default();
     Start {
-        table: table.with_choices(choices),
+        table,
         notices,
         mute_worker: param("worker").as_deref() == Some("mute"),
         bench,
@@ -140,17 +136,34 @@ fn prompt(table: &Table, choices: &[(Card, Result<(), Illegal>)]) -> String {
     match table.awaiting() {
         "pass" => {
             let count = table.game().pass_count();
-            let to = table
-                .game()
-                .pass_target(table.human())
-                .map(|s| table.name(s))
-                .unwrap_or("nobody");
             let direction = table.game().pass_direction().describe(table.players());
+            let chosen = table.selected.len();
+            match table.shown.pass_to.as_slice() {
+                [to] => format!(
+                    "Choose {count} cards to pass {direction}, to {} ({chosen} chosen)",
+                    table.name(*to)
+                ),
+                [] => format!("Choose {count} cards to pass {direction} ({chosen} chosen)"),
+                seats => {
+                    // Star and scatter passes: the order of picking says who gets which card.
+                    let next = seats
+                        .get(chosen)
+                        .map(|s| format!(": the next card you pick goes to {}", table.name(*s)))
+                        .unwrap_or_default();
+                    format!("Choose {count} cards to pass, {direction} ({chosen} chosen){next}")
+                }
+            }
+        }
+        "choose-pass" => "You deal: choose this deal's pass".to_string(),
+        "pledge" => {
+            let points = table.game().rules().pledge_points();
             format!(
-                "Choose {count} cards to pass {direction}, to {to} ({} chosen)",
-                table.selected.len()
+                "Pledge to take no hearts this deal? Kept, it takes {points} off your score; \
+                 broken, it adds {points}"
             )
         }
+        "call" => "You led the joker: call the suit the others must follow".to_string(),
+        "moon" => "You shot the moon! Choose how it scores".to_string(),
         "play" => {
             let mut reasons: Vec<String> = Vec::new();
             for (_, ok) in choices {
@@ -388,17 +401,24 @@ pub fn app() -> Html {
         let table = table.clone();
         Callback::from(move |_: MouseEvent| table.dispatch(Msg::ShowRules))
     };
+    let winning_rule = table.game().rules().winning_rule();
+    let standings: Vec<String> = shown
+        .standings
+        .iter()
+        .map(|s| table.game().rules().standing_text(s))
+        .collect();
+    let leaders = table.game().leaders();
     let review = table
         .history
         .last()
         .and_then(|last| review_line(&table, last.hand));
     let overlay = match &table.overlay {
         Some(Overlay::HandScores) => html! {
-            <ScoresDialog history={table.history.clone()} {players} {me} {target} winners={None::<crate::engine::Seats>}
+            <ScoresDialog history={table.history.clone()} {players} {me} {target} {winning_rule} standings={standings.clone()} {leaders} winners={None::<crate::engine::Seats>}
                 review={review.clone()} on_next={on_next.clone()} on_new_game={on_new_game.clone()} />
         },
         Some(Overlay::GameOver { winners }) => html! {
-            <ScoresDialog history={table.history.clone()} {players} {me} {target} winners={Some(*winners)}
+            <ScoresDialog history={table.history.clone()} {players} {me} {target} {winning_rule} standings={standings.clone()} {leaders} winners={Some(*winners)}
                 review={review.clone()} on_next={on_next.clone()} on_new_game={on_new_game.clone()} />
         },
         Some(Overlay::Rules) => {
@@ -423,7 +443,7 @@ pub fn app() -> Html {
                     });
                 })
             };
-            html! { <NewGameDialog choices={table.choices.clone()} {players} {on_start} {on_close} /> }
+            html! { <NewGameDialog choices={table.choices.clone()} {on_start} {on_close} /> }
         }
         None => html! {},
     };
@@ -456,7 +476,7 @@ pub fn app() -> Html {
     }
     let pass_count = table.game().pass_count() as u32;
     let pass_button = if awaiting == "pass" {
-        let ready = table.selected.len() == pass_count;
+        let ready = table.selected.len() as u32 == pass_count;
         html! {
             <button type="button" class="primary pass-button" disabled={!ready} onclick={on_pass}>
                 { format!("Pass {pass_count} cards {pass_label}") }
@@ -465,6 +485,7 @@ pub fn app() -> Html {
     } else {
         html! {}
     };
+    let decision = decision_panel(&table);
     let hint_state = match &table.hint {
         Some(Hint::Thinking) => "thinking",
         Some(Hint::Given { .. }) => "given",
@@ -516,7 +537,7 @@ pub fn app() -> Html {
             </div>
         }
     };
-    let my_total = shown.totals.get(me.index()).copied().unwrap_or(0);
+    let my_total = standings.get(me.index()).cloned().unwrap_or_default();
     let my_points = shown.points.get(me.index()).copied().unwrap_or(0);
     let my_turn = shown.turn == Some(me) && awaiting == "play";
     let speed_options = Speed::ALL.iter().map(|s| {
@@ -533,7 +554,7 @@ pub fn app() -> Html {
             <header class="topbar" inert={inert}>
                 <h1 class="brand">{ "Moonshot" }</h1>
                 <p class="game-line">
-                    <span>{ "Black Lady" }</span>
+                    <span class="game-title">{ table.title() }</span>
                     <span>{ format!("Deal {}", shown.hand_number + 1) }</span>
                     <span>{ if shown.pass.is_some() { format!("pass {pass_label}") } else { String::new() } }</span>
                     { if shown.hearts_broken { html! { <span class="broken" title="Hearts are broken">{ "♥ broken" }</span> } } else { html! {} } }
@@ -558,8 +579,9 @@ pub fn app() -> Html {
                     { hint_button }
                     { pass_button }
                 </div>
+                { decision }
                 { advice }
-                <HandView choices={choices} hand={shown.hand} selected={table.selected}
+                <HandView choices={choices} hand={shown.hand} selected={table.selected_cards()}
                     received={shown.received} {hinted} {awaiting} on_choose={on_choose}
                     take_focus={*keyboard.borrow() && !awaiting.is_empty()} />
             </section>
@@ -567,6 +589,74 @@ pub fn app() -> Html {
             { bench_output(&bench) }
             { overlay }
         </div>
+    }
+}
+
+/// The buttons for a decision the engine asks of the person other than a card: the dealer's
+/// choice of pass, the pledge, a suit after a joker lead, old or new moon.
+fn decision_panel(table: &UseReducerHandle<Table>) -> Html {
+    let players = table.players();
+    let button = |label: String, msg: Msg, primary: bool| {
+        let table = table.clone();
+        let onclick = Callback::from(move |_: MouseEvent| table.dispatch(msg.clone()));
+        html! {
+            <button type="button" class={classes!(if primary { "primary" } else { "quiet" })} {onclick}>
+                { label }
+            </button>
+        }
+    };
+    let buttons: Vec<Html> = match table.asked() {
+        Choice::ChoosePass {
+            directions,
+            max_cards,
+        } => directions
+            .iter()
+            .map(|&direction| {
+                let cards = if direction == PassDirection::Hold {
+                    0
+                } else {
+                    max_cards
+                };
+                let label = match direction {
+                    PassDirection::Hold => "No passing".to_string(),
+                    d => format!("Pass {cards} {}", d.describe(players)),
+                };
+                button(label, Msg::ChoosePass { direction, cards }, false)
+            })
+            .collect(),
+        Choice::Pledge => vec![
+            button("Pledge".to_string(), Msg::Pledge(true), true),
+            button("No pledge".to_string(), Msg::Pledge(false), false),
+        ],
+        Choice::CallSuit => Suit::ALL
+            .iter()
+            .map(|&suit| {
+                button(
+                    format!("{} {}", suit.symbol(), suit.name()),
+                    Msg::CallSuit(suit),
+                    false,
+                )
+            })
+            .collect(),
+        Choice::ChooseMoon => {
+            let value = table.game().rules().moon_value();
+            vec![
+                button(
+                    format!("Old moon: everyone else scores {value}"),
+                    Msg::ChooseMoon(MoonChoice::AddToOthers),
+                    true,
+                ),
+                button(
+                    format!("New moon: {value} off your score"),
+                    Msg::ChooseMoon(MoonChoice::SubtractFromShooter),
+                    false,
+                ),
+            ]
+        }
+        _ => return html! {},
+    };
+    html! {
+        <div class="decision" role="group" aria-label="Your decision">{ for buttons }</div>
     }
 }
 

@@ -1,14 +1,25 @@
-//! What the person chooses for a new game: today the opponents' levels, one for all or each
-//! seat its own. The New game dialog edits these, the browser remembers them, and the
-//! address bar may set them (`?level=hard`, `?levels=normal,hard,easy`). Plain Rust, tested
-//! natively; later the game and its options join them here.
+//! What the person chooses for a new game: the game, the number of players, its named
+//! variants, the target score, and the opponents' levels (one for all or each seat its own).
+//! The New game dialog edits these, the browser remembers them, and the address bar may set
+//! them (`?game=cancellation&players=8&variants=two-pairs-cancel&seed=7&level=hard`), so a
+//! link deals the same cards. Plain Rust, tested natively. The engine decides what makes a
+//! game: which counts of players a game takes, which variants fit it and why others do not.
 use crate::bots::Level;
+use crate::engine::{Preset, RuleSet, Rules, Variant};
 use serde::{Deserialize, Serialize};
 
 /// The choices behind a new game.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct GameChoices {
+    /// The game.
+    pub game: Preset,
+    /// Players at the table, the person included.
+    pub players: u8,
+    /// The named variants switched on, in the order they were switched on.
+    pub variants: Vec<Variant>,
+    /// The score that ends the game, when not the game's own.
+    pub target: Option<i32>,
     /// Each opponent plays at its own level (`seats`) rather than all at `level`.
     pub each_own: bool,
     /// The level of every opponent, unless `each_own`.
@@ -18,14 +29,155 @@ pub struct GameChoices {
     pub seats: Vec<Level>,
 }
 
-impl GameChoices {
-    /// Every opponent at `level`.
-    pub fn all(level: Level) -> GameChoices {
+impl Default for GameChoices {
+    fn default() -> GameChoices {
         GameChoices {
+            game: Preset::BlackLady,
+            players: 4,
+            variants: Vec::new(),
+            target: None,
             each_own: false,
-            level,
+            level: Level::default(),
             seats: Vec::new(),
         }
+    }
+}
+
+/// The groups of games in the New game dialog, each with its games in order.
+pub fn game_groups() -> [(&'static str, Vec<Preset>); 3] {
+    use Preset::*;
+    let classic = vec![
+        BlackLady,
+        Hearts,
+        BlackMaria,
+        BlackBess,
+        RicketyKate,
+        Omnibus,
+        PinkLady,
+        BlackJack,
+        HooliganHearts,
+    ];
+    let big = vec![Cancellation, CancellationThreePacks];
+    let other = Preset::ALL
+        .into_iter()
+        .filter(|p| !classic.contains(p) && !big.contains(p))
+        .collect();
+    [
+        ("Classic games", classic),
+        ("Big tables: Cancellation Hearts", big),
+        ("Other variants", other),
+    ]
+}
+
+impl GameChoices {
+    /// Every opponent at `level`, in four-player Black Lady.
+    pub fn all(level: Level) -> GameChoices {
+        GameChoices {
+            level,
+            ..GameChoices::default()
+        }
+    }
+
+    /// The rules these choices make, or why they make none (the engine's reason).
+    pub fn rules(&self) -> Result<Rules, String> {
+        let (min, max) = (self.game.min_players(), self.game.max_players());
+        if !(min..=max).contains(&self.players) {
+            return Err(format!(
+                "{} is for {min} to {max} players, not {}",
+                self.game.title(),
+                self.players
+            ));
+        }
+        let mut rules = self.game.rules_with(self.players, &self.variants)?;
+        if let Some(target) = self.target {
+            rules.target = target;
+        }
+        Ok(rules)
+    }
+
+    /// The checked rule set these choices make, or why they make none.
+    pub fn rule_set(&self) -> Result<RuleSet, String> {
+        self.rules()?.check().map_err(|e| e.to_string())
+    }
+
+    /// These choices for `game`: its usual number of players when the count chosen does not
+    /// fit it, and only the variants that still fit.
+    pub fn with_game(&self, game: Preset) -> GameChoices {
+        let players = if (game.min_players()..=game.max_players()).contains(&self.players) {
+            self.players
+        } else {
+            game.default_players()
+        };
+        GameChoices {
+            game,
+            players,
+            ..self.clone()
+        }
+        .keeping_fitting_variants()
+    }
+
+    /// These choices for `players`, keeping only the variants that still fit.
+    pub fn with_players(&self, players: u8) -> GameChoices {
+        GameChoices {
+            players,
+            ..self.clone()
+        }
+        .keeping_fitting_variants()
+    }
+
+    /// The variants switched on, less those that no longer fit the game (in order).
+    fn keeping_fitting_variants(mut self) -> GameChoices {
+        let mut kept: Vec<Variant> = Vec::new();
+        for variant in std::mem::take(&mut self.variants) {
+            let mut list = kept.clone();
+            list.push(variant);
+            if self.game.rules_with(self.players, &list).is_ok() {
+                kept = list;
+            }
+        }
+        self.variants = kept;
+        self
+    }
+
+    /// Each variant of the game at this count, whether it is on, and, when it cannot be
+    /// switched on as things are, the engine's reason.
+    pub fn variant_states(&self) -> Vec<(Variant, bool, Option<String>)> {
+        self.game
+            .variants(self.players)
+            .into_iter()
+            .map(|variant| {
+                let on = self.variants.contains(&variant);
+                let why = if on {
+                    None
+                } else {
+                    let mut list = self.variants.clone();
+                    list.extend(variant.with_requirements(&self.game.rules(self.players)));
+                    list.dedup();
+                    self.game.rules_with(self.players, &list).err()
+                };
+                (variant, on, why)
+            })
+            .collect()
+    }
+
+    /// These choices with `variant` switched on (with the variant it needs first) or off
+    /// (with the variants that need it). Refused with the engine's reason when it does not fit.
+    pub fn toggle_variant(&self, variant: Variant) -> Result<GameChoices, String> {
+        let mut list = self.variants.clone();
+        if list.contains(&variant) {
+            list.retain(|v| *v != variant && v.requires() != Some(variant));
+        } else {
+            for v in variant.with_requirements(&self.game.rules(self.players)) {
+                if !list.contains(&v) {
+                    list.push(v);
+                }
+            }
+        }
+        self.game.rules_with(self.players, &list)?;
+        Ok(GameChoices {
+            variants: list,
+            ..self.clone()
+        })
     }
 
     /// The level of each of the `players - 1` opponents, seat 1 first.
@@ -55,54 +207,217 @@ impl GameChoices {
         }
         GameChoices {
             each_own: true,
-            level: self.level,
             seats,
+            ..self.clone()
         }
     }
 
-    /// The choices the address bar makes: `level` names one level for every opponent,
-    /// `levels` one per opponent separated by commas. `Ok(None)` when it names none; an
-    /// error a person can read for a name that is not a level or a count that does not fit.
-    pub fn from_address(
-        level: Option<&str>,
-        levels: Option<&str>,
-        players: u8,
-    ) -> Result<Option<GameChoices>, String> {
-        let parse = |name: &str, param: &str| {
-            Level::from_id(name.trim()).ok_or_else(|| {
-                format!(
-                    "“{}” in {param}= is not a level. The levels are {}.",
-                    name.trim(),
-                    level_names()
-                )
-            })
-        };
-        if let Some(list) = levels {
-            let seats = list
-                .split(',')
-                .map(|name| parse(name, "levels"))
-                .collect::<Result<Vec<Level>, String>>()?;
-            let opponents = players.saturating_sub(1) as usize;
-            if seats.len() != opponents {
-                return Err(format!(
-                    "levels= names {} level{} but there {} {opponents} opponent{}: give one per \
-                     opponent, separated by commas.",
-                    seats.len(),
-                    if seats.len() == 1 { "" } else { "s" },
-                    if opponents == 1 { "is" } else { "are" },
-                    if opponents == 1 { "" } else { "s" },
-                ));
-            }
-            return Ok(Some(GameChoices {
-                each_own: true,
-                level: seats.first().copied().unwrap_or_default(),
-                seats,
-            }));
+    /// The address of a game with these choices dealt from `seed`: what the Share button
+    /// copies (after the page's own address).
+    pub fn to_query(&self, seed: u64) -> String {
+        let mut query = format!("?game={}&players={}", self.game.id(), self.players);
+        if !self.variants.is_empty() {
+            let ids: Vec<&str> = self.variants.iter().map(|v| v.id()).collect();
+            query.push_str(&format!("&variants={}", ids.join(",")));
         }
-        level
-            .map(|name| parse(name, "level").map(GameChoices::all))
-            .transpose()
+        if let Some(target) = self.target {
+            query.push_str(&format!("&target={target}"));
+        }
+        query.push_str(&format!("&seed={seed}"));
+        query
     }
+
+    /// The choices the address bar makes, over `saved` (what the browser remembers): `game`,
+    /// `players`, `variants` (ids separated by commas), `target`, and the levels. Every value
+    /// that cannot be used is said plainly, with what is played instead: the nearest game by
+    /// name, the nearest count of players the game takes, the variants that fit.
+    pub fn from_address(
+        param: impl Fn(&str) -> Option<String>,
+        saved: &GameChoices,
+    ) -> (GameChoices, Vec<String>) {
+        let mut notices = Vec::new();
+        let mut choices = saved.clone();
+        let named = ["game", "players", "variants", "target"]
+            .iter()
+            .any(|name| param(name).is_some());
+        if named {
+            // A link names its own game: the saved game's variants and target do not carry.
+            choices.variants.clear();
+            choices.target = None;
+        }
+        if let Some(name) = param("game") {
+            let name = name.trim().to_lowercase();
+            match Preset::from_id(&name) {
+                Some(game) => choices.game = game,
+                None => {
+                    let nearest = nearest_game(&name);
+                    notices.push(format!(
+                        "“{name}” in game= is not a game here: playing {}, the nearest name. New \
+                         game lists every game.",
+                        nearest.title()
+                    ));
+                    choices.game = nearest;
+                }
+            }
+            if param("players").is_none() {
+                choices.players = choices.game.default_players();
+            }
+        }
+        let (min, max) = (choices.game.min_players(), choices.game.max_players());
+        if let Some(text) = param("players") {
+            match text.trim().parse::<i64>() {
+                Ok(n) if (min as i64..=max as i64).contains(&n) => choices.players = n as u8,
+                Ok(n) => {
+                    let near = n.clamp(min as i64, max as i64) as u8;
+                    notices.push(format!(
+                        "{} is for {min} to {max} players, not {n}: dealing for {near}.",
+                        choices.game.title()
+                    ));
+                    choices.players = near;
+                }
+                Err(_) => {
+                    let usual = choices.game.default_players();
+                    notices.push(format!(
+                        "“{}” in players= is not a number: dealing {} for {usual}.",
+                        text.trim(),
+                        choices.game.title()
+                    ));
+                    choices.players = usual;
+                }
+            }
+        } else if !(min..=max).contains(&choices.players) {
+            choices.players = choices.game.default_players();
+        }
+        if let Some(list) = param("variants") {
+            for id in list.split(',').map(str::trim).filter(|id| !id.is_empty()) {
+                let Some(variant) = Variant::from_id(id) else {
+                    notices.push(format!(
+                        "“{id}” in variants= is not a variant: left out. {}",
+                        variant_list(choices.game, choices.players)
+                    ));
+                    continue;
+                };
+                match choices.toggle_variant(variant) {
+                    Ok(next) if next.variants.contains(&variant) => choices = next,
+                    Ok(_) => {}
+                    Err(why) => notices.push(format!("Left out: {why}.")),
+                }
+            }
+        } else if !named {
+            choices = choices.keeping_fitting_variants();
+        }
+        if let Some(text) = param("target") {
+            match text.trim().parse::<i32>() {
+                Ok(n) if n > 0 => choices.target = Some(n),
+                _ => notices.push(format!(
+                    "“{}” in target= is not a score to play to: playing to the game's own target.",
+                    text.trim()
+                )),
+            }
+        }
+        match levels_from_address(
+            param("level").as_deref(),
+            param("levels").as_deref(),
+            choices.players,
+        ) {
+            Ok(Some((each_own, level, seats))) => {
+                choices.each_own = each_own;
+                choices.level = level;
+                choices.seats = seats;
+            }
+            Ok(None) => {}
+            Err(why) => notices.push(format!("{why} The opponents play at your saved levels.")),
+        }
+        (choices, notices)
+    }
+}
+
+/// "Its variants are kitty, jokers and pool." or "It has no variants."
+fn variant_list(game: Preset, players: u8) -> String {
+    let ids: Vec<&str> = game.variants(players).iter().map(|v| v.id()).collect();
+    match ids.split_last() {
+        None => format!("{} for {players} has no variants.", game.title()),
+        Some((last, [])) => format!("{} for {players} has one: {last}.", game.title()),
+        Some((last, rest)) => format!(
+            "{} for {players} has {} and {last}.",
+            game.title(),
+            rest.join(", ")
+        ),
+    }
+}
+
+/// The game whose id or title is nearest to `name` (fewest edits, measured on the shorter
+/// of the two).
+pub fn nearest_game(name: &str) -> Preset {
+    let name = name.to_lowercase();
+    Preset::ALL
+        .into_iter()
+        .min_by_key(|p| {
+            let title = p.title().to_lowercase();
+            edits(&name, p.id()).min(edits(&name, &title))
+        })
+        .unwrap_or(Preset::BlackLady)
+}
+
+/// The number of single-character edits from `a` to `b` (Levenshtein).
+fn edits(a: &str, b: &str) -> usize {
+    let b: Vec<char> = b.chars().collect();
+    let mut row: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.chars().enumerate() {
+        let mut diagonal = row[0];
+        row[0] = i + 1;
+        for (j, &cb) in b.iter().enumerate() {
+            let above = row[j + 1];
+            row[j + 1] = (above + 1)
+                .min(row[j] + 1)
+                .min(diagonal + usize::from(ca != cb));
+            diagonal = above;
+        }
+    }
+    row[b.len()]
+}
+
+/// The levels the address bar names: `level` one level for every opponent, `levels` one per
+/// opponent separated by commas, as (each its own, the common level, each seat's). `Ok(None)`
+/// when it names none; an error a person can read for a name that is not a level or a count
+/// that does not fit.
+#[allow(clippy::type_complexity)]
+fn levels_from_address(
+    level: Option<&str>,
+    levels: Option<&str>,
+    players: u8,
+) -> Result<Option<(bool, Level, Vec<Level>)>, String> {
+    let parse = |name: &str, param: &str| {
+        Level::from_id(name.trim()).ok_or_else(|| {
+            format!(
+                "“{}” in {param}= is not a level. The levels are {}.",
+                name.trim(),
+                level_names()
+            )
+        })
+    };
+    if let Some(list) = levels {
+        let seats = list
+            .split(',')
+            .map(|name| parse(name, "levels"))
+            .collect::<Result<Vec<Level>, String>>()?;
+        let opponents = players.saturating_sub(1) as usize;
+        if seats.len() != opponents {
+            return Err(format!(
+                "levels= names {} level{} but there {} {opponents} opponent{}: give one per \
+                 opponent, separated by commas.",
+                seats.len(),
+                if seats.len() == 1 { "" } else { "s" },
+                if opponents == 1 { "is" } else { "are" },
+                if opponents == 1 { "" } else { "s" },
+            ));
+        }
+        let first = seats.first().copied().unwrap_or_default();
+        return Ok(Some((true, first, seats)));
+    }
+    level
+        .map(|name| parse(name, "level").map(|l| (false, l, Vec::new())))
+        .transpose()
 }
 
 /// "beginner, easy, normal, hard and expert".
@@ -131,29 +446,148 @@ mod tests {
         assert_eq!(mixed.opponents(3), [Level::Hard, Level::Easy]);
     }
 
+    /// The address bar's parameters, as the page reads them.
+    fn address(query: &str) -> impl Fn(&str) -> Option<String> {
+        let pairs: Vec<(String, String)> = query
+            .trim_start_matches('?')
+            .split('&')
+            .filter_map(|kv| kv.split_once('='))
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect();
+        move |name: &str| {
+            pairs
+                .iter()
+                .find(|(k, _)| k == name)
+                .map(|(_, v)| v.clone())
+        }
+    }
+
+    fn read(query: &str) -> (GameChoices, Vec<String>) {
+        GameChoices::from_address(address(query), &GameChoices::default())
+    }
+
     #[test]
     fn the_address_bar_names_levels_or_gets_a_clear_error() {
-        assert_eq!(GameChoices::from_address(None, None, 4), Ok(None));
-        assert_eq!(
-            GameChoices::from_address(Some("hard"), None, 4),
-            Ok(Some(GameChoices::all(Level::Hard)))
-        );
-        let each = GameChoices::from_address(None, Some("normal,hard,easy"), 4)
-            .unwrap()
-            .unwrap();
+        assert_eq!(read(""), (GameChoices::default(), vec![]));
+        assert_eq!(read("?level=hard"), (GameChoices::all(Level::Hard), vec![]));
+        let (each, notices) = read("?levels=normal,hard,easy");
+        assert!(notices.is_empty());
         assert_eq!(each.opponents(4), [Level::Normal, Level::Hard, Level::Easy]);
-        let bad = GameChoices::from_address(Some("harder"), None, 4).unwrap_err();
+        let (_, bad) = read("?level=harder");
         assert_eq!(
             bad,
-            "“harder” in level= is not a level. The levels are beginner, easy, normal, hard and expert."
+            [
+                "“harder” in level= is not a level. The levels are beginner, easy, normal, hard \
+              and expert. The opponents play at your saved levels."
+            ]
         );
-        let short = GameChoices::from_address(None, Some("normal,hard"), 4).unwrap_err();
-        assert!(short.starts_with("levels= names 2 levels but there are 3 opponents"));
+        let (_, short) = read("?levels=normal,hard");
+        assert!(short[0].starts_with("levels= names 2 levels but there are 3 opponents"));
+        assert!(read("?levels=normal,,hard").1[0].contains("“”"));
+        // Levels for eight players.
+        let (eight, notices) = read("?game=cancellation&players=8&level=easy");
+        assert!(notices.is_empty());
+        assert_eq!(eight.opponents(8), vec![Level::Easy; 7]);
+    }
+
+    #[test]
+    fn a_link_names_the_game_players_variants_target_and_seed() {
+        let (choices, notices) =
+            read("?game=cancellation&players=8&variants=two-pairs-cancel&target=50");
+        assert!(notices.is_empty(), "{notices:?}");
+        assert_eq!(choices.game, Preset::Cancellation);
+        assert_eq!(choices.players, 8);
+        assert_eq!(choices.variants, [Variant::TwoPairsCancel]);
+        assert_eq!(choices.target, Some(50));
+        assert_eq!(choices.rule_set().unwrap().players(), 8);
+        // What the Share button copies reads back to the same choices.
+        let query = choices.to_query(42);
+        assert_eq!(
+            query,
+            "?game=cancellation&players=8&variants=two-pairs-cancel&target=50&seed=42"
+        );
+        assert_eq!(read(&query), (choices, vec![]));
+        // A game alone is dealt for its usual number of players.
+        assert_eq!(read("?game=gong-zhu").0.players, 4);
+        assert_eq!(read("?game=cancellation").0.players, 5);
+    }
+
+    #[test]
+    fn bad_values_in_a_link_are_said_plainly_and_the_nearest_game_is_played() {
+        let (choices, notices) = read("?game=cancelation&players=8");
+        assert_eq!(choices.game, Preset::Cancellation, "the nearest name");
+        assert_eq!(choices.players, 8);
+        assert_eq!(
+            notices,
+            [
+                "“cancelation” in game= is not a game here: playing Cancellation Hearts, the \
+              nearest name. New game lists every game."
+            ]
+        );
+        let (choices, notices) = read("?game=cancellation&players=3");
+        assert_eq!((choices.game, choices.players), (Preset::Cancellation, 5));
+        assert_eq!(
+            notices,
+            ["Cancellation Hearts is for 5 to 11 players, not 3: dealing for 5."]
+        );
+        let (choices, notices) = read("?game=black-lady&players=eight");
+        assert_eq!(choices.players, 4);
+        assert!(notices[0].starts_with("“eight” in players= is not a number"));
+        let (choices, notices) = read("?game=black-lady&variants=kity,pink-lady&target=-5");
+        assert_eq!(choices.variants, [Variant::PinkLady]);
+        assert_eq!(choices.target, None);
+        assert!(notices[0].starts_with("“kity” in variants= is not a variant: left out."));
+        assert!(notices[1].starts_with("“-5” in target= is not a score"));
+        // A variant that does not fit the game is left out with the engine's reason.
+        let (choices, notices) = read("?game=black-lady&players=4&variants=kitty");
+        assert!(choices.variants.is_empty());
+        assert!(notices[0].starts_with("Left out: the variant \"kitty\" does not fit"));
+        assert_eq!(nearest_game("gongzhu"), Preset::GongZhu);
+        assert_eq!(nearest_game("Black Maria"), Preset::BlackMaria);
+    }
+
+    #[test]
+    fn changing_the_game_keeps_what_still_fits() {
+        let choices = GameChoices::default()
+            .with_game(Preset::PinkLady)
+            .toggle_variant(Variant::Omnibus)
+            .unwrap();
+        assert_eq!(choices.variants, [Variant::Omnibus]);
+        // Cancellation does not take four players.
+        // Omnibus fits Cancellation too; Small Hearts' jack of diamonds fits only its game.
+        let big = choices.with_game(Preset::Cancellation);
+        assert_eq!(
+            (big.players, big.variants.clone()),
+            (5, vec![Variant::Omnibus])
+        );
+        assert!(big.rule_set().is_ok());
+        let small = GameChoices::default()
+            .with_game(Preset::SmallHearts)
+            .toggle_variant(Variant::SmallHeartsJack)
+            .unwrap()
+            .with_game(Preset::Cancellation);
+        assert!(small.variants.is_empty());
+        // A kitty needs an uneven deal: five players have one, four do not.
+        let five = GameChoices::default().with_players(5);
+        let kitty = five.toggle_variant(Variant::Kitty).unwrap();
+        assert!(kitty.with_players(4).variants.is_empty());
+        let refused = GameChoices::default().toggle_variant(Variant::Kitty);
+        assert!(refused.unwrap_err().contains("kitty"));
+        // Switching a variant off takes the ones that need it along.
+        let seen = kitty.toggle_variant(Variant::KittySeen).unwrap();
+        assert_eq!(seen.variants, [Variant::Kitty, Variant::KittySeen]);
         assert!(
-            GameChoices::from_address(None, Some("normal,,hard"), 4)
-                .unwrap_err()
-                .contains("“”")
+            seen.toggle_variant(Variant::Kitty)
+                .unwrap()
+                .variants
+                .is_empty()
         );
+        for (variant, on, why) in kitty.variant_states() {
+            assert_eq!(on, variant == Variant::Kitty);
+            if !on && why.is_none() {
+                assert!(kitty.toggle_variant(variant).is_ok());
+            }
+        }
     }
 
     #[test]
@@ -165,5 +599,12 @@ mod tests {
             serde_json::from_str::<GameChoices>(r#"{"level":"easy"}"#).unwrap(),
             GameChoices::all(Level::Easy)
         );
+        let big = GameChoices::default()
+            .with_game(Preset::CancellationThreePacks)
+            .toggle_variant(Variant::TwoPairsCancel)
+            .unwrap();
+        let text = serde_json::to_string(&big).unwrap();
+        assert!(text.contains(r#""game":"cancellation-three-packs""#));
+        assert_eq!(serde_json::from_str::<GameChoices>(&text).unwrap(), big);
     }
 }

@@ -13,6 +13,12 @@ pub struct ScoresProps {
     pub me: Seat,
     /// The score that ends the game.
     pub target: i32,
+    /// How the game is won, from the engine: "lowest score wins".
+    pub winning_rule: &'static str,
+    /// Each seat's standing in the game's own terms, from the engine ("45", "18 chips").
+    pub standings: Vec<String>,
+    /// The seats leading the game, by its own rule (the engine's).
+    pub leaders: Seats,
     /// The game is over: show the winners and "New game" instead of "Next hand".
     pub winners: Option<Seats>,
     /// The after-hand review of the last deal: its state ("reviewing", "done", "failed")
@@ -45,8 +51,8 @@ pub fn scores_dialog(props: &ScoresProps) -> Html {
                 Some(seat) if seat == props.me => "You shot the moon!".to_string(),
                 Some(seat) => format!("{} shot the moon!", seat_name(seat, players)),
                 None => format!(
-                    "The game ends when someone reaches {}; the lowest score wins.",
-                    props.target
+                    "The game ends when someone reaches {}; {}.",
+                    props.target, props.winning_rule
                 ),
             },
         ),
@@ -72,10 +78,9 @@ pub fn scores_dialog(props: &ScoresProps) -> Html {
             </tr>
         }
     });
-    let best = last.map(|r| *r.totals[..players as usize].iter().min().unwrap_or(&0));
     let totals = seats.iter().map(|&s| {
-        let total = last.map_or(0, |r| r.totals[s.index()]);
-        let leading = best == Some(total);
+        let total = props.standings.get(s.index()).cloned().unwrap_or_default();
+        let leading = props.leaders.contains(s);
         html! { <td key={s.0} class={classes!(leading.then_some("leading"))}>{ total }</td> }
     });
     let (label, onclick) = match props.winners {
@@ -90,7 +95,7 @@ pub fn scores_dialog(props: &ScoresProps) -> Html {
                 <p id="dialog-subtitle" class="subtitle">{ subtitle }</p>
                 <div class="score-scroll">
                     <table class="scores">
-                        <caption class="visually-hidden">{ "Points per deal and total; lowest wins" }</caption>
+                        <caption class="visually-hidden">{ format!("Points per deal and standing; {}", props.winning_rule) }</caption>
                         <thead><tr><th scope="col">{ "Deal" }</th>{ for header }</tr></thead>
                         <tbody>{ for rows }</tbody>
                         <tfoot><tr><th scope="row">{ "Total" }</th>{ for totals }</tr></tfoot>

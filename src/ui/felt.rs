@@ -1,9 +1,11 @@
-//! The table top: the other players around it and the trick in the middle. Each played card
-//! slides in from its player's side; a won trick slides off toward its winner.
+//! The table top: the other players around it (3 to 11 seats) and the trick in the middle.
+//! Each played card lies toward its player and slides in from their side; cancelled cards
+//! are marked; a cancelled trick waits in the middle as a carried-over pile; a won trick
+//! slides off toward its winner. The kitty, a called suit and the pass's recipients show.
 use super::card_face::{CardBack, CardFace};
 use super::layout::{direction, seat_position};
 use super::model::Table;
-use crate::engine::Seat;
+use crate::engine::{Cards, Seat};
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
@@ -24,20 +26,48 @@ pub fn felt(props: &FeltProps) -> Html {
     let players = table.players();
     let me = table.human();
 
+    let rules = table.game().rules();
+    let many = players > 6;
+    // Who gets which of the person's passed cards, while they choose them.
+    let receives = |seat: Seat| -> Option<String> {
+        if !shown.choosing_pass {
+            return None;
+        }
+        match shown.pass_to.as_slice() {
+            [one] if *one == seat => Some("receives your pass".to_string()),
+            [_] | [] => None,
+            seats => seats
+                .iter()
+                .position(|&s| s == seat)
+                .map(|i| format!("receives your {} card", ordinal(i + 1))),
+        }
+    };
     let seats = Seat::all(players).filter(|&s| s != me).map(|seat| {
         let (x, y) = seat_position(seat, me, players);
         let name = table.name(seat);
-        let total = shown.totals.get(seat.index()).copied().unwrap_or(0);
+        let standing = shown
+            .standings
+            .get(seat.index())
+            .map(|s| rules.standing_text(s))
+            .unwrap_or_default();
         let points = shown.points.get(seat.index()).copied().unwrap_or(0);
         let cards = shown.hand_sizes.get(seat.index()).copied().unwrap_or(0);
         let on_turn = shown.turn == Some(seat) && shown.collecting.is_none();
         let dealer = shown.dealer == seat;
         let level = table.level(seat);
         let thinking = table.thinking().contains(seat);
+        let partner = rules.partner(me) == Some(seat);
+        let pledged = shown.pledged.contains(seat);
+        let kitty = shown.kitty_taker == Some(seat);
+        let receiving = receives(seat);
         let label = format!(
-            "{name} ({}): {total} points, {points} this deal, {cards} cards{}{}",
+            "{name} ({}): score {standing}, {points} points this deal, {cards} cards{}{}{}{}{}{}",
             level.label(),
+            if partner { ", your partner" } else { "" },
             if dealer { ", dealer" } else { "" },
+            if pledged { ", pledged no hearts" } else { "" },
+            if kitty { ", took the kitty" } else { "" },
+            receiving.as_ref().map(|r| format!(", {r}")).unwrap_or_default(),
             if on_turn { ", to play" } else { "" }
         );
         // Kept inside the felt on narrow screens, whatever the angle.
@@ -45,18 +75,42 @@ pub fn felt(props: &FeltProps) -> Html {
             "left: clamp(var(--seat-half-w), {x:.1}%, calc(100% - var(--seat-half-w))); \
              top: clamp(var(--seat-half-h), {y:.1}%, calc(100% - var(--seat-half-h)));"
         );
-        html! {
-            <section key={seat.0} class={classes!("seat", on_turn.then_some("on-turn"))} {style}
-                aria-label={label} data-seat={seat.0.to_string()} data-level={level.id()}
-                data-thinking={thinking.then_some("true")}>
+        let backs = if many {
+            html! { <div class="backs count" title="Cards in hand"><CardBack /><span class="count-label">{ cards }</span></div> }
+        } else {
+            html! {
                 <div class="backs" style={format!("--cards: {cards};")}>
                     { for (0..cards.min(13)).map(|i| html! { <span key={i} class="back-slot"><CardBack /></span> }) }
                 </div>
+            }
+        };
+        let tag = |on: bool, class: &'static str, text: &'static str, title: &'static str| {
+            if on {
+                html! { <span class={classes!("tag", class)} {title}>{ text }</span> }
+            } else {
+                html! {}
+            }
+        };
+        html! {
+            <section key={seat.0} class={classes!("seat", on_turn.then_some("on-turn"), partner.then_some("partner"),
+                    receiving.is_some().then_some("receiving"))} {style}
+                aria-label={label} data-seat={seat.0.to_string()} data-level={level.id()}
+                data-thinking={thinking.then_some("true")}>
+                { backs }
                 <div class="seat-info" aria-hidden="true">
                     <span class="seat-name">{ name }{ if dealer { html!{ <span class="dealer" title="Dealer">{"D"}</span> } } else { html!{} } }</span>
-                    <span class="seat-score">{ total }</span>
+                    <span class="seat-score" title="Game score">{ standing }</span>
                     <span class="seat-taken" title="Points taken this deal">{ format!("♥ {points}") }</span>
-                    <span class="level-tag">{ level.label() }</span>
+                    <span class="level-tag">
+                        { level.label() }
+                        { tag(partner, "partner-tag", "partner", "Your partner") }
+                        { tag(pledged, "pledge-tag", "pledged", "Pledged to take no hearts") }
+                        { tag(kitty, "kitty-tag", "kitty", "Took the kitty") }
+                    </span>
+                    { match &receiving {
+                        Some(text) => html! { <span class="pass-arrow">{ format!("⇠ {text}") }</span> },
+                        None => html! {},
+                    } }
                 </div>
             </section>
         }
@@ -67,14 +121,48 @@ pub fn felt(props: &FeltProps) -> Html {
         .map(|w| direction_style(w, me, players, "w"))
         .unwrap_or_default();
     let trick = shown.trick.iter().enumerate().map(|(i, play)| {
-        let style = direction_style(play.seat, me, players, "d");
-        let label = format!("{}: {}", table.name(play.seat), play.card.name());
+        // A seat's second card in a trick extended by nines lies a little further in.
+        let round = shown.trick[..i].iter().filter(|p| p.seat == play.seat).count();
+        let style = format!(
+            "{} --round: {round};",
+            direction_style(play.seat, me, players, "d")
+        );
+        let cancelled = shown.cancelled.contains(play.card);
+        let label = format!(
+            "{}: {}{}",
+            table.name(play.seat),
+            play.card.name(),
+            if cancelled { ", cancelled" } else { "" }
+        );
         html! {
-            <div key={format!("{i}-{}", play.card)} class="played" {style} role="img" aria-label={label}>
+            <div key={format!("{i}-{}", play.card)} class={classes!("played", cancelled.then_some("cancelled"))}
+                {style} role="img" aria-label={label}>
                 <CardFace card={play.card} />
+                { if cancelled { html! { <span class="cancel-mark" aria-hidden="true">{ "✕" }</span> } } else { html! {} } }
             </div>
         }
     });
+    let carried = pile(
+        shown.carried,
+        "carried",
+        format!(
+            "Carried over: {} cards for the next trick's winner",
+            shown.carried.len()
+        ),
+    );
+    let centre_notes = {
+        let called = shown.called.map(|suit| {
+            html! { <span class="called" aria-label={format!("{} called", suit.name())}>{ format!("{} called", suit.symbol()) }</span> }
+        });
+        let kitty = (shown.kitty > 0).then(|| {
+            html! {
+                <span class="kitty" title="The kitty: face down, for the taker of a trick">
+                    <CardBack />{ format!("Kitty {}", shown.kitty) }
+                </span>
+            }
+        });
+        html! { <div class="centre-notes">{ for called }{ for kitty }</div> }
+    };
     let trick_class = classes!("trick", shown.collecting.is_some().then_some("collecting"));
     let last_trick = match &shown.last_trick {
         Some((plays, winner)) => {
@@ -104,12 +192,48 @@ pub fn felt(props: &FeltProps) -> Html {
         None => html! {},
     };
     html! {
-        <div class="felt">
+        <div class={classes!("felt", many.then_some("many"))} data-seats={players.to_string()}>
             { for seats }
+            { carried }
             <div class={trick_class} style={winner_style} role="group" aria-label="Cards on the table">
                 { for trick }
             </div>
+            { centre_notes }
             { last_trick }
         </div>
     }
+}
+
+/// A pile of cards in the middle (the carried-over cards of cancelled tricks), each card
+/// small and named for screen readers.
+fn pile(cards: Cards, class: &'static str, label: String) -> Html {
+    if cards.is_empty() {
+        return html! {};
+    }
+    let minis = cards.iter().enumerate().map(|(i, card)| {
+        let colour = match card.suit() {
+            Some(suit) if suit.is_red() => "red",
+            Some(_) => "black",
+            None => "joker",
+        };
+        html! { <li key={i} class={classes!("mini", colour)}>{ card.short() }</li> }
+    });
+    html! {
+        <aside class={classes!("pile", class)} aria-label={label.clone()}>
+            <span class="pile-title" aria-hidden="true">{ label }</span>
+            <ul aria-hidden="true">{ for minis }</ul>
+        </aside>
+    }
+}
+
+/// "1st", "2nd", "3rd", "4th", …
+fn ordinal(n: usize) -> String {
+    let suffix = match (n % 10, n % 100) {
+        (_, 11..=13) => "th",
+        (1, _) => "st",
+        (2, _) => "nd",
+        (3, _) => "rd",
+        _ => "th",
+    };
+    format!("{n}{suffix}")
 }

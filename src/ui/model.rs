@@ -18,8 +18,8 @@ use super::bot_service::{Answer, Request, any_legal};
 use super::choices::GameChoices;
 use crate::bots::Level;
 use crate::engine::{
-    Action, Card, Cards, DealSetup, Event, Game, HandResult, Illegal, PassDirection, PassList,
-    Phase, Play, RuleSet, Rules, RulesError, Seat, Seats,
+    Action, Card, Cards, Choice, DealSetup, Event, Game, HandResult, Illegal, MoonChoice,
+    PassDirection, PassList, Phase, Play, Preset, RuleSet, Seat, Seats, Standing, Suit,
 };
 use serde::{Deserialize, Serialize};
 use std::collections::VecDeque;
@@ -115,6 +115,23 @@ pub struct Shown {
     pub hand_sizes: Vec<u32>,
     /// The cards on the table, in the order played.
     pub trick: Vec<Play>,
+    /// Cards of the trick on the table that cancelled each other (Cancellation Hearts).
+    pub cancelled: Cards,
+    /// Cards of cancelled tricks waiting in the middle for the next trick's winner.
+    pub carried: Cards,
+    /// The suit called after a joker lead in the trick on the table.
+    pub called: Option<Suit>,
+    /// Cards face down in the kitty, until someone takes it.
+    pub kitty: u32,
+    /// Who took the kitty this deal.
+    pub kitty_taker: Option<Seat>,
+    /// The seats that pledged to take no hearts this deal.
+    pub pledged: Seats,
+    /// Each seat's standing (points, and chips, lives or imaginary points where the game
+    /// keeps them).
+    pub standings: Vec<Standing>,
+    /// Who receives the person's pass, card by card (one seat when all go to one player).
+    pub pass_to: Vec<Seat>,
     /// While a completed trick slides to its winner.
     pub collecting: Option<Seat>,
     /// The previous trick and who won it, for a look back.
@@ -130,7 +147,7 @@ pub struct Shown {
     pub pass: Option<PassDirection>,
     /// Whether the person still has to choose cards to pass.
     pub choosing_pass: bool,
-    /// The seat to play, once play has begun.
+    /// The seat on turn while cards are played, as the engine's events said.
     pub turn: Option<Seat>,
     pub hearts_broken: bool,
 }
@@ -244,8 +261,9 @@ pub struct Table {
     levels: Vec<Level>,
     queue: VecDeque<Step>,
     pub shown: Shown,
-    /// Cards the person has picked to pass.
-    pub selected: Cards,
+    /// Cards the person has picked to pass, in the order picked (in star and scatter passes
+    /// the order says who gets which card).
+    pub selected: Vec<Card>,
     /// Every deal scored so far, for the score table.
     pub history: Vec<HandResult>,
     pub overlay: Option<Overlay>,
@@ -286,6 +304,17 @@ pub enum Msg {
     Choose(Card),
     /// Pass the selected cards.
     Pass,
+    /// Pledge to take no hearts (true), or not.
+    Pledge(bool),
+    /// Call the suit to follow after leading a joker.
+    CallSuit(Suit),
+    /// Score a moon the old way or the new.
+    ChooseMoon(MoonChoice),
+    /// The dealer's choice of this deal's pass.
+    ChoosePass {
+        direction: PassDirection,
+        cards: u8,
+    },
     /// Close the score table and go on.
     NextHand,
     /// Open the rules.
@@ -335,11 +364,22 @@ pub fn seat_name(seat: Seat, players: u8) -> &'static str {
 }
 
 impl Table {
-    /// A new game under `rules`, dealt from `seed`, with the person in seat 0 and Normal
-    /// opponents. Rules that do not check give the reason instead.
-    pub fn new(rules: &Rules, seed: u64, speed: Speed) -> Result<Table, RulesError> {
-        let rules: Arc<RuleSet> = Arc::new(rules.check()?);
-        Ok(Table::with_game(Game::new(rules, seed), speed))
+    /// A new game made of `choices` (the game, its players and variants, the opponents'
+    /// levels), dealt from `seed`, with the person in seat 0. Choices that make no game give
+    /// the engine's reason instead.
+    pub fn new(choices: GameChoices, seed: u64, speed: Speed) -> Result<Table, String> {
+        let rules: Arc<RuleSet> = Arc::new(choices.rule_set()?);
+        let mut events = Vec::new();
+        let game = Game::start(rules, seed, &mut events);
+        let mut table = Table::with_game(game, speed).with_choices(choices);
+        // The deal is shown already; when nothing is passed, play begins: show that too.
+        table.queue.extend(
+            events
+                .into_iter()
+                .filter(|e| !matches!(e, Event::HandDealt { .. }))
+                .map(Step::Event),
+        );
+        Ok(table)
     }
 
     /// A table over a game already set up (used by tests to start from a chosen deal).
@@ -351,7 +391,7 @@ impl Table {
             choices,
             queue: VecDeque::new(),
             shown: Shown::default(),
-            selected: Cards::EMPTY,
+            selected: Vec::new(),
             history: Vec::new(),
             overlay: None,
             speed,
@@ -394,6 +434,16 @@ impl Table {
         seat_name(seat, self.players())
     }
 
+    /// The game's name, as the engine gives it: "Cancellation Hearts".
+    pub fn title(&self) -> &'static str {
+        Preset::from_id(&self.game.rules().rules().game).map_or("Hearts", Preset::title)
+    }
+
+    /// The cards picked to pass, as a set (for showing them picked in the hand).
+    pub fn selected_cards(&self) -> Cards {
+        self.selected.iter().copied().collect()
+    }
+
     /// The level of the bot in `seat`.
     pub fn level(&self, seat: Seat) -> Level {
         self.levels.get(seat.index()).copied().unwrap_or_default()
@@ -414,32 +464,46 @@ impl Table {
         shown_enough && self.overlay.is_none() && self.game.to_act().contains(self.human)
     }
 
-    /// What the person is being asked to do: "pass", "play", or "" (nothing).
-    pub fn awaiting(&self) -> &'static str {
+    /// What the engine asks of the person now, once the table has shown everything before
+    /// it; [`Choice::Nothing`] while it shows, while a dialog is open, or when others act.
+    pub fn asked(&self) -> Choice {
         if !self.awaiting_human() {
-            return "";
+            return Choice::Nothing;
         }
-        match self.game.phase() {
-            Phase::Passing => "pass",
-            Phase::Playing if !self.game.awaiting_call() => "play",
-            // The table offers Black Lady, whose deals ask nothing else of the person.
-            _ => "",
+        self.game.choice(self.human)
+    }
+
+    /// What the person is being asked to do, as a word for the page and its tests: "pass",
+    /// "choose-pass" (the dealer's choice), "pledge", "play", "call" (a suit after a joker
+    /// lead), "moon" (old or new), or "" (nothing).
+    pub fn awaiting(&self) -> &'static str {
+        match self.asked() {
+            Choice::Nothing => "",
+            Choice::Pass { .. } => "pass",
+            Choice::ChoosePass { .. } => "choose-pass",
+            Choice::Pledge => "pledge",
+            Choice::Play { .. } => "play",
+            Choice::CallSuit => "call",
+            Choice::ChooseMoon => "moon",
         }
     }
 
-    /// Each card of the person's hand with whether it can be chosen now and, if not, why.
-    /// While passing every card can be chosen; while playing the engine decides.
+    /// Each card of the person's hand with whether it can be chosen now and, if not, why:
+    /// the engine says which cards may be played, and which may be passed.
     pub fn card_choices(&self) -> Vec<(Card, Result<(), Illegal>)> {
-        if self.awaiting() == "play" {
+        let asked = self.asked();
+        if let Choice::Play { .. } = asked {
             return self.game.play_reasons(self.human);
         }
-        let passing = self.awaiting() == "pass";
         self.shown
             .hand
             .iter_distinct()
             .map(|card| {
-                if passing {
-                    (card, Ok(()))
+                if let Choice::Pass { from, .. } = asked {
+                    match from.contains(card) {
+                        true => (card, Ok(())),
+                        false => (card, Err(Illegal::PassForbidden { card })),
+                    }
                 } else {
                     let why = match self.game.turn() {
                         Some(turn) if turn != self.human => Illegal::NotYourTurn { turn },
@@ -473,7 +537,7 @@ impl Table {
         self.game.to_act().iter().filter(|&s| s != self.human)
     }
 
-    fn asked(&self, seat: Seat) -> bool {
+    fn bot_asked(&self, seat: Seat) -> bool {
         self.questions
             .iter()
             .any(|q| matches!(q.purpose, Purpose::Move { seat: s, .. } if s == seat))
@@ -507,7 +571,7 @@ impl Table {
             None => {
                 // Nobody but the person acts: the table waits for them.
                 self.bots_to_act().next()?;
-                if self.bots_to_act().any(|seat| !self.asked(seat)) {
+                if self.bots_to_act().any(|seat| !self.bot_asked(seat)) {
                     // Ask at once: the bot thinks during its pause.
                     0
                 } else if self.questions.iter().any(|q| q.is_move() && !q.paused) {
@@ -543,6 +607,22 @@ impl Table {
             }
             Msg::Pass => {
                 self.pass();
+                true
+            }
+            Msg::Pledge(pledge) => {
+                self.decide("pledge", Action::Pledge(pledge));
+                true
+            }
+            Msg::CallSuit(suit) => {
+                self.decide("call", Action::CallSuit(suit));
+                true
+            }
+            Msg::ChooseMoon(choice) => {
+                self.decide("moon", Action::ChooseMoon(choice));
+                true
+            }
+            Msg::ChoosePass { direction, cards } => {
+                self.decide("choose-pass", Action::ChoosePass { direction, cards });
                 true
             }
             Msg::NextHand => {
@@ -599,13 +679,21 @@ impl Table {
         }
     }
 
-    /// A new game with `choices`; the question ids and the worker's record go on.
+    /// A new game with `choices`; the question ids and the worker's record go on. Choices
+    /// that make no game (which the New game dialog does not offer) leave the game as it is
+    /// and say why.
     fn restart(&mut self, seed: u64, choices: GameChoices) {
-        let game = Game::new(self.game.rules_arc(), seed);
-        let mut table = Table::with_game(game, self.speed).with_choices(choices);
-        table.version = self.version;
-        table.worker = std::mem::take(&mut self.worker);
-        *self = table;
+        match Table::new(choices, seed, self.speed) {
+            Ok(mut table) => {
+                table.version = self.version;
+                table.worker = std::mem::take(&mut self.worker);
+                *self = table;
+            }
+            Err(why) => {
+                self.overlay = None;
+                self.refusal = Some(format!("No new game: {why}"));
+            }
+        }
     }
 
     fn act(&mut self, seat: Seat, action: Action) -> Result<(), Illegal> {
@@ -677,7 +765,7 @@ impl Table {
         self.questions.retain(|_| keep.next().unwrap_or(false));
         let seats: Vec<Seat> = self
             .bots_to_act()
-            .filter(|&seat| !self.asked(seat))
+            .filter(|&seat| !self.bot_asked(seat))
             .collect();
         for &seat in &seats {
             let purpose = Purpose::Move {
@@ -911,20 +999,26 @@ impl Table {
 
     fn choose(&mut self, card: Card) {
         self.refusal = None;
-        match self.awaiting() {
-            "pass" => {
-                if self.selected.contains(card) {
-                    self.selected.remove(card);
-                } else if self.selected.len() < self.game.pass_count() as u32 {
-                    self.selected.insert(card);
+        match self.asked() {
+            Choice::Pass { count, from } => {
+                let picked = self.selected.iter().filter(|&&c| c == card).count();
+                let held = self.shown.hand.count(card) as usize;
+                if picked > 0 && (picked >= held || self.selected.len() >= count as usize) {
+                    // A picked card (every copy held, with two or three packs) is put back.
+                    if let Some(at) = self.selected.iter().rposition(|&c| c == card) {
+                        self.selected.remove(at);
+                    }
+                } else if !from.contains(card) {
+                    self.refusal = Some(Illegal::PassForbidden { card }.to_string());
+                } else if self.selected.len() < count as usize {
+                    self.selected.push(card);
                 } else {
                     self.refusal = Some(format!(
-                        "You have chosen {} cards already: unselect one first",
-                        self.game.pass_count()
+                        "You have chosen {count} cards already: unselect one first"
                     ));
                 }
             }
-            "play" => {
+            Choice::Play { .. } => {
                 if let Err(why) = self.act(self.human, Action::Play(card)) {
                     self.refusal = Some(why.to_string());
                 }
@@ -938,12 +1032,34 @@ impl Table {
         if self.awaiting() != "pass" {
             return;
         }
-        match self.act(
-            self.human,
-            Action::Pass(PassList::from_cards(self.selected)),
-        ) {
-            Ok(()) => self.selected = Cards::EMPTY,
+        let Some(list) = PassList::new(&self.selected) else {
+            self.refusal = Some("Too many cards to pass".to_string());
+            return;
+        };
+        match self.act(self.human, Action::Pass(list)) {
+            Ok(()) => self.selected.clear(),
             Err(why) => self.refusal = Some(why.to_string()),
+        }
+    }
+
+    /// The person's decision of the kind `asked` ("pledge", "call", …), when the engine asks
+    /// for that now; its refusal is said.
+    fn decide(&mut self, asked: &str, action: Action) {
+        self.refusal = None;
+        if self.awaiting() != asked {
+            return;
+        }
+        if let Err(why) = self.act(self.human, action) {
+            self.refusal = Some(why.to_string());
+        }
+    }
+
+    /// The seats that receive the person's card number `i` (from 0) of a pass: one seat when
+    /// all cards go to one player.
+    pub fn pass_recipient(&self, i: usize) -> Option<Seat> {
+        match self.shown.pass_to.as_slice() {
+            [one] => Some(*one),
+            seats => seats.get(i).copied(),
         }
     }
 
@@ -955,6 +1071,14 @@ impl Table {
             received: Cards::EMPTY,
             hand_sizes: vec![self.game.rules().hand_size() as u32; players],
             trick: Vec::new(),
+            cancelled: Cards::EMPTY,
+            carried: Cards::EMPTY,
+            called: None,
+            kitty: self.game.rules().kitty_size() as u32,
+            kitty_taker: None,
+            pledged: Seats::NONE,
+            standings: self.game.standings().to_vec(),
+            pass_to: view.pass_to.clone(),
             collecting: None,
             last_trick: None,
             points: vec![0; players],
@@ -1020,7 +1144,6 @@ impl Table {
                 self.shown.hand_sizes =
                     vec![self.game.rules().hand_size() as u32; players as usize];
                 self.shown.choosing_pass = false;
-                self.shown.turn = Some(leader);
                 let lead = if leader == self.human {
                     "You lead".to_string()
                 } else {
@@ -1041,11 +1164,11 @@ impl Table {
                     *size = size.saturating_sub(1);
                 }
                 self.shown.trick.push(Play { seat, card });
-                // Once the trick is full nobody is on turn until it has been taken.
-                let full = self.shown.trick.len() == players as usize;
-                self.shown.turn = (!full).then(|| seat.left(1, players));
+                // Nobody is on turn until the engine says who is.
+                self.shown.turn = None;
                 self.announcement = format!("{} played the {}", self.name(seat), card.name());
             }
+            Step::Event(Event::Turn { seat }) => self.shown.turn = Some(seat),
             Step::Event(Event::HeartsBroken { .. }) => {
                 self.shown.hearts_broken = true;
                 self.announcement.push_str(". Hearts are broken");
@@ -1076,11 +1199,14 @@ impl Table {
                 let trick = std::mem::take(&mut self.shown.trick);
                 self.shown.last_trick = Some((trick, winner));
                 self.shown.collecting = None;
-                self.shown.turn = Some(winner);
+                self.shown.cancelled = Cards::EMPTY;
+                self.shown.carried = Cards::EMPTY;
+                self.shown.called = None;
             }
             Step::Event(Event::HandScored(result)) => {
                 self.shown.turn = None;
                 self.shown.totals = result.totals[..players as usize].to_vec();
+                self.shown.standings = result.standings[..players as usize].to_vec();
                 self.announcement = match result.shooter() {
                     Some(seat) if seat == self.human => "You shot the moon!".to_string(),
                     Some(seat) => format!("{} shot the moon", self.name(seat)),
@@ -1102,29 +1228,77 @@ impl Table {
                 self.overlay = Some(Overlay::GameOver { winners });
                 self.announcement = winners_text(winners, players);
             }
-            Step::Event(Event::CardsCancelled { card, .. }) => {
-                self.announcement = format!("The two {} cancel each other", card.name());
+            Step::Event(Event::CardsCancelled { card, seats }) => {
+                self.shown.cancelled.insert(card);
+                let copies = match seats.len() {
+                    2 => "two",
+                    3 => "three",
+                    _ => "identical",
+                };
+                self.announcement = format!(
+                    "{}. The {copies} {} cancel each other",
+                    self.announcement,
+                    plural_name(card)
+                );
             }
-            Step::Event(Event::TrickCancelled { leader, .. }) => {
+            Step::Event(Event::TrickCancelled { leader, carried }) => {
                 let trick = std::mem::take(&mut self.shown.trick);
                 self.shown.last_trick = Some((trick, leader));
-                self.shown.turn = Some(leader);
-                self.announcement =
-                    format!("The trick is cancelled; {} leads again", self.name(leader));
+                self.shown.cancelled = Cards::EMPTY;
+                self.shown.called = None;
+                self.shown.carried = carried;
+                self.announcement = format!(
+                    "Every card that could win was cancelled: the {} cards stay in the middle for \
+                     the next trick's winner, and {} leads again",
+                    carried.len(),
+                    self.name(leader)
+                );
             }
             Step::Event(Event::SuitCalled { seat, suit }) => {
-                self.announcement = format!("{} calls {suit}", self.name(seat));
+                self.shown.called = Some(suit);
+                self.announcement = format!("{} calls {}", self.name(seat), suit.name());
             }
-            Step::Event(Event::KittyTaken { seat, .. }) => {
-                self.announcement = format!("{} takes the kitty", self.name(seat));
+            Step::Event(Event::KittyTaken { seat, cards }) => {
+                self.shown.kitty = 0;
+                self.shown.kitty_taker = Some(seat);
+                self.announcement = format!(
+                    "{} {} the kitty ({} cards)",
+                    self.name(seat),
+                    if seat == self.human { "take" } else { "takes" },
+                    cards.len()
+                );
             }
-            Step::Event(Event::Pledged {
-                seat,
-                pledged: true,
+            Step::Event(Event::Pledged { seat, pledged }) => {
+                if pledged {
+                    self.shown.pledged.insert(seat);
+                    self.announcement = match seat == self.human {
+                        true => "You pledge to take no hearts".to_string(),
+                        false => format!("{} pledges to take no hearts", self.name(seat)),
+                    };
+                }
+            }
+            Step::Event(Event::PassChosen {
+                dealer,
+                pass,
+                cards,
             }) => {
-                self.announcement = format!("{} pledges to take no hearts", self.name(seat));
+                self.shown.pass = Some(pass);
+                self.shown.pass_to = self.game.pass_recipients(self.human);
+                self.shown.choosing_pass = cards > 0 && pass != PassDirection::Hold;
+                let who = match dealer == self.human {
+                    true => "You choose",
+                    false => "The dealer chooses",
+                };
+                self.announcement = match pass {
+                    PassDirection::Hold => format!("{who} no passing this deal"),
+                    pass => format!(
+                        "{who} to pass {cards} card{} {}",
+                        if cards == 1 { "" } else { "s" },
+                        pass.describe(players)
+                    ),
+                };
             }
-            Step::Event(Event::PassingDone | Event::Pledged { .. } | Event::PassChosen { .. }) => {}
+            Step::Event(Event::PassingDone) => {}
         }
     }
 }
@@ -1136,6 +1310,15 @@ pub fn winners_text(winners: Seats, players: u8) -> String {
         ["You"] => "You win!".to_string(),
         [one] => format!("{one} wins"),
         _ => format!("{} share the win", names.join(" and ")),
+    }
+}
+
+/// "Queens of Spades", "Jokers".
+fn plural_name(card: Card) -> String {
+    let name = card.name();
+    match name.split_once(" of ") {
+        Some((rank, suit)) => format!("{rank}s of {suit}"),
+        None => format!("{name}s"),
     }
 }
 
@@ -1153,10 +1336,11 @@ fn list_cards(cards: Cards) -> String {
 mod tests {
     use super::*;
     use crate::engine::Preset;
+    use crate::engine::Variant;
     use crate::ui::bot_service::{self, answer_here};
 
     fn black_lady(seed: u64, speed: Speed) -> Table {
-        Table::new(&Preset::BlackLady.rules(4), seed, speed).unwrap()
+        Table::new(GameChoices::default(), seed, speed).unwrap()
     }
 
     /// The app's and the worker's part: answers every question waiting but the reviews (they
@@ -1201,24 +1385,59 @@ mod tests {
             && !matches!(table.overlay, Some(Overlay::GameOver { .. }))
         {
             steps += 1;
-            assert!(steps < 20_000, "the table keeps moving");
-            if table.shown.trick.len() == table.players() as usize {
-                assert_eq!(table.shown.turn, None, "nobody plays to a full trick");
+            assert!(steps < 50_000, "the table keeps moving");
+            if table.caught_up() && table.shown.collecting.is_none() {
+                assert_eq!(
+                    table.shown.turn,
+                    table.game().turn(),
+                    "the seat shown on turn is the engine's"
+                );
             }
             if table.overlay == Some(Overlay::HandScores) {
                 table.update(Msg::NextHand);
                 continue;
             }
-            match table.awaiting() {
-                "pass" => {
-                    let want = table.game().pass_count() as usize;
-                    for card in table.shown.hand.iter().take(want).collect::<Vec<_>>() {
+            match table.asked() {
+                Choice::Pass { count, from } => {
+                    let want = count as usize;
+                    // The first cards the engine lets the person pass, copies included.
+                    let mut picks = Vec::new();
+                    for card in table.shown.hand.iter() {
+                        if from.contains(card) && picks.len() < want {
+                            picks.push(card);
+                        }
+                    }
+                    for &card in &picks {
                         table.update(Msg::Choose(card));
                     }
-                    assert_eq!(table.selected.len() as usize, want);
+                    assert_eq!(table.selected, picks, "picked in order");
                     table.update(Msg::Pass);
+                    assert_eq!(table.refusal, None);
                 }
-                "play" => {
+                Choice::ChoosePass {
+                    directions,
+                    max_cards,
+                } => {
+                    let direction = *directions.last().unwrap();
+                    table.update(Msg::ChoosePass {
+                        direction,
+                        cards: max_cards,
+                    });
+                    assert_eq!(table.refusal, None);
+                }
+                Choice::Pledge => {
+                    table.update(Msg::Pledge(table.history.len() % 2 == 1));
+                    assert_eq!(table.refusal, None);
+                }
+                Choice::CallSuit => {
+                    table.update(Msg::CallSuit(Suit::Clubs));
+                    assert_eq!(table.refusal, None);
+                }
+                Choice::ChooseMoon => {
+                    table.update(Msg::ChooseMoon(MoonChoice::SubtractFromShooter));
+                    assert_eq!(table.refusal, None);
+                }
+                Choice::Play { .. } => {
                     assert_eq!(
                         table.shown.hand,
                         table.game().hand(table.human()),
@@ -1235,6 +1454,136 @@ mod tests {
             }
         }
         steps
+    }
+
+    /// Two deals of `choices` played through the table: bots answer as the worker would,
+    /// the person makes every decision the engine asks for (passing the cards it allows, in
+    /// order; the dealer's choice; the pledge; a suit after a joker lead; old or new moon).
+    fn two_deals(choices: GameChoices, seed: u64) -> Table {
+        let label = format!(
+            "{} for {} {:?}",
+            choices.game.id(),
+            choices.players,
+            choices.variants
+        );
+        let mut table =
+            Table::new(choices, seed, Speed::Fast).unwrap_or_else(|e| panic!("{label}: {e}"));
+        play_like_a_person(&mut table, 2);
+        assert!(
+            table.history.len() >= 2 || matches!(table.overlay, Some(Overlay::GameOver { .. })),
+            "{label}: two deals were played"
+        );
+        table
+    }
+
+    #[test]
+    fn every_game_at_every_player_count_plays_through_the_table() {
+        for game in Preset::ALL {
+            for players in game.min_players()..=game.max_players() {
+                let choices = GameChoices::default().with_game(game).with_players(players);
+                let table = two_deals(choices, 3 + players as u64);
+                assert_eq!(table.title(), game.title());
+                let last = table.history.last().unwrap();
+                assert_eq!(last.players, players);
+            }
+        }
+    }
+
+    #[test]
+    fn every_variant_plays_through_the_table() {
+        for game in Preset::ALL {
+            let players = game.default_players();
+            for variant in game.variants(players) {
+                let choices = GameChoices::default()
+                    .with_game(game)
+                    .toggle_variant(variant)
+                    .unwrap();
+                two_deals(choices, 17);
+            }
+        }
+        // Uneven deals, where the dealing variants apply.
+        for variant in [Variant::Kitty, Variant::Jokers, Variant::StripMorehead] {
+            let choices = GameChoices::default()
+                .with_players(5)
+                .toggle_variant(variant)
+                .unwrap();
+            two_deals(choices, 21);
+        }
+    }
+
+    #[test]
+    fn cancelled_cards_and_carried_piles_are_shown_as_the_engine_says() {
+        // Eleven players with two packs cancel often; play until a trick is cancelled.
+        // Random opponents cancel more often than careful ones.
+        let choices = GameChoices::all(Level::Beginner)
+            .with_game(Preset::Cancellation)
+            .with_players(11);
+        let mut table = Table::new(choices, 5, Speed::Fast).unwrap();
+        let (mut saw_cancelled, mut saw_carried) = (false, false);
+        for _ in 0..200_000 {
+            if table.history.len() >= 30 || (saw_cancelled && saw_carried) {
+                break;
+            }
+            if !table.shown.cancelled.is_empty() {
+                saw_cancelled = true;
+                for card in table.shown.cancelled.iter_distinct() {
+                    assert!(
+                        table.shown.trick.iter().filter(|p| p.card == card).count() >= 2,
+                        "a cancelled card is in the trick twice"
+                    );
+                }
+            }
+            if !table.shown.carried.is_empty() {
+                saw_carried = true;
+                assert!(table.shown.trick.len() < table.players() as usize);
+            }
+            if table.overlay == Some(Overlay::HandScores) {
+                table.update(Msg::NextHand);
+                continue;
+            }
+            match table.asked() {
+                Choice::Pass { from, count } => {
+                    for card in from.iter().take(count as usize).collect::<Vec<_>>() {
+                        table.update(Msg::Choose(card));
+                    }
+                    table.update(Msg::Pass);
+                }
+                Choice::Play { cards } => {
+                    let card = cards.iter().next().unwrap();
+                    table.update(Msg::Choose(card));
+                }
+                _ => advance(&mut table),
+            }
+        }
+        assert!(saw_cancelled, "some cards were cancelled");
+        assert!(saw_carried, "some trick was cancelled and carried over");
+    }
+
+    #[test]
+    fn cards_the_rules_forbid_passing_cannot_be_picked() {
+        // Passing with jokers (Joker Hearts): a joker may not be passed, where the rules say so.
+        for game in Preset::ALL {
+            let players = game.default_players();
+            let choices = GameChoices::default().with_game(game).with_players(players);
+            let mut table = Table::new(choices, 8, Speed::Fast).unwrap();
+            let Choice::Pass { from, .. } = table.asked() else {
+                continue;
+            };
+            for (card, ok) in table.card_choices() {
+                assert_eq!(ok.is_ok(), from.contains(card), "{}: {card}", game.id());
+                if ok.is_err() {
+                    table.update(Msg::Choose(card));
+                    assert!(table.selected.is_empty());
+                    assert!(
+                        table
+                            .refusal
+                            .as_deref()
+                            .unwrap()
+                            .contains("may not be passed")
+                    );
+                }
+            }
+        }
     }
 
     #[test]
@@ -1327,9 +1676,11 @@ mod tests {
 
     #[test]
     fn a_shorter_game_ends_at_its_own_target() {
-        let mut rules = Preset::BlackLady.rules(4);
-        rules.target = 30;
-        let mut table = Table::new(&rules, 9, Speed::Fast).unwrap();
+        let choices = GameChoices {
+            target: Some(30),
+            ..GameChoices::default()
+        };
+        let mut table = Table::new(choices.clone(), 9, Speed::Fast).unwrap();
         play_like_a_person(&mut table, usize::MAX);
         let last = table.history.last().unwrap();
         assert!(last.totals[..4].iter().any(|&t| t >= 30));
@@ -1339,8 +1690,14 @@ mod tests {
             "the last deal's scores come with the game-over dialog"
         );
         assert!(table.caught_up());
-        rules.players = 2;
-        assert!(Table::new(&rules, 9, Speed::Fast).is_err());
+        let two = GameChoices {
+            players: 2,
+            ..choices
+        };
+        assert_eq!(
+            Table::new(two, 9, Speed::Fast).err().unwrap(),
+            "Black Lady is for 3 to 6 players, not 2"
+        );
     }
 
     #[test]

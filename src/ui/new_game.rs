@@ -1,11 +1,12 @@
-//! The New game dialog: the choices for the next game (today the opponents' levels, one for
-//! all or each seat its own), edited in a draft and started with "Start". Escape or "Cancel"
-//! closes it and the game goes on. Each part of the choices is its own fieldset, so the
-//! game and its options can join them.
-use super::choices::GameChoices;
+//! The New game dialog: the choices for the next game (the game, grouped; the number of
+//! players it takes; its variants, each a switch with a line of explanation, and refused with
+//! the engine's reason where it does not fit; the target score; the opponents' levels, one
+//! for all or each seat its own), edited in a draft and started with "Start". Escape or
+//! "Cancel" closes it and the game goes on.
+use super::choices::{GameChoices, game_groups};
 use super::model::seat_name;
 use crate::bots::Level;
-use crate::engine::Seat;
+use crate::engine::{Preset, Seat};
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
@@ -13,7 +14,6 @@ use yew::prelude::*;
 pub struct NewGameProps {
     /// The choices the dialog opens on: the current game's.
     pub choices: GameChoices,
-    pub players: u8,
     pub on_start: Callback<GameChoices>,
     pub on_close: Callback<()>,
 }
@@ -30,7 +30,7 @@ pub fn new_game_dialog(props: &NewGameProps) -> Html {
             }
         });
     }
-    let players = props.players;
+    let players = draft.players;
     let on_keydown = {
         let on_close = props.on_close.clone();
         Callback::from(move |event: KeyboardEvent| {
@@ -65,7 +65,7 @@ pub fn new_game_dialog(props: &NewGameProps) -> Html {
     let mode = html! {
         <div class="mode" role="radiogroup" aria-label="Opponents' levels">
             <label class="option">
-                <input type="radio" name="level-mode" value="all" ref={first.clone()}
+                <input type="radio" name="level-mode" value="all"
                     checked={!draft.each_own} onchange={set_each_own(false)} />
                 <span>{ "One level for all" }</span>
             </label>
@@ -132,23 +132,154 @@ pub fn new_game_dialog(props: &NewGameProps) -> Html {
         });
         html! { <div class="levels" role="radiogroup" aria-label="Level">{ for options }</div> }
     };
+    let game_select = {
+        let onchange = {
+            let draft = draft.clone();
+            Callback::from(move |event: Event| {
+                let select: HtmlSelectElement = event.target_unchecked_into();
+                if let Some(game) = Preset::from_id(&select.value()) {
+                    draft.set(draft.with_game(game));
+                }
+            })
+        };
+        let groups = game_groups().into_iter().map(|(label, games)| {
+            let options = games.into_iter().map(|game| {
+                let range = match (game.min_players(), game.max_players()) {
+                    (a, b) if a == b => format!("{a}"),
+                    (a, b) => format!("{a}–{b}"),
+                };
+                html! {
+                    <option key={game.id()} value={game.id()} selected={game == draft.game}>
+                        { format!("{} ({range})", game.title()) }
+                    </option>
+                }
+            });
+            html! { <optgroup key={label} {label}>{ for options }</optgroup> }
+        });
+        html! {
+            <div class="field">
+                <label for="game">{ "Game" }</label>
+                <select id="game" name="game" ref={first.clone()} aria-describedby="game-description"
+                    {onchange}>{ for groups }</select>
+                <p class="field-help" id="game-description">{ draft.game.description() }</p>
+            </div>
+        }
+    };
+    let players_select = {
+        let onchange = {
+            let draft = draft.clone();
+            Callback::from(move |event: Event| {
+                let select: HtmlSelectElement = event.target_unchecked_into();
+                if let Ok(players) = select.value().parse() {
+                    draft.set(draft.with_players(players));
+                }
+            })
+        };
+        let options = (draft.game.min_players()..=draft.game.max_players()).map(|n| {
+            html! { <option key={n} value={n.to_string()} selected={n == players}>{ n }</option> }
+        });
+        html! {
+            <div class="field small">
+                <label for="players">{ "Players" }</label>
+                <select id="players" name="players" {onchange}>{ for options }</select>
+            </div>
+        }
+    };
+    let own_target = draft.game.rules(players).target;
+    let target_input = {
+        let oninput = {
+            let draft = draft.clone();
+            Callback::from(move |event: InputEvent| {
+                let input: HtmlInputElement = event.target_unchecked_into();
+                let target = input.value().trim().parse::<i32>().ok().filter(|&t| t > 0);
+                draft.set(GameChoices {
+                    target,
+                    ..(*draft).clone()
+                });
+            })
+        };
+        let value = draft.target.map(|t| t.to_string()).unwrap_or_default();
+        html! {
+            <div class="field small">
+                <label for="target">{ "Play to" }</label>
+                <input id="target" name="target" type="number" inputmode="numeric" min="1"
+                    placeholder={own_target.to_string()} {value} {oninput}
+                    aria-describedby="target-help" />
+                <p class="field-help" id="target-help">{ format!("Empty: the game's own ({own_target})") }</p>
+            </div>
+        }
+    };
+    let states = draft.variant_states();
+    let variants = if states.is_empty() {
+        html! { <p class="field-help">{ format!("{} for {players} has no variants.", draft.game.title()) }</p> }
+    } else {
+        let rows = states.into_iter().map(|(variant, on, why)| {
+            let id = format!("variant-{}", variant.id());
+            let help = format!("{id}-help");
+            let onchange = {
+                let draft = draft.clone();
+                Callback::from(move |_: Event| {
+                    if let Ok(next) = draft.toggle_variant(variant) {
+                        draft.set(next);
+                    }
+                })
+            };
+            let line = match &why {
+                Some(why) => format!("{}. Not now: {why}", capitalise(variant.explanation())),
+                None => capitalise(variant.explanation()),
+            };
+            html! {
+                <label class={classes!("option", "variant", why.is_some().then_some("unavailable"))}
+                    key={variant.id()} for={id.clone()}>
+                    <input type="checkbox" id={id} name="variant" value={variant.id()} checked={on}
+                        disabled={why.is_some()} aria-describedby={help.clone()} {onchange} />
+                    <span class="variant-name">{ variant.title() }</span>
+                    <span class="variant-help" id={help}>{ line }</span>
+                </label>
+            }
+        });
+        html! { <div class="variants">{ for rows }</div> }
+    };
+    let problem = draft.rule_set().err();
     html! {
         <div class="overlay" onkeydown={on_keydown}>
             <div class="dialog new-game" role="dialog" aria-modal="true" aria-labelledby="new-game-title">
                 <h2 id="new-game-title">{ "New game" }</h2>
                 <form class="new-game-form" onsubmit={on_submit}>
+                    <fieldset class="game">
+                        <legend>{ "Game" }</legend>
+                        { game_select }
+                        <div class="field-row">{ players_select }{ target_input }</div>
+                    </fieldset>
+                    <fieldset class="variant-list">
+                        <legend>{ "Variants" }</legend>
+                        { variants }
+                    </fieldset>
                     <fieldset class="opponents">
                         <legend>{ "Opponents" }</legend>
                         { mode }
                         { levels }
                     </fieldset>
+                    { match &problem {
+                        Some(why) => html! { <p class="refusal" role="alert">{ why.clone() }</p> },
+                        None => html! {},
+                    } }
                     <div class="dialog-buttons">
                         <button type="button" class="quiet"
                             onclick={props.on_close.reform(|_: MouseEvent| ())}>{ "Cancel" }</button>
-                        <button type="submit" class="primary">{ "Start" }</button>
+                        <button type="submit" class="primary" disabled={problem.is_some()}>{ "Start" }</button>
                     </div>
                 </form>
             </div>
         </div>
+    }
+}
+
+/// "Deal evenly…" from "deal evenly…".
+fn capitalise(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
     }
 }
