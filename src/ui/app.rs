@@ -384,6 +384,56 @@ pub fn app() -> Html {
             }
         })
     };
+    // Share: the address of this deal (game, players, variants, target, seed), copied.
+    let share = use_state(|| None::<(String, Option<bool>)>);
+    let on_share = {
+        let table = table.clone();
+        let share = share.clone();
+        Callback::from(move |_: MouseEvent| {
+            let window = gloo::utils::window();
+            let location = window.location();
+            let url = format!(
+                "{}{}{}",
+                location.origin().unwrap_or_default(),
+                location.pathname().unwrap_or_default(),
+                table.choices.to_query(table.game().seed())
+            );
+            share.set(Some((url.clone(), None)));
+            let promise = window.navigator().clipboard().write_text(&url);
+            let share = share.clone();
+            wasm_bindgen_futures::spawn_local(async move {
+                let copied = wasm_bindgen_futures::JsFuture::from(promise).await.is_ok();
+                share.set(Some((url, Some(copied))));
+            });
+        })
+    };
+    let share_bar = match &*share {
+        Some((url, copied)) => {
+            let line = match copied {
+                Some(true) => "Link to this deal, copied: whoever opens it gets the same cards.",
+                Some(false) => {
+                    "Link to this deal (copy it from here): whoever opens it gets the same cards."
+                }
+                None => "Link to this deal:",
+            };
+            let on_close = {
+                let share = share.clone();
+                Callback::from(move |_: MouseEvent| share.set(None))
+            };
+            let on_focus = Callback::from(|event: FocusEvent| {
+                let input: web_sys::HtmlInputElement = event.target_unchecked_into();
+                input.select();
+            });
+            html! {
+                <div class="share-bar" role="status">
+                    <label for="share-link">{ line }</label>
+                    <input id="share-link" type="text" readonly={true} value={url.clone()} onfocus={on_focus} />
+                    <button type="button" class="quiet" onclick={on_close}>{ "Close" }</button>
+                </div>
+            }
+        }
+        None => html! {},
+    };
     let on_hint = {
         let table = table.clone();
         Callback::from(move |_: MouseEvent| table.dispatch(Msg::AskHint))
@@ -547,6 +597,10 @@ pub fn app() -> Html {
     let thinking: Vec<String> = table.thinking().iter().map(|s| s.0.to_string()).collect();
     html! {
         <div class="app" data-awaiting={awaiting} data-overlay={overlay_name}
+            data-game={table.choices.game.id()} data-players={players.to_string()}
+            data-pass-count={pass_count.to_string()}
+            data-turn={shown.turn.map(|s| s.0.to_string()).unwrap_or_default()}
+            data-seed={table.game().seed().to_string()}
             data-deal={(shown.hand_number + 1).to_string()} style={root_style}
             data-worker-answers={table.worker.answers.to_string()}
             data-fallbacks={table.worker.fallbacks.to_string()}
@@ -564,8 +618,10 @@ pub fn app() -> Html {
                     <select onchange={on_speed} aria-label="Game speed">{ for speed_options }</select>
                 </label>
                 <button type="button" class="quiet" ref={rules_button} onclick={on_rules}>{ "Rules" }</button>
+                <button type="button" class="quiet share-button" onclick={on_share}>{ "Share" }</button>
                 <button type="button" class="quiet" ref={new_game_button} onclick={on_open_new_game}>{ "New game" }</button>
             </header>
+            { share_bar }
             <main class="table-area" inert={inert}>
                 { notice_bar }
                 <Felt table={table.clone()} />

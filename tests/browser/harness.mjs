@@ -125,9 +125,11 @@ export async function screenshot(page, name) {
 }
 
 /**
- * Plays the rest of the current deal by clicking, as a person would: three cards to pass
- * when asked, then the first playable card each turn. Returns the number of cards played
- * once the score table (or the game-over dialog) shows.
+ * Plays the rest of the current deal by clicking, as a person would, whatever the game asks:
+ * the cards to pass (the first ones it allows, as many as it says), the dealer's choice of
+ * pass, the pledge, a suit after a joker lead, old or new moon, then the first playable card
+ * each turn. Returns the number of cards played once the score table (or the game-over
+ * dialog) shows.
  */
 export async function playDealByClicking(page) {
   let plays = 0;
@@ -135,9 +137,16 @@ export async function playDealByClicking(page) {
     const state = await waitForTurn(page);
     if (state.overlay) return { plays, overlay: state.overlay };
     if (state.awaiting === 'pass') {
-      for (let i = 0; i < 3; i++) await page.locator('.hand button').nth(i).click();
+      for (let i = 0; i < state.passCount; i++) {
+        await page.locator('.hand button:not([disabled]):not([aria-pressed="true"])').first().click();
+      }
       await page.locator('.pass-button').click();
       await page.waitForSelector('.app:not([data-awaiting="pass"])');
+      continue;
+    }
+    if (['choose-pass', 'pledge', 'call', 'moon'].includes(state.awaiting)) {
+      await page.locator('.decision button').first().click();
+      await page.waitForFunction((a) => document.querySelector('.app').dataset.awaiting !== a, state.awaiting);
       continue;
     }
     const before = await page.locator('.hand button').count();
@@ -147,12 +156,20 @@ export async function playDealByClicking(page) {
   }
 }
 
-/** Waits until the app asks the person for something ("pass", "play") or shows a dialog. */
+/** Waits until the app asks the person for something or shows a score dialog. */
 export async function waitForTurn(page, timeout = 60_000) {
-  await page.waitForSelector('.app[data-awaiting="pass"], .app[data-awaiting="play"], .app[data-overlay="scores"], .app[data-overlay="game-over"]', { timeout });
+  await page.waitForSelector(
+    '.app:is([data-awaiting="pass"], [data-awaiting="play"], [data-awaiting="choose-pass"], ' +
+      '[data-awaiting="pledge"], [data-awaiting="call"], [data-awaiting="moon"], ' +
+      '[data-overlay="scores"], [data-overlay="game-over"])',
+    { timeout },
+  );
   return page.locator('.app').evaluate((el) => ({
     awaiting: el.dataset.awaiting,
     overlay: el.dataset.overlay,
     deal: Number(el.dataset.deal),
+    passCount: Number(el.dataset.passCount),
+    players: Number(el.dataset.players),
+    game: el.dataset.game,
   }));
 }

@@ -1,0 +1,32 @@
+// Screenshots of the table for a person to look at: `node tests/browser/look.mjs QUERY NAME
+// [WIDTHxHEIGHT] [PLAYS]` opens the release build with QUERY, plays PLAYS decisions by clicking
+// (default 0) and saves tests/browser/output/NAME.png.
+import { start, openPage, screenshot, waitForTurn } from './harness.mjs';
+
+const [query = '', name = 'look', size = '1280x800', plays = '0'] = process.argv.slice(2);
+const [width, height] = size.split('x').map(Number);
+const env = await start();
+try {
+  const { page, context, problems } = await openPage(env, { width, height }, query);
+  for (let i = 0; i < Number(plays); i++) {
+    const state = await waitForTurn(page);
+    if (state.overlay) break;
+    if (state.awaiting === 'pass') {
+      for (let k = 0; k < state.passCount; k++) {
+        await page.locator('.hand button:not([disabled]):not([aria-pressed="true"])').first().click();
+      }
+      await page.locator('.pass-button').click();
+    } else if (state.awaiting === 'play') {
+      await page.locator('.hand button:not([disabled])').first().click();
+    } else {
+      await page.locator('.decision button').first().click();
+    }
+    await page.waitForTimeout(300);
+  }
+  await waitForTurn(page);
+  await screenshot(page, name);
+  if (problems.length) console.log(problems.join('\n'));
+  await context.close();
+} finally {
+  await env.stop();
+}
