@@ -318,6 +318,20 @@ impl Game {
         (directions, max)
     }
 
+    /// The numbers of cards the dealer may choose to pass with `direction`: star and scatter
+    /// passes fix their own number, a pass to one seat or into the middle takes 1 to the
+    /// most [`Game::pass_choices`] allows, a hold deal none.
+    pub fn pass_sizes(&self, direction: PassDirection) -> std::ops::RangeInclusive<u8> {
+        match direction {
+            PassDirection::Hold => 0..=0,
+            PassDirection::Star | PassDirection::Scatter => {
+                let size = self.rules.pass_size(direction);
+                size..=size
+            }
+            PassDirection::Left(_) | PassDirection::Mixer => 1..=self.pass_choices().1,
+        }
+    }
+
     /// Whether `seat` (the dealer) may choose this pass.
     pub fn check_choose_pass(
         &self,
@@ -332,13 +346,8 @@ impl Game {
                 dealer: self.dealer(),
             });
         }
-        let (directions, max) = self.pass_choices();
-        // Star and scatter passes fix their own number of cards.
-        let count_ok = match pass {
-            PassDirection::Hold => true,
-            PassDirection::Star | PassDirection::Scatter => cards == self.rules.pass_size(pass),
-            PassDirection::Left(_) | PassDirection::Mixer => (1..=max).contains(&cards),
-        };
+        let (directions, _) = self.pass_choices();
+        let count_ok = pass == PassDirection::Hold || self.pass_sizes(pass).contains(&cards);
         if !directions.contains(&pass) || !count_ok {
             return Err(Illegal::PassNotAllowed { pass, cards });
         }

@@ -5,8 +5,9 @@
 //! link deals the same cards. Plain Rust, tested natively. The engine decides what makes a
 //! game: which counts of players a game takes, which variants fit it and why others do not.
 use crate::bots::Level;
-use crate::engine::{Preset, RuleSet, Rules, Variant};
+use crate::engine::{OptionValue, Preset, RuleOption, RuleSet, Rules, Variant};
 use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
 
 /// The choices behind a new game.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -20,6 +21,8 @@ pub struct GameChoices {
     pub variants: Vec<Variant>,
     /// The score that ends the game, when not the game's own.
     pub target: Option<i32>,
+    /// Rule options set otherwise than the game has them: option id to value id.
+    pub options: BTreeMap<String, String>,
     /// Each opponent plays at its own level (`seats`) rather than all at `level`.
     pub each_own: bool,
     /// The level of every opponent, unless `each_own`.
@@ -36,6 +39,7 @@ impl Default for GameChoices {
             players: 4,
             variants: Vec::new(),
             target: None,
+            options: BTreeMap::new(),
             each_own: false,
             level: Level::default(),
             seats: Vec::new(),
@@ -89,10 +93,65 @@ impl GameChoices {
             ));
         }
         let mut rules = self.game.rules_with(self.players, &self.variants)?;
+        rules = rules.with_options(self.options_in_order())?;
         if let Some(target) = self.target {
             rules.target = target;
         }
         Ok(rules)
+    }
+
+    /// The options set, in the order the engine lists them (passing before the number of
+    /// cards passed, hearts before the Q♠).
+    fn options_in_order(&self) -> Vec<(&str, &str)> {
+        let mut set: Vec<(&str, &str)> = self
+            .options
+            .iter()
+            .map(|(k, v)| (k.as_str(), v.as_str()))
+            .collect();
+        set.sort_by_key(|(id, _)| {
+            RuleOption::ALL
+                .iter()
+                .position(|o| o.id() == *id)
+                .unwrap_or(usize::MAX)
+        });
+        set
+    }
+
+    /// Each rule option of the game: its values, the value now, and why it does not apply
+    /// (as the game and the other choices stand), if it does not.
+    #[allow(clippy::type_complexity)]
+    pub fn option_states(&self) -> Vec<(RuleOption, Vec<OptionValue>, String, Option<String>)> {
+        let base = self
+            .game
+            .rules_with(self.players, &self.variants)
+            .unwrap_or_else(|_| self.game.rules(self.players));
+        let current = base
+            .clone()
+            .with_options(self.options_in_order())
+            .unwrap_or(base);
+        self.game
+            .options(self.players)
+            .into_iter()
+            .map(|option| {
+                let why = option.unavailable(&current).map(str::to_string);
+                (option, option.values(&current), option.get(&current), why)
+            })
+            .collect()
+    }
+
+    /// These choices with `option` at `value`; an option set back to the game's own value is
+    /// no longer kept. Refused with the reason when the option does not apply or the value is
+    /// not one of its values.
+    pub fn with_option(&self, option: RuleOption, value: &str) -> Result<GameChoices, String> {
+        let mut next = self.clone();
+        next.options
+            .insert(option.id().to_string(), value.to_string());
+        let base = self.game.rules_with(self.players, &self.variants)?;
+        base.clone().with_options(next.options_in_order())?;
+        if option.get(&base) == value {
+            next.options.remove(option.id());
+        }
+        Ok(next)
     }
 
     /// The checked rule set these choices make, or why they make none.
@@ -125,8 +184,22 @@ impl GameChoices {
         .keeping_fitting_variants()
     }
 
-    /// The variants switched on, less those that no longer fit the game (in order).
-    fn keeping_fitting_variants(mut self) -> GameChoices {
+    /// The variants switched on, less those that no longer fit the game (in order), and the
+    /// options that still apply.
+    fn keeping_fitting_variants(self) -> GameChoices {
+        let mut next = self.keeping_variants();
+        let options = std::mem::take(&mut next.options);
+        for (option, value) in options {
+            if let Some(found) = RuleOption::from_id(&option)
+                && let Ok(with) = next.with_option(found, &value)
+            {
+                next = with;
+            }
+        }
+        next
+    }
+
+    fn keeping_variants(mut self) -> GameChoices {
         let mut kept: Vec<Variant> = Vec::new();
         for variant in std::mem::take(&mut self.variants) {
             let mut list = kept.clone();
@@ -220,6 +293,14 @@ impl GameChoices {
             let ids: Vec<&str> = self.variants.iter().map(|v| v.id()).collect();
             query.push_str(&format!("&variants={}", ids.join(",")));
         }
+        if !self.options.is_empty() {
+            let set: Vec<String> = self
+                .options_in_order()
+                .iter()
+                .map(|(k, v)| format!("{k}:{v}"))
+                .collect();
+            query.push_str(&format!("&options={}", set.join(",")));
+        }
         if let Some(target) = self.target {
             query.push_str(&format!("&target={target}"));
         }
@@ -237,12 +318,13 @@ impl GameChoices {
     ) -> (GameChoices, Vec<String>) {
         let mut notices = Vec::new();
         let mut choices = saved.clone();
-        let named = ["game", "players", "variants", "target"]
+        let named = ["game", "players", "variants", "options", "target"]
             .iter()
             .any(|name| param(name).is_some());
         if named {
             // A link names its own game: the saved game's variants and target do not carry.
             choices.variants.clear();
+            choices.options.clear();
             choices.target = None;
         }
         if let Some(name) = param("game") {
@@ -305,6 +387,29 @@ impl GameChoices {
             }
         } else if !named {
             choices = choices.keeping_fitting_variants();
+        }
+        if let Some(list) = param("options") {
+            for item in list.split(',').map(str::trim).filter(|i| !i.is_empty()) {
+                let (id, value) = item.split_once(':').unwrap_or((item, "on"));
+                let Some(option) = RuleOption::from_id(id.trim()) else {
+                    notices.push(format!(
+                        "“{}” in options= is not a rule option: left out. New game lists the \
+                         options of each game.",
+                        id.trim()
+                    ));
+                    continue;
+                };
+                match choices.with_option(option, value.trim()) {
+                    Ok(next) => choices = next,
+                    Err(why) => notices.push(format!("Left out of options=: {why}.")),
+                }
+            }
+            if let Err(why) = choices.rule_set() {
+                notices.push(format!(
+                    "The options chosen make no game ({why}): playing with the game's own rules."
+                ));
+                choices.options.clear();
+            }
         }
         if let Some(text) = param("target") {
             match text.trim().parse::<i32>() {
@@ -544,6 +649,41 @@ mod tests {
         assert!(notices[0].starts_with("Left out: the variant \"kitty\" does not fit"));
         assert_eq!(nearest_game("gongzhu"), Preset::GongZhu);
         assert_eq!(nearest_game("Black Maria"), Preset::BlackMaria);
+    }
+
+    #[test]
+    fn rule_options_go_in_the_link_and_bad_ones_are_said() {
+        let (choices, notices) = read("?game=joker-hearts&options=pledge:on,joker-lead:called");
+        assert!(notices.is_empty(), "{notices:?}");
+        let rules = choices.rules().unwrap();
+        assert!(rules.pledge && rules.joker_play.may_lead);
+        let query = choices.to_query(5);
+        assert_eq!(
+            query,
+            "?game=joker-hearts&players=4&options=pledge:on,joker-lead:called&seed=5"
+        );
+        assert_eq!(read(&query).0, choices);
+        // An option set back to the game's own value is not kept.
+        let back = choices.with_option(RuleOption::Pledge, "off").unwrap();
+        assert!(!back.options.contains_key("pledge"));
+        let (choices, notices) = read(
+            "?game=black-lady&options=pladge:on,joker-lead:called,moon:sideways,direction:anticlockwise",
+        );
+        assert_eq!(choices.options.len(), 1, "{:?}", choices.options);
+        assert_eq!(notices.len(), 3, "{notices:?}");
+        assert!(notices[0].starts_with("“pladge” in options= is not a rule option"));
+        assert!(notices[1].contains("only with jokers"));
+        assert!(notices[2].contains("“sideways” is not a value of moon"));
+        // Star passing is for five: four players are not offered it.
+        let (choices, notices) = read("?game=black-lady&options=passing:star");
+        assert!(choices.options.is_empty());
+        assert!(
+            notices[0].contains("“star” is not a value of passing"),
+            "{notices:?}"
+        );
+        let (five, notices) = read("?game=black-lady&players=5&options=passing:star");
+        assert!(notices.is_empty(), "{notices:?}");
+        assert!(five.rule_set().is_ok());
     }
 
     #[test]

@@ -1418,11 +1418,11 @@ mod tests {
                     directions,
                     max_cards,
                 } => {
-                    let direction = *directions.last().unwrap();
-                    table.update(Msg::ChoosePass {
-                        direction,
-                        cards: max_cards,
-                    });
+                    // Each deal another of the passes offered, with the most cards it takes.
+                    let direction = directions[table.history.len() % directions.len()];
+                    let cards = *table.game().pass_sizes(direction).end();
+                    assert!(cards <= max_cards || direction == PassDirection::Scatter);
+                    table.update(Msg::ChoosePass { direction, cards });
                     assert_eq!(table.refusal, None);
                 }
                 Choice::Pledge => {
@@ -1509,6 +1509,30 @@ mod tests {
                 .unwrap();
             two_deals(choices, 21);
         }
+    }
+
+    #[test]
+    fn every_rule_option_plays_through_the_table() {
+        let mut played = 0;
+        for game in [Preset::BlackLady, Preset::JokerHearts, Preset::Cancellation] {
+            let base = GameChoices::default().with_game(game);
+            for (option, values, _, why) in base.option_states() {
+                if why.is_some() {
+                    continue;
+                }
+                for value in values {
+                    let choices = base.with_option(option, &value.id).unwrap();
+                    match choices.rule_set() {
+                        Ok(_) => {
+                            two_deals(choices, 31);
+                            played += 1;
+                        }
+                        Err(why) => assert!(!why.is_empty()),
+                    }
+                }
+            }
+        }
+        assert!(played > 60, "{played} option values played");
     }
 
     #[test]

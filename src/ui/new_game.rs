@@ -240,6 +240,54 @@ pub fn new_game_dialog(props: &NewGameProps) -> Html {
         });
         html! { <div class="variants">{ for rows }</div> }
     };
+    let option_rows = draft.option_states().into_iter().map(|(option, values, now, why)| {
+        let id = format!("option-{}", option.id());
+        let help = format!("{id}-help");
+        let line = match &why {
+            Some(why) => format!("{}. Not now: {why}", capitalise(option.explanation())),
+            None => capitalise(option.explanation()),
+        };
+        let set = {
+            let draft = draft.clone();
+            move |value: String| {
+                if let Ok(next) = draft.with_option(option, &value) {
+                    draft.set(next);
+                }
+            }
+        };
+        if option.is_switch() {
+            let onchange = Callback::from(move |event: Event| {
+                let input: HtmlInputElement = event.target_unchecked_into();
+                set(if input.checked() { "on" } else { "off" }.to_string());
+            });
+            html! {
+                <label class={classes!("option", "variant", why.is_some().then_some("unavailable"))}
+                    key={option.id()} for={id.clone()}>
+                    <input type="checkbox" {id} name={option.id()} checked={now == "on"}
+                        disabled={why.is_some()} aria-describedby={help.clone()} {onchange} />
+                    <span class="variant-name">{ option.title() }</span>
+                    <span class="variant-help" id={help}>{ line }</span>
+                </label>
+            }
+        } else {
+            let onchange = Callback::from(move |event: Event| {
+                let select: HtmlSelectElement = event.target_unchecked_into();
+                set(select.value());
+            });
+            let options = values.into_iter().map(|v| {
+                let selected = v.id == now;
+                html! { <option key={v.id.clone()} value={v.id} {selected}>{ v.label }</option> }
+            });
+            html! {
+                <div class={classes!("field", "rule-choice", why.is_some().then_some("unavailable"))} key={option.id()}>
+                    <label for={id.clone()}>{ option.title() }</label>
+                    <select {id} name={option.id()} disabled={why.is_some()}
+                        aria-describedby={help.clone()} {onchange}>{ for options }</select>
+                    <p class="field-help" id={help}>{ line }</p>
+                </div>
+            }
+        }
+    });
     let problem = draft.rule_set().err();
     html! {
         <div class="overlay" onkeydown={on_keydown}>
@@ -255,6 +303,10 @@ pub fn new_game_dialog(props: &NewGameProps) -> Html {
                         <legend>{ "Variants" }</legend>
                         { variants }
                     </fieldset>
+                    <details class="rule-options" open={!draft.options.is_empty()}>
+                        <summary>{ format!("Rule options ({} changed)", draft.options.len()) }</summary>
+                        <div class="rule-option-list">{ for option_rows }</div>
+                    </details>
                     <fieldset class="opponents">
                         <legend>{ "Opponents" }</legend>
                         { mode }
