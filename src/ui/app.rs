@@ -687,11 +687,14 @@ fn decision_panel(table: &UseReducerHandle<Table>) -> Html {
         Choice::CallSuit => Suit::ALL
             .iter()
             .map(|&suit| {
-                button(
-                    format!("{} {}", suit.symbol(), suit.name()),
-                    Msg::CallSuit(suit),
-                    false,
-                )
+                let name = suit.name();
+                let label = format!(
+                    "{} {}{}",
+                    suit.symbol(),
+                    name[..1].to_uppercase(),
+                    &name[1..]
+                );
+                button(label, Msg::CallSuit(suit), false)
             })
             .collect(),
         Choice::ChooseMoon => {

@@ -3,7 +3,7 @@
 //! are marked; a cancelled trick waits in the middle as a carried-over pile; a won trick
 //! slides off toward its winner. The kitty, a called suit and the pass's recipients show.
 use super::card_face::{CardBack, CardFace};
-use super::layout::{direction, seat_position};
+use super::layout::direction;
 use super::model::Table;
 use crate::engine::{Cards, Seat};
 use yew::prelude::*;
@@ -43,7 +43,6 @@ pub fn felt(props: &FeltProps) -> Html {
         }
     };
     let seats = Seat::all(players).filter(|&s| s != me).map(|seat| {
-        let (x, y) = seat_position(seat, me, players);
         let name = table.name(seat);
         let standing = shown
             .standings
@@ -71,10 +70,9 @@ pub fn felt(props: &FeltProps) -> Html {
             if on_turn { ", to play" } else { "" }
         );
         // Kept inside the felt on narrow screens, whatever the angle.
-        let style = format!(
-            "left: clamp(var(--seat-half-w), {x:.1}%, calc(100% - var(--seat-half-w))); \
-             top: clamp(var(--seat-half-h), {y:.1}%, calc(100% - var(--seat-half-h)));"
-        );
+        // Round an ellipse whose radii the stylesheet sets for the screen and the table's
+        // size; kept inside the felt on narrow screens, whatever the angle.
+        let style = direction_style(seat, me, players, "s");
         let backs = if many {
             html! { <div class="backs count" title="Cards in hand"><CardBack /><span class="count-label">{ cards }</span></div> }
         } else {
@@ -136,7 +134,7 @@ pub fn felt(props: &FeltProps) -> Html {
         );
         html! {
             <div key={format!("{i}-{}", play.card)} class={classes!("played", cancelled.then_some("cancelled"))}
-                {style} role="img" aria-label={label}>
+                {style} role="img" aria-label={label} data-seat={play.seat.0.to_string()}>
                 <CardFace card={play.card} />
                 { if cancelled { html! { <span class="cancel-mark" aria-hidden="true">{ "✕" }</span> } } else { html! {} } }
             </div>

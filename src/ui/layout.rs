@@ -1,6 +1,7 @@
 //! Where things sit on the table: each seat's direction from the centre, the person at the
 //! bottom and the others clockwise around an ellipse (the seat to the person's left on the
-//! left). Plain arithmetic, shared by the seats, the trick and its slides.
+//! left). Plain arithmetic, shared by the seats, the trick and its slides; the stylesheet
+//! sets the ellipse's radii for the screen.
 use crate::engine::Seat;
 
 /// A seat's direction from the table's centre, as a unit vector in screen coordinates
@@ -10,12 +11,6 @@ pub fn direction(seat: Seat, me: Seat, players: u8) -> (f32, f32) {
     let r = (seat.0 as i32 - me.0 as i32).rem_euclid(players as i32) as f32;
     let angle = std::f32::consts::TAU * r / players as f32;
     (-angle.sin(), angle.cos())
-}
-
-/// A seat box's position on the table, in percent of its width and height.
-pub fn seat_position(seat: Seat, me: Seat, players: u8) -> (f32, f32) {
-    let (dx, dy) = direction(seat, me, players);
-    (50.0 + 40.0 * dx, 50.0 + 38.0 * dy)
 }
 
 #[cfg(test)]
@@ -52,8 +47,6 @@ mod tests {
                     assert!(gap > 0.5, "{players} players: seats too close");
                 }
             }
-            let (x, y) = seat_position(Seat(1), Seat(0), players);
-            assert!((0.0..=100.0).contains(&x) && (0.0..=100.0).contains(&y));
         }
     }
 }

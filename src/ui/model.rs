@@ -33,16 +33,19 @@ pub enum Speed {
     #[default]
     Normal,
     Fast,
+    /// No pauses and no slides: for tests, soaks and players in a hurry.
+    Instant,
 }
 
 impl Speed {
-    pub const ALL: [Speed; 3] = [Speed::Relaxed, Speed::Normal, Speed::Fast];
+    pub const ALL: [Speed; 4] = [Speed::Relaxed, Speed::Normal, Speed::Fast, Speed::Instant];
 
     pub fn label(self) -> &'static str {
         match self {
             Speed::Relaxed => "Relaxed",
             Speed::Normal => "Normal",
             Speed::Fast => "Fast",
+            Speed::Instant => "Instant",
         }
     }
 
@@ -51,6 +54,7 @@ impl Speed {
             Speed::Relaxed => "relaxed",
             Speed::Normal => "normal",
             Speed::Fast => "fast",
+            Speed::Instant => "instant",
         }
     }
 
@@ -64,6 +68,7 @@ impl Speed {
             Speed::Relaxed => ms * 3 / 2,
             Speed::Normal => ms,
             Speed::Fast => ms / 4,
+            Speed::Instant => 0,
         }
     }
 }
@@ -1131,28 +1136,31 @@ impl Table {
                     *size = size.saturating_sub(cards.len());
                 }
             }
-            Step::Event(Event::TricksBegin { leader }) => {
-                let view = self.game.view(self.human);
-                let received =
-                    if self.shown.choosing_pass || self.shown.pass == Some(PassDirection::Hold) {
-                        Cards::EMPTY
-                    } else {
-                        view.received.unwrap_or_default()
-                    };
+            Step::Event(Event::PassingDone) => {
+                // The passed cards arrive: the person sees them before pledging or playing.
+                let received = match self.shown.choosing_pass {
+                    true => Cards::EMPTY,
+                    false => self.game.view(self.human).received.unwrap_or_default(),
+                };
                 self.shown.hand = self.shown.hand.plus(received);
                 self.shown.received = received;
                 self.shown.hand_sizes =
                     vec![self.game.rules().hand_size() as u32; players as usize];
+                if !received.is_empty() {
+                    self.announcement = format!("You received {}", list_cards(received));
+                }
+            }
+            Step::Event(Event::TricksBegin { leader }) => {
                 self.shown.choosing_pass = false;
                 let lead = if leader == self.human {
                     "You lead".to_string()
                 } else {
                     format!("{} leads", self.name(leader))
                 };
-                self.announcement = if received.is_empty() {
+                self.announcement = if self.shown.received.is_empty() {
                     lead
                 } else {
-                    format!("You received {}. {lead}", list_cards(received))
+                    format!("You received {}. {lead}", list_cards(self.shown.received))
                 };
             }
             Step::Event(Event::CardPlayed { seat, card }) => {
@@ -1298,7 +1306,6 @@ impl Table {
                     ),
                 };
             }
-            Step::Event(Event::PassingDone) => {}
         }
     }
 }
@@ -1426,6 +1433,11 @@ mod tests {
                     assert_eq!(table.refusal, None);
                 }
                 Choice::Pledge => {
+                    assert_eq!(
+                        table.shown.hand,
+                        table.game().hand(table.human()),
+                        "the pledge is made seeing the cards received"
+                    );
                     table.update(Msg::Pledge(table.history.len() % 2 == 1));
                     assert_eq!(table.refusal, None);
                 }

@@ -1,0 +1,219 @@
+// Every game of the engine at the table, in real headless Chromium against the release
+// build, played by clicking as a person would: whole deals of 8- and 11-player Cancellation
+// Hearts (one with three packs), one deal of every other game at its usual player count, the
+// pledge, a joker lead with a called suit, an anticlockwise game, shared and bad addresses.
+// Screenshots of 4, 8 and 11 seats and of the New game dialog, at phone and desktop sizes.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { start, openPage, playDealByClicking, screenshot, waitForTurn } from './harness.mjs';
+
+let env;
+before(async () => {
+  env = await start();
+});
+after(async () => {
+  await env?.stop();
+});
+
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 375, height: 812 };
+
+/** The cards in the person's hand, in order. */
+const handCards = (page) => page.locator('.hand button').evaluateAll((b) => b.map((x) => x.dataset.card));
+
+/** The score table's seat columns. */
+const scoreColumns = (page) => page.locator('.scores thead th').count().then((n) => n - 1);
+
+test('whole deals of Cancellation Hearts for 8 and for 11, and for 11 with three packs', { timeout: 300_000 }, async () => {
+  const deals = [
+    ['?game=cancellation&players=8&seed=11&speed=instant', 8, 13],
+    ['?game=cancellation&players=11&seed=12&speed=instant', 11, 9],
+    ['?game=cancellation-three-packs&players=11&seed=13&speed=instant', 11, 14],
+  ];
+  for (const [query, players, cards] of deals) {
+    const { page, context, problems } = await openPage(env, DESKTOP, query);
+    const state = await waitForTurn(page);
+    assert.equal(state.players, players);
+    assert.equal(await page.locator('.seat').count(), players - 1, 'every other player has a seat');
+    // A pass is chosen before the first trick: the hand as dealt.
+    assert.equal((await handCards(page)).length, cards);
+    const { plays, overlay } = await playDealByClicking(page);
+    assert.equal(overlay, 'scores');
+    assert.ok(plays >= cards - 1, `${plays} cards played by the person`);
+    assert.equal(await scoreColumns(page), players);
+    assert.match(await page.locator('.dialog .subtitle').textContent(), /lowest score wins|shot the moon/);
+    assert.deepEqual(problems, [], query);
+    await context.close();
+  }
+});
+
+test('one deal of every other game at its usual player count', { timeout: 600_000 }, async () => {
+  // The games the New game dialog offers.
+  const menu = await openPage(env, DESKTOP, '?seed=3&speed=instant');
+  await menu.page.getByRole('button', { name: 'New game' }).click();
+  const games = await menu.page.locator('#game option').evaluateAll((o) => o.map((x) => x.value));
+  assert.equal(games.length, 27, 'every preset is offered');
+  assert.deepEqual(menu.problems, []);
+  await menu.context.close();
+  let played = 0;
+  for (const game of games) {
+    if (game.startsWith('cancellation')) continue;
+    const { page, context, problems } = await openPage(env, DESKTOP, `?game=${game}&seed=${21 + played}&speed=instant`);
+    const state = await waitForTurn(page);
+    assert.equal(state.game, game);
+    const title = await page.locator('.game-title').textContent();
+    assert.ok(title.length > 2, `${game} is named`);
+    const { overlay } = await playDealByClicking(page);
+    assert.ok(['scores', 'game-over'].includes(overlay), `${game}: the deal was scored`);
+    assert.equal(await scoreColumns(page), state.players);
+    assert.deepEqual(problems, [], game);
+    await context.close();
+    played += 1;
+  }
+  assert.equal(played, 25);
+});
+
+test('the pledge, a joker lead with a called suit, and an anticlockwise game', { timeout: 300_000 }, async () => {
+  // The pledge: asked before the first trick, answered with a button.
+  {
+    const { page, context, problems } = await openPage(env, DESKTOP, '?game=black-lady&options=pledge:on&seed=4&speed=instant');
+    let state = await waitForTurn(page);
+    if (state.awaiting === 'pass') {
+      for (let i = 0; i < state.passCount; i++) await page.locator('.hand button:not([disabled]):not([aria-pressed="true"])').first().click();
+      await page.locator('.pass-button').click();
+    }
+    await page.waitForSelector('.app[data-awaiting="pledge"]');
+    await screenshot(page, 'pledge-1280x800');
+    await page.getByRole('button', { name: 'Pledge', exact: true }).click();
+    await page.waitForSelector('.app:not([data-awaiting="pledge"])');
+    const { overlay } = await playDealByClicking(page);
+    assert.equal(overlay, 'scores');
+    assert.deepEqual(problems, []);
+    await context.close();
+  }
+  // A joker lead: jokers may lead and the leader calls the suit. The person leads a joker
+  // when it is the first card they may play; deals go on until they have.
+  {
+    const query = '?game=joker-hearts&options=joker-lead:called,joker-any-time:off&seed=8&speed=instant';
+    const { page, context, problems } = await openPage(env, DESKTOP, query);
+    let called = false;
+    for (let deal = 0; deal < 8 && !called; deal++) {
+      for (;;) {
+        const state = await waitForTurn(page);
+        if (state.overlay) break;
+        if (state.awaiting === 'call') {
+          // Slow down to see the call on the table before the trick is taken.
+          await page.locator('select[aria-label="Game speed"]').selectOption('relaxed');
+          await page.locator('.decision').getByRole('button', { name: /Hearts/ }).click();
+          await page.waitForSelector('.called');
+          assert.match(await page.locator('.called').textContent(), /♥ called/);
+          called = true;
+          break;
+        }
+        if (state.awaiting === 'pass') {
+          for (let i = 0; i < state.passCount; i++) await page.locator('.hand button:not([disabled]):not([aria-pressed="true"])').first().click();
+          await page.locator('.pass-button').click();
+          await page.waitForSelector('.app:not([data-awaiting="pass"])');
+          continue;
+        }
+        const before = await page.locator('.hand button').count();
+        await page.locator('.hand button:not([disabled])').first().click();
+        await page.waitForFunction((n) => document.querySelectorAll('.hand button').length === n - 1, before);
+      }
+      if (!called) await page.getByRole('button', { name: /Next hand|New game/ }).last().click();
+    }
+    assert.ok(called, 'the person led a joker and called a suit');
+    assert.deepEqual(problems, []);
+    await context.close();
+  }
+  // Likha is played anticlockwise: after each card the engine's next seat is to the right.
+  {
+    const { page, context, problems } = await openPage(env, DESKTOP, '?game=likha&seed=6&speed=fast');
+    await page.evaluate(() => {
+      window.turns = [];
+      const app = document.querySelector('.app');
+      new MutationObserver(() => {
+        const played = [...document.querySelectorAll('.trick .played')];
+        const last = played.at(-1);
+        if (app.dataset.turn && last) window.turns.push([Number(last.dataset.seat), Number(app.dataset.turn)]);
+      }).observe(document.body, { subtree: true, childList: true, attributes: true });
+    });
+    const { overlay } = await playDealByClicking(page);
+    assert.equal(overlay, 'scores');
+    const turns = await page.evaluate(() => window.turns);
+    assert.ok(turns.length > 20, `${turns.length} turns seen`);
+    for (const [last, next] of turns) assert.equal(next, (last + 3) % 4, `after seat ${last}, seat ${next}`);
+    assert.deepEqual(problems, []);
+    await context.close();
+  }
+});
+
+test('a shared address deals the same cards; a bad one says so and plays the nearest game', { timeout: 240_000 }, async () => {
+  const first = await openPage(env, DESKTOP, '?game=cancellation&players=8&variants=two-pairs-cancel&seed=77&speed=instant');
+  await waitForTurn(first.page);
+  const cards = await handCards(first.page);
+  await first.page.getByRole('button', { name: 'Share' }).click();
+  const link = await first.page.locator('#share-link').inputValue();
+  assert.match(link, /\?game=cancellation&players=8&variants=two-pairs-cancel&seed=77$/);
+  assert.deepEqual(first.problems, []);
+  await first.context.close();
+  const second = await openPage(env, PHONE, new URL(link).search);
+  await waitForTurn(second.page);
+  assert.deepEqual(await handCards(second.page), cards, 'the same cards from the shared address');
+  assert.deepEqual(second.problems, []);
+  await second.context.close();
+
+  const bad = await openPage(env, PHONE, '?game=cancelation&players=3&level=hardest&speed=instant');
+  const state = await waitForTurn(bad.page);
+  assert.equal(state.game, 'cancellation', 'the nearest game, not a silent switch');
+  assert.equal(state.players, 5);
+  const notice = await bad.page.locator('.notices').textContent();
+  assert.match(notice, /“cancelation” in game= is not a game here: playing Cancellation Hearts/);
+  assert.match(notice, /is for 5 to 11 players, not 3: dealing for 5/);
+  assert.match(notice, /“hardest” in level= is not a level/);
+  await screenshot(bad.page, 'bad-address-375x812');
+  assert.deepEqual(bad.problems, []);
+  await bad.context.close();
+});
+
+test('screenshots: 4, 8 and 11 seats and the New game dialog, phone and desktop', { timeout: 300_000 }, async () => {
+  const tables = [
+    ['?game=black-lady&seed=5&speed=instant', 4],
+    ['?game=cancellation&players=8&seed=5&speed=instant', 8],
+    ['?game=cancellation&players=11&seed=5&speed=instant', 11],
+  ];
+  for (const size of [PHONE, DESKTOP]) {
+    for (const [query, players] of tables) {
+      const { page, context, problems } = await openPage(env, size, query);
+      let state = await waitForTurn(page);
+      if (state.awaiting === 'pass') {
+        for (let i = 0; i < state.passCount; i++) await page.locator('.hand button:not([disabled]):not([aria-pressed="true"])').first().click();
+        await page.locator('.pass-button').click();
+      }
+      // Three cards into the deal, so a trick lies on the table.
+      for (let i = 0; i < 3; i++) {
+        state = await waitForTurn(page);
+        if (state.overlay || state.awaiting !== 'play') break;
+        const before = await page.locator('.hand button').count();
+        await page.locator('.hand button:not([disabled])').first().click();
+        await page.waitForFunction((n) => document.querySelectorAll('.hand button').length === n - 1, before);
+      }
+      await waitForTurn(page);
+      // Every seat box lies inside the window.
+      const boxes = await page.locator('.seat').evaluateAll((seats) => seats.map((s) => s.getBoundingClientRect().toJSON()));
+      assert.equal(boxes.length, players - 1);
+      for (const box of boxes) {
+        assert.ok(box.left >= 0 && box.right <= size.width + 1 && box.top >= 0, `a seat inside ${size.width}: ${JSON.stringify(box)}`);
+      }
+      await screenshot(page, `table-${players}-seats-${size.width}x${size.height}`);
+      if (players === 8) {
+        await page.getByRole('button', { name: 'New game' }).click();
+        await page.waitForSelector('.new-game');
+        await screenshot(page, `new-game-${size.width}x${size.height}`);
+        await page.keyboard.press('Escape');
+      }
+      assert.deepEqual(problems, [], query);
+      await context.close();
+    }
+  }
+});
