@@ -1,4 +1,9 @@
-//! The browser app's entry point: mounts the table on the page.
+//! The browser app's entry point. On the page it mounts the table; in the bots' Web Worker
+//! (`static/bots-worker.js` runs this same wasm there) it answers the table's questions.
 fn main() {
-    yew::Renderer::<moonshot::ui::App>::new().render();
+    if moonshot::ui::worker::in_worker() {
+        moonshot::ui::worker::register();
+    } else {
+        yew::Renderer::<moonshot::ui::App>::new().render();
+    }
 }

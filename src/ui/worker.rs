@@ -7,10 +7,24 @@ use gloo::worker::{Codec, HandlerId, Registrable, Spawnable, Worker, WorkerBridg
 use serde::{Deserialize, Serialize};
 use wasm_bindgen::{JsCast, JsValue};
 
-/// The worker's script, beside the page: trunk writes `worker_loader.js` (a module that
-/// loads `worker.js` and `worker_bg.wasm`) for the `worker` binary. A relative path, so the
-/// site works under any sub-path.
-pub const WORKER_PATH: &str = "./worker_loader.js";
+/// The worker's script, beside the page (copied from `static/` by trunk). It loads the app's
+/// own glue and wasm, whose hashed names the page gives it. A relative path, so the site
+/// works under any sub-path.
+pub const WORKER_PATH: &str = "./bots-worker.js";
+
+/// Whether this code runs in a Web Worker rather than on the page.
+pub fn in_worker() -> bool {
+    js_sys::global()
+        .dyn_ref::<web_sys::WorkerGlobalScope>()
+        .is_some()
+}
+
+/// The URL of a file the page preloads, as trunk writes it: the app's glue
+/// (`link[rel=modulepreload]`) or its wasm (`link[rel=preload][as=fetch]`).
+fn preloaded(selector: &str) -> Option<String> {
+    let link = gloo::utils::document().query_selector(selector).ok()??;
+    link.get_attribute("href")
+}
 
 /// Messages as JSON text.
 #[derive(Debug)]
@@ -72,22 +86,27 @@ fn now() -> f64 {
     js_sys::Date::now()
 }
 
-/// Registers the worker: the whole of the worker binary's `main`.
+/// Registers the worker: what the app's `main` does in a worker.
 pub fn register() {
     BotWorker::registrar().encoding::<Json>().register();
 }
 
 /// Starts a worker whose answers go to `on_answer`. `None` when the page cannot start one
-/// (a page opened from a file, not served): the table then answers on the main thread.
+/// (a page opened from a file, not served, or without the preloads trunk writes): the table
+/// then answers on the main thread.
 pub fn spawn(on_answer: impl Fn(Answer) + 'static) -> Option<WorkerBridge<BotWorker>> {
     let location = gloo::utils::window().location();
     let protocol = location.protocol().ok()?;
     if protocol != "http:" && protocol != "https:" {
         return None;
     }
+    let glue = preloaded("link[rel=modulepreload][href$='.js']")?;
+    let wasm = preloaded("link[rel=preload][href$='.wasm']")?;
+    let encode = |url: &str| String::from(js_sys::encode_uri_component(url));
+    let path = format!("{WORKER_PATH}?js={}&wasm={}", encode(&glue), encode(&wasm));
     let mut spawner = BotWorker::spawner();
     spawner.callback(on_answer);
     let mut spawner = spawner.encoding::<Json>();
     spawner.with_loader(true).as_module(true);
-    Some(spawner.spawn(WORKER_PATH))
+    Some(spawner.spawn(&path))
 }

@@ -2,10 +2,14 @@
 // build, played by clicking as a person would: whole deals of 8- and 11-player Cancellation
 // Hearts (one with three packs), one deal of every other game at its usual player count, the
 // pledge, a joker lead with a called suit, an anticlockwise game, shared and bad addresses.
-// Screenshots of 4, 8 and 11 seats and of the New game dialog, at phone and desktop sizes.
+// Screenshots of 4, 8 and 11 seats and of the New game dialog, at phone and desktop sizes;
+// the size of the first load.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { start, openPage, playDealByClicking, screenshot, waitForTurn } from './harness.mjs';
+import fs from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { dist, start, openPage, playDealByClicking, screenshot, waitForTurn } from './harness.mjs';
 
 let env;
 before(async () => {
@@ -216,4 +220,28 @@ test('screenshots: 4, 8 and 11 seats and the New game dialog, phone and desktop'
       await context.close();
     }
   }
+});
+
+test('the first load: everything fetched before the first card can be played, gzipped', { timeout: 120_000 }, async () => {
+  const { page, context, problems } = await openPage(env, PHONE, '?game=black-lady&seed=2&speed=fast');
+  // Bots pass too before the first trick, so the bots' worker is part of the first load.
+  const state = await waitForTurn(page);
+  assert.equal(state.awaiting, 'pass');
+  await page.waitForFunction(() => Number(document.querySelector('.app').dataset.workerAnswers) >= 3);
+  const paths = await page.evaluate(() => [
+    location.pathname,
+    ...performance.getEntriesByType('resource').map((r) => new URL(r.name).pathname),
+  ]);
+  const files = [...new Set(paths.map((p) => (p.endsWith('/') ? `${p}index.html` : p)))];
+  let total = 0;
+  const sizes = [];
+  for (const file of files) {
+    const bytes = gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length;
+    total += bytes;
+    sizes.push(`${file.slice(1)} ${bytes}`);
+  }
+  console.log(`first load: ${total} bytes gzipped, ${files.length} files (${sizes.join(', ')})`);
+  assert.ok(total <= 350_000, `the first load is ${total} bytes gzipped, over 350 KB`);
+  assert.deepEqual(problems, []);
+  await context.close();
 });
