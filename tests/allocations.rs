@@ -7,16 +7,22 @@ use moonshot::engine::*;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use std::alloc::{GlobalAlloc, Layout, System};
-use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::cell::Cell;
+use std::sync::atomic::{AtomicUsize, Ordering};
 
 struct Counting;
 
-static COUNTING: AtomicBool = AtomicBool::new(false);
+thread_local! {
+    /// Whether this thread's allocations are being counted. Only the measuring thread's
+    /// count: the test harness's own threads allocate when they like (to report a slow
+    /// test on a busy machine, say). A constant initialiser: reading it never allocates.
+    static COUNTING: Cell<bool> = const { Cell::new(false) };
+}
 static ALLOCATIONS: AtomicUsize = AtomicUsize::new(0);
 
 unsafe impl GlobalAlloc for Counting {
     unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
-        if COUNTING.load(Ordering::Relaxed) {
+        if COUNTING.try_with(Cell::get).unwrap_or(false) {
             ALLOCATIONS.fetch_add(1, Ordering::Relaxed);
         }
         unsafe { System.alloc(layout) }
@@ -33,15 +39,15 @@ static GLOBAL: Counting = Counting;
 /// Allocations made while `f` runs.
 fn allocations(f: impl FnOnce()) -> usize {
     ALLOCATIONS.store(0, Ordering::SeqCst);
-    COUNTING.store(true, Ordering::SeqCst);
+    COUNTING.with(|c| c.set(true));
     f();
-    COUNTING.store(false, Ordering::SeqCst);
+    COUNTING.with(|c| c.set(false));
     ALLOCATIONS.load(Ordering::SeqCst)
 }
 
 #[test]
 fn legal_moves_and_plays_allocate_nothing() {
-    // One test function: the counter is global, and tests in one binary run in parallel.
+    // One test function: the count is global, and tests in one binary run in parallel.
     for (preset, players) in [
         (Preset::BlackLady, 4),
         (Preset::Cancellation, 8),
