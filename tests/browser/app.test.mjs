@@ -1,19 +1,10 @@
 // The app in real headless Chromium against the release build, used as a person would:
 // clicking card buttons, then by keyboard on a phone-sized screen.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { start, openPage, playDealByClicking, screenshot, waitForTurn } from './harness.mjs';
+import { DESKTOP, PHONE, openPage, playDealByClicking, screenshot, waitForTurn, serveForTests } from './harness.mjs';
 
-let env;
-before(async () => {
-  env = await start();
-});
-after(async () => {
-  await env?.stop();
-});
-
-const DESKTOP = { width: 1280, height: 800 };
-const PHONE = { width: 375, height: 812 };
+const env = serveForTests();
 
 test('the page loads with its favicon, no console error and nothing from another origin', { timeout: 240_000 }, async () => {
   for (const size of [DESKTOP, PHONE]) {

@@ -1,20 +1,11 @@
 // The bots in the browser: their moves come from a Web Worker, the table goes on without it,
 // the Hint button, the after-hand review, and the New game dialog with the opponents' levels.
 // Each test waits on the app's own signals (data attributes), never on sleeps.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { start, openPage, playDealByClicking, screenshot, waitForTurn } from './harness.mjs';
+import { DESKTOP, PHONE, openPage, playDealByClicking, screenshot, waitForTurn, serveForTests } from './harness.mjs';
 
-let env;
-before(async () => {
-  env = await start();
-});
-after(async () => {
-  await env?.stop();
-});
-
-const DESKTOP = { width: 1280, height: 800 };
-const PHONE = { width: 375, height: 812 };
+const env = serveForTests();
 
 /** The app's record of its dealings with the bots' worker. */
 async function workerLog(page) {

@@ -4,23 +4,14 @@
 // pledge, a joker lead with a called suit, an anticlockwise game, shared and bad addresses.
 // Screenshots of 4, 8 and 11 seats and of the New game dialog, at phone and desktop sizes;
 // the size of the first load.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { dist, start, openPage, playDealByClicking, screenshot, waitForTurn } from './harness.mjs';
+import { DESKTOP, PHONE, dist, openPage, playDealByClicking, screenshot, waitForTurn, serveForTests } from './harness.mjs';
 
-let env;
-before(async () => {
-  env = await start();
-});
-after(async () => {
-  await env?.stop();
-});
-
-const DESKTOP = { width: 1280, height: 800 };
-const PHONE = { width: 375, height: 812 };
+const env = serveForTests();
 
 /** The cards in the person's hand, in order. */
 const handCards = (page) => page.locator('.hand button').evaluateAll((b) => b.map((x) => x.dataset.card));

@@ -3,6 +3,7 @@
 // playwright-core (it never downloads a browser), one fresh profile per page. Each page
 // records console errors and warnings, page errors, failed requests and requests to
 // another origin, and the tests require that list to be empty.
+import { before, after } from 'node:test';
 import { chromium } from 'playwright-core';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -64,6 +65,25 @@ export async function start() {
       fs.rmSync(site, { recursive: true, force: true });
     },
   };
+}
+
+/** The two screen sizes the tests use. */
+export const DESKTOP = { width: 1280, height: 800 };
+export const PHONE = { width: 375, height: 812 };
+
+/**
+ * Serves the site for the tests of one file: started before the first test, stopped after
+ * the last. Pass the returned object to `openPage`.
+ */
+export function serveForTests() {
+  const env = {};
+  before(async () => {
+    Object.assign(env, await start());
+  });
+  after(async () => {
+    await env.stop?.();
+  });
+  return env;
 }
 
 /** Debian's Chromium, headless, with a new empty profile (playwright never downloads one). */
