@@ -451,15 +451,20 @@ impl Rules {
 impl Preset {
     /// The rule options that apply to this game for `players`.
     pub fn options(self, players: u8) -> Vec<RuleOption> {
-        let rules = self.rules(players);
-        RuleOption::ALL
-            .into_iter()
-            .filter(|o| o.unavailable(&rules).is_none() || o.applies_after_others())
-            .collect()
+        RuleOption::offered(&self.rules(players))
     }
 }
 
 impl RuleOption {
+    /// The options to offer on these rules (a preset with its variants): those that apply,
+    /// and those that may come to apply once another option is set.
+    pub fn offered(rules: &Rules) -> Vec<RuleOption> {
+        RuleOption::ALL
+            .into_iter()
+            .filter(|o| o.unavailable(rules).is_none() || o.applies_after_others())
+            .collect()
+    }
+
     /// Options that may come to apply once another is set (the Q♠'s wait once hearts must
     /// be broken; the number of cards once there is passing).
     fn applies_after_others(self) -> bool {

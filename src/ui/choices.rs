@@ -128,9 +128,10 @@ impl GameChoices {
         let current = base
             .clone()
             .with_options(self.options_in_order())
-            .unwrap_or(base);
-        self.game
-            .options(self.players)
+            .unwrap_or_else(|_| base.clone());
+        // Offered on the game with its variants: jokers dealt by a variant bring the jokers'
+        // options with them.
+        RuleOption::offered(&base)
             .into_iter()
             .map(|option| {
                 let why = option.unavailable(&current).map(str::to_string);
@@ -684,6 +685,19 @@ mod tests {
         let (five, notices) = read("?game=black-lady&players=5&options=passing:star");
         assert!(notices.is_empty(), "{notices:?}");
         assert!(five.rule_set().is_ok());
+    }
+
+    #[test]
+    fn a_variant_that_deals_jokers_brings_the_jokers_options() {
+        let plain = GameChoices::default().with_players(5);
+        let offered = |c: &GameChoices| -> Vec<RuleOption> {
+            c.option_states().into_iter().map(|(o, ..)| o).collect()
+        };
+        assert!(!offered(&plain).contains(&RuleOption::JokerLead));
+        let jokers = plain.toggle_variant(Variant::Jokers).unwrap();
+        assert!(offered(&jokers).contains(&RuleOption::JokerLead));
+        let called = jokers.with_option(RuleOption::JokerLead, "called").unwrap();
+        assert!(called.rule_set().is_ok());
     }
 
     #[test]
