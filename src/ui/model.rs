@@ -145,8 +145,6 @@ pub struct Shown {
     pub points: Vec<i32>,
     /// Tricks each seat has taken this deal.
     pub tricks: Vec<u8>,
-    /// Game scores.
-    pub totals: Vec<i32>,
     pub hand_number: u32,
     pub dealer: Seat,
     pub pass: Option<PassDirection>,
@@ -1059,15 +1057,6 @@ impl Table {
         }
     }
 
-    /// The seats that receive the person's card number `i` (from 0) of a pass: one seat when
-    /// all cards go to one player.
-    pub fn pass_recipient(&self, i: usize) -> Option<Seat> {
-        match self.shown.pass_to.as_slice() {
-            [one] => Some(*one),
-            seats => seats.get(i).copied(),
-        }
-    }
-
     fn show_new_deal(&mut self) {
         let players = self.players() as usize;
         let view = self.game.view(self.human);
@@ -1088,7 +1077,6 @@ impl Table {
             last_trick: None,
             points: vec![0; players],
             tricks: vec![0; players],
-            totals: self.shown_totals(),
             hand_number: view.hand_number,
             dealer: view.dealer,
             pass: Some(view.pass),
@@ -1105,13 +1093,6 @@ impl Table {
                 pass.describe(self.players())
             ),
         };
-    }
-
-    fn shown_totals(&self) -> Vec<i32> {
-        match self.history.last() {
-            Some(result) => result.totals[..self.players() as usize].to_vec(),
-            None => vec![0; self.players() as usize],
-        }
     }
 
     fn show(&mut self, step: Step) {
@@ -1213,7 +1194,6 @@ impl Table {
             }
             Step::Event(Event::HandScored(result)) => {
                 self.shown.turn = None;
-                self.shown.totals = result.totals[..players as usize].to_vec();
                 self.shown.standings = result.standings[..players as usize].to_vec();
                 self.announcement = match result.shooter() {
                     Some(seat) if seat == self.human => "You shot the moon!".to_string(),
@@ -1636,7 +1616,7 @@ mod tests {
                 .iter()
                 .any(|&t| t >= 100)
         );
-        assert_eq!(table.shown.totals, table.game().totals());
+        assert_eq!(table.shown.standings, table.game().standings());
         let version = table.version;
         table.update(Msg::NewGame { seed: 12 });
         assert!(table.version > version, "the view sees the new game");
