@@ -9,7 +9,18 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { DESKTOP, PHONE, dist, openPage, playDealByClicking, screenshot, waitForTurn, serveForTests } from './harness.mjs';
+import {
+  DESKTOP,
+  PHONE,
+  dist,
+  openPage,
+  passFirstCards,
+  playDealByClicking,
+  playFirstCard,
+  screenshot,
+  serveForTests,
+  waitForTurn,
+} from './harness.mjs';
 
 const env = serveForTests();
 
@@ -73,10 +84,7 @@ test('the pledge, a joker lead with a called suit, and an anticlockwise game', {
   {
     const { page, context, problems } = await openPage(env, DESKTOP, '?game=black-lady&options=pledge:on&seed=4&speed=instant');
     let state = await waitForTurn(page);
-    if (state.awaiting === 'pass') {
-      for (let i = 0; i < state.passCount; i++) await page.locator('.hand button:not([disabled]):not([aria-pressed="true"])').first().click();
-      await page.locator('.pass-button').click();
-    }
+    if (state.awaiting === 'pass') await passFirstCards(page, state.passCount);
     await page.waitForSelector('.app[data-awaiting="pledge"]');
     await screenshot(page, 'pledge-1280x800');
     await page.getByRole('button', { name: 'Pledge', exact: true }).click();
@@ -106,14 +114,10 @@ test('the pledge, a joker lead with a called suit, and an anticlockwise game', {
           break;
         }
         if (state.awaiting === 'pass') {
-          for (let i = 0; i < state.passCount; i++) await page.locator('.hand button:not([disabled]):not([aria-pressed="true"])').first().click();
-          await page.locator('.pass-button').click();
-          await page.waitForSelector('.app:not([data-awaiting="pass"])');
+          await passFirstCards(page, state.passCount);
           continue;
         }
-        const before = await page.locator('.hand button').count();
-        await page.locator('.hand button:not([disabled])').first().click();
-        await page.waitForFunction((n) => document.querySelectorAll('.hand button').length === n - 1, before);
+        await playFirstCard(page);
       }
       if (!called) await page.getByRole('button', { name: /Next hand|New game/ }).last().click();
     }
@@ -181,17 +185,12 @@ test('screenshots: 4, 8 and 11 seats and the New game dialog, phone and desktop'
     for (const [query, players] of tables) {
       const { page, context, problems } = await openPage(env, size, query);
       let state = await waitForTurn(page);
-      if (state.awaiting === 'pass') {
-        for (let i = 0; i < state.passCount; i++) await page.locator('.hand button:not([disabled]):not([aria-pressed="true"])').first().click();
-        await page.locator('.pass-button').click();
-      }
+      if (state.awaiting === 'pass') await passFirstCards(page, state.passCount);
       // Three cards into the deal, so a trick lies on the table.
       for (let i = 0; i < 3; i++) {
         state = await waitForTurn(page);
         if (state.overlay || state.awaiting !== 'play') break;
-        const before = await page.locator('.hand button').count();
-        await page.locator('.hand button:not([disabled])').first().click();
-        await page.waitForFunction((n) => document.querySelectorAll('.hand button').length === n - 1, before);
+        await playFirstCard(page);
       }
       await waitForTurn(page);
       // Every seat box lies inside the window.

@@ -157,11 +157,7 @@ export async function playDealByClicking(page) {
     const state = await waitForTurn(page);
     if (state.overlay) return { plays, overlay: state.overlay };
     if (state.awaiting === 'pass') {
-      for (let i = 0; i < state.passCount; i++) {
-        await page.locator('.hand button:not([disabled]):not([aria-pressed="true"])').first().click();
-      }
-      await page.locator('.pass-button').click();
-      await page.waitForSelector('.app:not([data-awaiting="pass"])');
+      await passFirstCards(page, state.passCount);
       continue;
     }
     if (['choose-pass', 'pledge', 'call', 'moon'].includes(state.awaiting)) {
@@ -169,11 +165,25 @@ export async function playDealByClicking(page) {
       await page.waitForFunction((a) => document.querySelector('.app').dataset.awaiting !== a, state.awaiting);
       continue;
     }
-    const before = await page.locator('.hand button').count();
-    await page.locator('.hand button:not([disabled])').first().click();
+    await playFirstCard(page);
     plays += 1;
-    await page.waitForFunction((n) => document.querySelectorAll('.hand button').length === n - 1, before);
   }
+}
+
+/** Picks the first `count` cards the game lets the person pass, in order, and passes them. */
+export async function passFirstCards(page, count) {
+  for (let i = 0; i < count; i++) {
+    await page.locator('.hand button:not([disabled]):not([aria-pressed="true"])').first().click();
+  }
+  await page.locator('.pass-button').click();
+  await page.waitForSelector('.app:not([data-awaiting="pass"])');
+}
+
+/** Plays the first card the game lets the person play, and waits until it leaves the hand. */
+export async function playFirstCard(page) {
+  const before = await page.locator('.hand button').count();
+  await page.locator('.hand button:not([disabled])').first().click();
+  await page.waitForFunction((n) => document.querySelectorAll('.hand button').length === n - 1, before);
 }
 
 /** Waits until the app asks the person for something or shows a score dialog. */

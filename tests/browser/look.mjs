@@ -1,7 +1,7 @@
 // Screenshots of the table for a person to look at: `node tests/browser/look.mjs QUERY NAME
 // [WIDTHxHEIGHT] [PLAYS]` opens the release build with QUERY, plays PLAYS decisions by clicking
 // (default 0) and saves tests/browser/output/NAME.png.
-import { start, openPage, screenshot, waitForTurn } from './harness.mjs';
+import { start, openPage, passFirstCards, screenshot, waitForTurn } from './harness.mjs';
 
 const [query = '', name = 'look', size = '1280x800', plays = '0'] = process.argv.slice(2);
 const [width, height] = size.split('x').map(Number);
@@ -12,10 +12,7 @@ try {
     const state = await waitForTurn(page);
     if (state.overlay) break;
     if (state.awaiting === 'pass') {
-      for (let k = 0; k < state.passCount; k++) {
-        await page.locator('.hand button:not([disabled]):not([aria-pressed="true"])').first().click();
-      }
-      await page.locator('.pass-button').click();
+      await passFirstCards(page, state.passCount);
     } else if (state.awaiting === 'play') {
       await page.locator('.hand button:not([disabled])').first().click();
     } else {
