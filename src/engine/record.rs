@@ -167,6 +167,32 @@ impl GameRecord {
         }
     }
 
+    /// A record of a new game of `preset` with `variants`, played by `rules` (which may
+    /// differ from the preset's in any field: those fields become the record's `options`),
+    /// dealt from `seed`, with no actions. `rules.players` gives the number of players.
+    pub fn with_rules(
+        preset: Preset,
+        variants: &[Variant],
+        rules: &Rules,
+        seed: u64,
+    ) -> Result<GameRecord, String> {
+        let mut record = GameRecord::new(preset, rules.players, seed);
+        record.variants = variants.to_vec();
+        let base = preset.rules_with(rules.players, variants)?;
+        let (base, wanted) = match (serde_json::to_value(&base), serde_json::to_value(rules)) {
+            (Ok(serde_json::Value::Object(base)), Ok(serde_json::Value::Object(wanted))) => {
+                (base, wanted)
+            }
+            _ => return Err("the rules cannot be written down".to_string()),
+        };
+        for (key, value) in wanted {
+            if base.get(&key) != Some(&value) {
+                record.options.insert(key, value);
+            }
+        }
+        Ok(record)
+    }
+
     /// The rules: the preset's, with the variants switched on and `options` laid over them.
     pub fn rules(&self) -> Result<Rules, String> {
         let preset = Preset::from_id(&self.game).ok_or_else(|| {
@@ -261,6 +287,20 @@ mod tests {
         let replayed = back.replay(|_, _, _| steps += 1, &mut ()).unwrap();
         assert_eq!(steps, 200);
         assert_eq!(replayed, game);
+    }
+
+    #[test]
+    fn a_record_written_from_rules_gives_back_those_rules() {
+        let variants = [Variant::OmnibusJack];
+        let mut rules = Preset::Omnibus.rules_with(5, &variants).unwrap();
+        rules.target = 75;
+        let record = GameRecord::with_rules(Preset::Omnibus, &variants, &rules, 3).unwrap();
+        assert_eq!(record.players, 5);
+        assert_eq!(record.options.len(), 1, "{:?}", record.options);
+        assert_eq!(record.rules().unwrap(), rules);
+        let json = serde_json::to_string(&record).unwrap();
+        let back: GameRecord = serde_json::from_str(&json).unwrap();
+        assert_eq!(back.start().unwrap(), Game::new(rules.check().unwrap(), 3));
     }
 
     #[test]

@@ -943,6 +943,11 @@ impl RuleSet {
         cards.iter().map(|c| self.value(c)).sum()
     }
 
+    /// The cards among `cards` that score when taken (penalty or bonus), with copies.
+    pub fn counters(&self, cards: Cards) -> Cards {
+        cards.filter(self.penalty_mask | self.bonus_mask)
+    }
+
     /// Every card a moon needs, with copies.
     pub fn moon_cards(&self) -> Cards {
         self.moon_cards

@@ -7,6 +7,7 @@ pub mod bot_service;
 pub mod choices;
 pub mod layout;
 pub mod model;
+pub mod save;
 
 #[cfg(feature = "web")]
 mod app;

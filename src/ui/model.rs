@@ -18,8 +18,9 @@ use super::bot_service::{Answer, Request, any_legal};
 use super::choices::GameChoices;
 use crate::bots::Level;
 use crate::engine::{
-    Action, Card, Cards, Choice, DealSetup, Event, Game, HandResult, Illegal, MoonChoice,
-    PassDirection, PassList, Phase, Play, Preset, RuleSet, Seat, Seats, Standing, Suit,
+    Action, Card, Cards, Choice, DealSetup, Event, Game, GameRecord, HandResult, Illegal,
+    MoonChoice, PassDirection, PassList, PassSpec, Phase, Play, Preset, RecordedAction, RuleSet,
+    Seat, Seats, Standing, Suit,
 };
 use serde::{Deserialize, Serialize};
 use std::collections::VecDeque;
@@ -107,6 +108,12 @@ pub enum Overlay {
     Rules,
     /// The choices for a new game (the game waits while they are made).
     NewGame,
+    /// The score sheet of every deal, with its chart (opened from the top bar).
+    ScoreSheet,
+    /// The statistics kept on this device.
+    Statistics,
+    /// The keyboard shortcuts and the settings of the table.
+    Help,
 }
 
 /// What the table shows now: it lags the game while events are being shown.
@@ -145,6 +152,8 @@ pub struct Shown {
     pub points: Vec<i32>,
     /// Tricks each seat has taken this deal.
     pub tricks: Vec<u8>,
+    /// The cards that score (the engine's counters) each seat has taken this deal.
+    pub counters: Vec<Cards>,
     pub hand_number: u32,
     pub dealer: Seat,
     pub pass: Option<PassDirection>,
@@ -290,6 +299,20 @@ pub struct Table {
     deal_start: Option<DealSetup>,
     /// The review of the last deal scored.
     pub review: Option<Review>,
+    /// The game written down: its rules, seed and every action so far. It replays exactly,
+    /// so it is what is saved, downloaded, and cut back by an undo.
+    record: GameRecord,
+    /// How many of the record's actions came before the deal being played (an undo stays
+    /// within the deal).
+    deal_first_action: usize,
+    /// The counters each seat took in each deal scored, for the deal summary.
+    pub counters_history: Vec<Vec<Cards>>,
+    /// The finished game has been counted in the statistics.
+    pub counted: bool,
+    /// Wait for the person's "Next trick" after each trick.
+    pub pause_after_trick: bool,
+    /// Play the person's only legal card for them.
+    pub auto_play: bool,
 }
 
 impl PartialEq for Table {
@@ -351,6 +374,20 @@ pub enum Msg {
     },
     /// There is no worker (it could not be started): answer everything on the main thread.
     NoWorker,
+    /// Take back the person's last card (and the bots' cards after it).
+    Undo,
+    /// Go on after a trick (when pausing after each trick).
+    NextTrick,
+    /// Open the score sheet, the statistics or the keyboard help.
+    Show(Overlay),
+    /// Close the score sheet, the statistics or the help.
+    CloseView,
+    /// Wait after each trick for "Next trick", or not.
+    SetPauseAfterTrick(bool),
+    /// Play the only legal card automatically, or not.
+    SetAutoPlay(bool),
+    /// The statistics have counted this finished game.
+    Counted,
 }
 
 /// Names for the seats, the person first.
@@ -371,10 +408,12 @@ impl Table {
     /// levels), dealt from `seed`, with the person in seat 0. Choices that make no game give
     /// the engine's reason instead.
     pub fn new(choices: GameChoices, seed: u64, speed: Speed) -> Result<Table, String> {
-        let rules: Arc<RuleSet> = Arc::new(choices.rule_set()?);
+        let rules = choices.rules()?;
+        let record = GameRecord::with_rules(choices.game, &choices.variants, &rules, seed)?;
+        let rules: Arc<RuleSet> = Arc::new(rules.check().map_err(|e| e.to_string())?);
         let mut events = Vec::new();
         let game = Game::start(rules, seed, &mut events);
-        let mut table = Table::with_game(game, speed).with_choices(choices);
+        let mut table = Table::build(game, record, speed).with_choices(choices);
         // The deal is shown already; when nothing is passed, play begins: show that too.
         table.queue.extend(
             events
@@ -385,8 +424,23 @@ impl Table {
         Ok(table)
     }
 
-    /// A table over a game already set up (used by tests to start from a chosen deal).
+    /// A table over a new game already set up (used by tests to start from a chosen deal).
     pub fn with_game(game: Game, speed: Speed) -> Table {
+        let rules = game.rules().rules();
+        let setup = game.deal_setup();
+        let mut record = Preset::from_id(&rules.game)
+            .into_iter()
+            .chain(Preset::ALL)
+            .find_map(|preset| GameRecord::with_rules(preset, &[], rules, game.seed()).ok())
+            .unwrap_or_else(|| GameRecord::new(Preset::BlackLady, game.players(), game.seed()));
+        record.deal = Some(setup.hands);
+        record.kitty = (!setup.kitty.is_empty()).then_some(setup.kitty);
+        record.pass = Some(PassSpec::of(setup.pass));
+        Table::build(game, record, speed)
+    }
+
+    /// A table over `game`, new, which `record` (without actions) writes down.
+    fn build(game: Game, record: GameRecord, speed: Speed) -> Table {
         let choices = GameChoices::default();
         let mut table = Table {
             human: Seat(0),
@@ -408,10 +462,105 @@ impl Table {
             hint: None,
             deal_start: Some(game.deal_setup()),
             review: None,
+            record,
+            deal_first_action: 0,
+            counters_history: Vec::new(),
+            counted: false,
+            pause_after_trick: false,
+            auto_play: false,
             game,
         };
         table.show_new_deal();
         table
+    }
+
+    /// The game of `record` at its last action, as it stood: mid-trick, mid-pass or at the
+    /// end, everything already shown. The opponents are those of `choices`. A record that
+    /// does not replay gives the engine's reason.
+    pub fn resume(
+        record: &GameRecord,
+        choices: GameChoices,
+        speed: Speed,
+    ) -> Result<Table, String> {
+        let game = record.start().map_err(|e| e.to_string())?;
+        let fresh = GameRecord {
+            actions: Vec::new(),
+            ..record.clone()
+        };
+        let mut table = Table::build(game, fresh, speed).with_choices(choices);
+        for (step, recorded) in record.actions.iter().enumerate() {
+            table.act(recorded.seat, recorded.action).map_err(|why| {
+                crate::engine::RecordError::Refused {
+                    step,
+                    action: *recorded,
+                    why,
+                }
+                .to_string()
+            })?;
+            table.catch_up();
+        }
+        // Reviews of deals long gone are not asked for again.
+        table.questions.clear();
+        table.review = None;
+        table.version = 1;
+        Ok(table)
+    }
+
+    /// Shows at once everything that happened. A deal's scores that a later deal follows are
+    /// not left open.
+    fn catch_up(&mut self) {
+        while let Some(step) = self.queue.pop_front() {
+            self.show(step);
+            if self.overlay == Some(Overlay::HandScores) && !self.queue.is_empty() {
+                self.overlay = None;
+            }
+        }
+    }
+
+    /// The game so far, written down: it replays to this very position.
+    pub fn record(&self) -> &GameRecord {
+        &self.record
+    }
+
+    /// Where an undo would take the game back to: just before the person's last card of
+    /// this deal, if they have played one and no dialog is open.
+    fn undo_point(&self) -> Option<usize> {
+        if self.overlay.is_some() {
+            return None;
+        }
+        let actions = &self.record.actions[self.deal_first_action.min(self.record.actions.len())..];
+        let last = actions.iter().rposition(|recorded| {
+            recorded.seat == self.human && matches!(recorded.action, Action::Play(_))
+        })?;
+        Some(self.deal_first_action + last)
+    }
+
+    /// Whether the person's last card can be taken back.
+    pub fn can_undo(&self) -> bool {
+        self.undo_point().is_some()
+    }
+
+    /// Takes back the person's last card this deal, and every bot's card after it: the game
+    /// replays to just before it.
+    fn undo(&mut self) {
+        let Some(at) = self.undo_point() else {
+            return;
+        };
+        let record = GameRecord {
+            actions: self.record.actions[..at].to_vec(),
+            ..self.record.clone()
+        };
+        match Table::resume(&record, self.choices.clone(), self.speed) {
+            Ok(mut table) => {
+                table.version = self.version;
+                table.worker = std::mem::take(&mut self.worker);
+                table.pause_after_trick = self.pause_after_trick;
+                table.auto_play = self.auto_play;
+                table.announcement = "Your last card is taken back: play again".to_string();
+                *self = table;
+            }
+            Err(why) => self.refusal = Some(format!("Cannot undo: {why}")),
+        }
     }
 
     /// This table with the opponents chosen in `choices`.
@@ -565,6 +714,12 @@ impl Table {
         if self.overlay.is_some() {
             return None;
         }
+        if self.waiting_for_next_trick() {
+            return None;
+        }
+        if self.forced_card().is_some() {
+            return Some(self.speed.scale(PAUSE_BEFORE_BOT));
+        }
         let ms = match self.queue.front() {
             Some(Step::Event(Event::TrickWon { .. })) => PAUSE_TRICK_COMPLETE,
             Some(Step::ClearTrick { .. }) => TRICK_SLIDE_MS,
@@ -596,6 +751,28 @@ impl Table {
             }
         };
         Some(self.speed.scale(ms))
+    }
+
+    /// Whether the table waits for the person's "Next trick" before clearing a trick.
+    pub fn waiting_for_next_trick(&self) -> bool {
+        self.pause_after_trick
+            && self.overlay.is_none()
+            && matches!(self.queue.front(), Some(Step::ClearTrick { .. }))
+    }
+
+    /// The person's only legal card, when it is their turn to play, auto-play is on and the
+    /// engine allows one card alone.
+    pub fn forced_card(&self) -> Option<Card> {
+        if !self.auto_play || self.awaiting() != "play" {
+            return None;
+        }
+        let mut legal = self
+            .game
+            .play_reasons(self.human)
+            .into_iter()
+            .filter(|(_, ok)| ok.is_ok());
+        let (card, _) = legal.next()?;
+        legal.next().is_none().then_some(card)
     }
 
     pub fn update(&mut self, msg: Msg) {
@@ -674,6 +851,48 @@ impl Table {
                 self.worker.misses = self.worker.misses.max(WORKER_DOWN_AFTER);
                 true
             }
+            Msg::Undo => {
+                self.undo();
+                true
+            }
+            Msg::NextTrick => {
+                if self.waiting_for_next_trick() {
+                    self.step();
+                }
+                true
+            }
+            Msg::Show(view) => {
+                if self.overlay.is_none()
+                    && matches!(
+                        view,
+                        Overlay::ScoreSheet | Overlay::Statistics | Overlay::Help
+                    )
+                {
+                    self.overlay = Some(view);
+                }
+                true
+            }
+            Msg::CloseView => {
+                if matches!(
+                    self.overlay,
+                    Some(Overlay::ScoreSheet | Overlay::Statistics | Overlay::Help)
+                ) {
+                    self.overlay = None;
+                }
+                true
+            }
+            Msg::SetPauseAfterTrick(on) => {
+                self.pause_after_trick = on;
+                true
+            }
+            Msg::SetAutoPlay(on) => {
+                self.auto_play = on;
+                true
+            }
+            Msg::Counted => {
+                self.counted = true;
+                false
+            }
         };
         // A bot's answer kept for the end of its pause changes nothing shown, and must not
         // restart the pause (the app's clock restarts on a new version).
@@ -690,6 +909,8 @@ impl Table {
             Ok(mut table) => {
                 table.version = self.version;
                 table.worker = std::mem::take(&mut self.worker);
+                table.pause_after_trick = self.pause_after_trick;
+                table.auto_play = self.auto_play;
                 *self = table;
             }
             Err(why) => {
@@ -702,6 +923,7 @@ impl Table {
     fn act(&mut self, seat: Seat, action: Action) -> Result<(), Illegal> {
         let mut events = Vec::new();
         self.game.apply(seat, action, &mut events)?;
+        self.record.actions.push(RecordedAction { seat, action });
         self.moves += 1;
         if seat == self.human {
             self.human_moves += 1;
@@ -713,6 +935,7 @@ impl Table {
             if let Event::HandScored(result) = event {
                 self.ask_review(result);
                 self.deal_start = Some(self.game.deal_setup());
+                self.deal_first_action = self.record.actions.len();
             }
         }
         self.queue.extend(events.into_iter().map(Step::Event));
@@ -984,6 +1207,12 @@ impl Table {
         if self.overlay.is_some() {
             return;
         }
+        if let Some(card) = self.forced_card() {
+            if self.act(self.human, Action::Play(card)).is_ok() {
+                self.announcement = format!("Your only card: the {}", card.name());
+            }
+            return;
+        }
         if let Some(step) = self.queue.pop_front() {
             self.show(step);
             return;
@@ -1077,6 +1306,7 @@ impl Table {
             last_trick: None,
             points: vec![0; players],
             tricks: vec![0; players],
+            counters: vec![Cards::EMPTY; players],
             hand_number: view.hand_number,
             dealer: view.dealer,
             pass: Some(view.pass),
@@ -1093,6 +1323,14 @@ impl Table {
                 pass.describe(self.players())
             ),
         };
+    }
+
+    /// Notes the cards that score among `cards`, taken by `seat`.
+    fn take_counters(&mut self, seat: Seat, cards: Cards) {
+        let counters = self.game.rules().counters(cards);
+        if let Some(taken) = self.shown.counters.get_mut(seat.index()) {
+            *taken = taken.plus(counters);
+        }
     }
 
     fn show(&mut self, step: Step) {
@@ -1162,7 +1400,12 @@ impl Table {
                 self.shown.hearts_broken = true;
                 self.announcement.push_str(". Hearts are broken");
             }
-            Step::Event(Event::TrickWon { winner, points, .. }) => {
+            Step::Event(Event::TrickWon {
+                winner,
+                points,
+                cards,
+            }) => {
+                self.take_counters(winner, cards);
                 self.shown.collecting = Some(winner);
                 if let Some(p) = self.shown.points.get_mut(winner.index()) {
                     *p += points;
@@ -1201,6 +1444,7 @@ impl Table {
                     None => format!("Deal {} is over", result.hand + 1),
                 };
                 self.history.push(result);
+                self.counters_history.push(self.shown.counters.clone());
                 self.overlay = Some(Overlay::HandScores);
                 // After the last deal, the game-over dialog (which has the score table too)
                 // takes the place of this deal's scores.
@@ -1247,6 +1491,7 @@ impl Table {
                 self.announcement = format!("{} calls {}", self.name(seat), suit.name());
             }
             Step::Event(Event::KittyTaken { seat, cards }) => {
+                self.take_counters(seat, cards);
                 self.shown.kitty = 0;
                 self.shown.kitty_taker = Some(seat);
                 self.announcement = format!(
@@ -1380,72 +1625,82 @@ mod tests {
                     "the seat shown on turn is the engine's"
                 );
             }
-            if table.overlay == Some(Overlay::HandScores) {
-                table.update(Msg::NextHand);
-                continue;
-            }
-            match table.asked() {
-                Choice::Pass { count, from } => {
-                    let want = count as usize;
-                    // The first cards the engine lets the person pass, copies included.
-                    let mut picks = Vec::new();
-                    for card in table.shown.hand.iter() {
-                        if from.contains(card) && picks.len() < want {
-                            picks.push(card);
-                        }
-                    }
-                    for &card in &picks {
-                        table.update(Msg::Choose(card));
-                    }
-                    assert_eq!(table.selected, picks, "picked in order");
-                    table.update(Msg::Pass);
-                    assert_eq!(table.refusal, None);
-                }
-                Choice::ChoosePass {
-                    directions,
-                    max_cards,
-                } => {
-                    // Each deal another of the passes offered, with the most cards it takes.
-                    let direction = directions[table.history.len() % directions.len()];
-                    let cards = *table.game().pass_sizes(direction).end();
-                    assert!(cards <= max_cards || direction == PassDirection::Scatter);
-                    table.update(Msg::ChoosePass { direction, cards });
-                    assert_eq!(table.refusal, None);
-                }
-                Choice::Pledge => {
-                    assert_eq!(
-                        table.shown.hand,
-                        table.game().hand(table.human()),
-                        "the pledge is made seeing the cards received"
-                    );
-                    table.update(Msg::Pledge(table.history.len() % 2 == 1));
-                    assert_eq!(table.refusal, None);
-                }
-                Choice::CallSuit => {
-                    table.update(Msg::CallSuit(Suit::Clubs));
-                    assert_eq!(table.refusal, None);
-                }
-                Choice::ChooseMoon => {
-                    table.update(Msg::ChooseMoon(MoonChoice::SubtractFromShooter));
-                    assert_eq!(table.refusal, None);
-                }
-                Choice::Play { .. } => {
-                    assert_eq!(
-                        table.shown.hand,
-                        table.game().hand(table.human()),
-                        "the shown hand is the real one"
-                    );
-                    let (card, _) = table
-                        .card_choices()
-                        .into_iter()
-                        .find(|(_, ok)| ok.is_ok())
-                        .expect("a playable card");
-                    table.update(Msg::Choose(card));
-                }
-                _ => advance(table),
-            }
+            act_like_a_person(table);
         }
         steps
+    }
+
+    /// One step of a person's play: the decision asked for, "Next hand" or "Next trick", or
+    /// the clock's next step.
+    fn act_like_a_person(table: &mut Table) {
+        if table.waiting_for_next_trick() {
+            table.update(Msg::NextTrick);
+            return;
+        }
+        if table.overlay == Some(Overlay::HandScores) {
+            table.update(Msg::NextHand);
+            return;
+        }
+        match table.asked() {
+            Choice::Pass { count, from } => {
+                let want = count as usize;
+                // The first cards the engine lets the person pass, copies included.
+                let mut picks = Vec::new();
+                for card in table.shown.hand.iter() {
+                    if from.contains(card) && picks.len() < want {
+                        picks.push(card);
+                    }
+                }
+                for &card in &picks {
+                    table.update(Msg::Choose(card));
+                }
+                assert_eq!(table.selected, picks, "picked in order");
+                table.update(Msg::Pass);
+                assert_eq!(table.refusal, None);
+            }
+            Choice::ChoosePass {
+                directions,
+                max_cards,
+            } => {
+                // Each deal another of the passes offered, with the most cards it takes.
+                let direction = directions[table.history.len() % directions.len()];
+                let cards = *table.game().pass_sizes(direction).end();
+                assert!(cards <= max_cards || direction == PassDirection::Scatter);
+                table.update(Msg::ChoosePass { direction, cards });
+                assert_eq!(table.refusal, None);
+            }
+            Choice::Pledge => {
+                assert_eq!(
+                    table.shown.hand,
+                    table.game().hand(table.human()),
+                    "the pledge is made seeing the cards received"
+                );
+                table.update(Msg::Pledge(table.history.len() % 2 == 1));
+                assert_eq!(table.refusal, None);
+            }
+            Choice::CallSuit => {
+                table.update(Msg::CallSuit(Suit::Clubs));
+                assert_eq!(table.refusal, None);
+            }
+            Choice::ChooseMoon => {
+                table.update(Msg::ChooseMoon(MoonChoice::SubtractFromShooter));
+                assert_eq!(table.refusal, None);
+            }
+            Choice::Play { .. } => {
+                assert_eq!(
+                    table.shown.hand,
+                    table.game().hand(table.human()),
+                    "the shown hand is the real one"
+                );
+                let (card, _) = table
+                    .card_choices()
+                    .into_iter()
+                    .find(|(_, ok)| ok.is_ok())
+                    .expect("a playable card");
+                table.update(Msg::Choose(card));
+            }
+            _ => advance(table),
+        }
     }
 
     /// Two deals of `choices` played through the table: bots answer as the worker would,
@@ -2050,5 +2305,210 @@ mod tests {
         table.update(Msg::ShowNewGame);
         table.update(Msg::CloseNewGame);
         assert_eq!(table.overlay, None);
+    }
+
+    /// Plays like a person until the person has a card to play with `cards_on_table` cards
+    /// already in the trick, in deal `deal` (from 0); everything shown.
+    fn play_until_trick_has(table: &mut Table, deal: usize, cards_on_table: usize) {
+        for _ in 0..20_000 {
+            if table.history.len() >= deal
+                && table.asked() != Choice::Nothing
+                && matches!(table.asked(), Choice::Play { .. })
+                && table.shown.trick.len() == cards_on_table
+            {
+                return;
+            }
+            if table.history.len() >= deal && matches!(table.asked(), Choice::Play { .. }) {
+                let (card, _) = table
+                    .card_choices()
+                    .into_iter()
+                    .find(|(_, ok)| ok.is_ok())
+                    .expect("a playable card");
+                table.update(Msg::Choose(card));
+                continue;
+            }
+            act_like_a_person(table);
+        }
+        panic!("never reached a trick with {cards_on_table} cards in deal {deal}");
+    }
+
+    /// What a person sees of a table, to compare a resumed table with the one saved.
+    fn seen(table: &Table) -> (Shown, Vec<HandResult>, &'static str, Vec<(Card, bool)>) {
+        let choices = table
+            .card_choices()
+            .into_iter()
+            .map(|(card, ok)| (card, ok.is_ok()))
+            .collect();
+        (
+            table.shown.clone(),
+            table.history.clone(),
+            table.awaiting(),
+            choices,
+        )
+    }
+
+    #[test]
+    fn a_saved_game_resumes_exactly_where_it_was_mid_trick() {
+        for (game, players, deal, cards) in [
+            (Preset::BlackLady, 4, 1, 2),
+            (Preset::Cancellation, 11, 0, 5),
+            (Preset::Omnibus, 5, 1, 0),
+        ] {
+            let choices = GameChoices::default().with_game(game).with_players(players);
+            let mut table = Table::new(choices.clone(), 21, Speed::Fast).unwrap();
+            play_until_trick_has(&mut table, deal, cards);
+            let json = serde_json::to_string(table.record()).unwrap();
+            let record: GameRecord = serde_json::from_str(&json).unwrap();
+            let resumed = Table::resume(&record, choices, Speed::Fast).unwrap();
+            assert_eq!(resumed.game(), table.game(), "{game:?}");
+            let mut before = seen(&table);
+            // A resumed table has no look back at a trick from before the save's last step.
+            before.0.last_trick = resumed.shown.last_trick.clone();
+            assert_eq!(seen(&resumed), before, "{game:?}");
+            assert_eq!(resumed.record(), table.record());
+            assert_eq!(resumed.shown.trick.len(), cards);
+            assert_eq!(resumed.counters_history, table.counters_history);
+        }
+    }
+
+    #[test]
+    fn the_record_replays_with_the_engine_as_the_cli_does() {
+        for game in [Preset::BlackLady, Preset::Cancellation, Preset::SpotHearts] {
+            let choices = GameChoices::default().with_game(game);
+            let table = two_deals(choices, 4);
+            let replayed = table.record().replay(|_, _, _| {}, &mut ()).unwrap();
+            assert_eq!(&replayed, table.game(), "{game:?}");
+        }
+    }
+
+    #[test]
+    fn a_record_that_does_not_replay_says_which_step_and_why() {
+        let mut table = black_lady(3, Speed::Fast);
+        play_until_trick_has(&mut table, 0, 1);
+        let mut record = table.record().clone();
+        let last = record.actions.len() - 1;
+        record.actions[last].seat = Seat(2);
+        let why = Table::resume(&record, GameChoices::default(), Speed::Fast)
+            .err()
+            .unwrap();
+        assert!(
+            why.starts_with(&format!("step {last}: seat 3 cannot")),
+            "{why}"
+        );
+    }
+
+    #[test]
+    fn undo_takes_back_the_person_s_last_card_and_the_bots_after_it() {
+        let mut table = black_lady(5, Speed::Fast);
+        assert!(!table.can_undo(), "nothing played yet");
+        play_until_trick_has(&mut table, 0, 0);
+        // Play a trick or two past the person's card.
+        play_until_trick_has(&mut table, 0, 1);
+        play_until_trick_has(&mut table, 0, 3);
+        let hand = table.game().hand(table.human());
+        let trick = table.shown.trick.clone();
+        let played = table.shown.trick.clone();
+        let (card, _) = table
+            .card_choices()
+            .into_iter()
+            .find(|(_, ok)| ok.is_ok())
+            .unwrap();
+        table.update(Msg::Choose(card));
+        while table.shown.trick.len() > 0 && table.next_delay().is_some() {
+            table.update(Msg::Step);
+        }
+        assert!(!table.game().hand(table.human()).contains(card));
+        assert!(table.can_undo());
+        table.update(Msg::Undo);
+        assert_eq!(table.game().hand(table.human()), hand, "the card is back");
+        assert_eq!(table.shown.trick, trick);
+        assert_eq!(table.shown.trick, played);
+        assert_eq!(table.awaiting(), "play");
+        assert!(table.announcement.contains("taken back"));
+        // The game goes on from there.
+        table.update(Msg::Choose(card));
+        assert_eq!(table.refusal, None);
+    }
+
+    #[test]
+    fn undo_stays_within_the_deal() {
+        let mut table = black_lady(6, Speed::Fast);
+        while table.history.is_empty() {
+            assert!(table.history.is_empty() || !table.can_undo());
+            act_like_a_person(&mut table);
+        }
+        assert!(!table.can_undo(), "not under the deal's scores");
+        table.update(Msg::NextHand);
+        while table.awaiting() != "pass" {
+            table.update(Msg::Step);
+        }
+        assert!(!table.can_undo(), "the last deal's cards are scored");
+        table.update(Msg::Undo);
+        assert_eq!(table.refusal, None);
+        assert_eq!(table.history.len(), 1);
+        assert_eq!(table.awaiting(), "pass");
+    }
+
+    #[test]
+    fn auto_play_plays_the_only_legal_card() {
+        let mut table = black_lady(4, Speed::Fast);
+        for _ in 0..20_000 {
+            let legal: Vec<Card> = match table.awaiting() {
+                "play" => table
+                    .card_choices()
+                    .into_iter()
+                    .filter(|(_, ok)| ok.is_ok())
+                    .map(|(card, _)| card)
+                    .collect(),
+                _ => Vec::new(),
+            };
+            if let [only] = legal[..] {
+                assert_eq!(table.forced_card(), None, "auto-play is off");
+                table.update(Msg::SetAutoPlay(true));
+                assert_eq!(table.forced_card(), Some(only));
+                assert!(table.next_delay().is_some(), "the table plays it");
+                table.update(Msg::Step);
+                let last = table.record().actions.last().copied();
+                assert_eq!(last.map(|a| a.action), Some(Action::Play(only)));
+                assert!(table.announcement.contains("only card"));
+                return;
+            }
+            act_like_a_person(&mut table);
+        }
+        panic!("the person never had a single legal card");
+    }
+
+    #[test]
+    fn pause_after_trick_waits_for_next_trick() {
+        let mut table = black_lady(9, Speed::Fast);
+        table.update(Msg::SetPauseAfterTrick(true));
+        let mut waited = false;
+        for _ in 0..5_000 {
+            if table.waiting_for_next_trick() {
+                assert_eq!(table.next_delay(), None);
+                assert!(table.shown.collecting.is_some());
+                table.update(Msg::NextTrick);
+                assert!(table.shown.trick.is_empty(), "the trick is cleared");
+                waited = true;
+                break;
+            }
+            act_like_a_person(&mut table);
+        }
+        assert!(waited);
+    }
+
+    #[test]
+    fn the_deal_summary_lists_the_counters_each_seat_took() {
+        let table = two_deals(GameChoices::default(), 12);
+        assert_eq!(table.counters_history.len(), table.history.len());
+        let rules = table.game().rules();
+        for (result, counters) in table.history.iter().zip(&table.counters_history) {
+            for seat in 0..4 {
+                assert_eq!(rules.value_of(counters[seat]), result.taken[seat]);
+                assert_eq!(rules.counters(counters[seat]), counters[seat]);
+            }
+            let all: u32 = counters.iter().map(|c| c.len()).sum();
+            assert_eq!(all, 14, "13 hearts and the Queen of Spades");
+        }
     }
 }

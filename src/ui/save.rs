@@ -1,0 +1,332 @@
+//! What the app keeps on the device: the game in progress (its record, so it replays
+//! exactly), the table's settings and the statistics of finished games. Plain Rust and
+//! serde: the app reads and writes these as JSON in the browser's storage, and the native
+//! tests check them. Nothing read back is trusted: a save that is not one, or is from a newer
+//! version, gives a message that says so.
+use super::choices::GameChoices;
+use super::model::{Speed, Table};
+use crate::engine::{GameRecord, Seats};
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+
+/// The version of the save format written now. A save says which version wrote it; a newer
+/// one is refused with a message rather than misread.
+pub const SAVE_VERSION: u32 = 1;
+
+/// The game in progress, as saved after every action.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct SavedGame {
+    /// The format's version: [`SAVE_VERSION`] when written by this app.
+    pub version: u32,
+    /// The game: rules, seed and every action (the JSON `moonshot replay` reads).
+    pub record: GameRecord,
+    /// The choices it was started with (the opponents' levels, what New game opens on).
+    pub choices: GameChoices,
+    /// The game is over and has been counted in the statistics.
+    #[serde(default)]
+    pub counted: bool,
+}
+
+impl SavedGame {
+    /// The game on `table`, to save.
+    pub fn of(table: &Table) -> SavedGame {
+        SavedGame {
+            version: SAVE_VERSION,
+            record: table.record().clone(),
+            choices: table.choices.clone(),
+            counted: table.counted,
+        }
+    }
+
+    /// Reads a save, or says why it is not one this version can resume.
+    pub fn parse(json: &str) -> Result<SavedGame, String> {
+        #[derive(Deserialize)]
+        struct Version {
+            version: Option<u32>,
+        }
+        let version = serde_json::from_str::<Version>(json)
+            .map_err(|e| format!("it is not a saved game ({e})"))?
+            .version
+            .ok_or("it is not a saved game (it has no version)")?;
+        if version > SAVE_VERSION {
+            return Err(format!(
+                "it was saved by a newer version of Moonshot (save format {version}; this one \
+                 reads up to {SAVE_VERSION}): reload the page to get the new version"
+            ));
+        }
+        serde_json::from_str(json).map_err(|e| format!("the save is damaged ({e})"))
+    }
+
+    /// The table as it was when saved.
+    pub fn resume(&self, speed: Speed) -> Result<Table, String> {
+        let mut table = Table::resume(&self.record, self.choices.clone(), speed)?;
+        table.counted = self.counted;
+        Ok(table)
+    }
+}
+
+/// Reads a game file: a game record as `moonshot replay` reads it, or a whole save. The
+/// reason when it is neither names what is wrong.
+pub fn parse_game_file(json: &str) -> Result<GameRecord, String> {
+    match serde_json::from_str::<GameRecord>(json) {
+        Ok(record) => Ok(record),
+        Err(as_record) => match SavedGame::parse(json) {
+            Ok(saved) => Ok(saved.record),
+            Err(_) => Err(format!("This file is not a Moonshot game: {as_record}")),
+        },
+    }
+}
+
+/// The choices to resume a loaded record with: its game and players, the opponents chosen
+/// now.
+pub fn choices_for(record: &GameRecord, now: &GameChoices) -> GameChoices {
+    let game = crate::engine::Preset::from_id(&record.game).unwrap_or(now.game);
+    GameChoices {
+        game,
+        players: record.players,
+        variants: record.variants.clone(),
+        target: None,
+        options: BTreeMap::new(),
+        ..now.clone()
+    }
+}
+
+/// Light, dark, or as the system says.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Theme {
+    #[default]
+    System,
+    Light,
+    Dark,
+}
+
+impl Theme {
+    pub const ALL: [Theme; 3] = [Theme::System, Theme::Light, Theme::Dark];
+
+    pub fn id(self) -> &'static str {
+        match self {
+            Theme::System => "system",
+            Theme::Light => "light",
+            Theme::Dark => "dark",
+        }
+    }
+
+    pub fn label(self) -> &'static str {
+        match self {
+            Theme::System => "As the system",
+            Theme::Light => "Light",
+            Theme::Dark => "Dark",
+        }
+    }
+
+    pub fn from_id(id: &str) -> Option<Theme> {
+        Theme::ALL.into_iter().find(|t| t.id() == id)
+    }
+}
+
+/// How the table looks and behaves, kept on the device.
+#[derive(Clone, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Settings {
+    /// Diamonds blue and clubs green.
+    pub four_colour: bool,
+    /// Bigger cards.
+    pub large_cards: bool,
+    pub theme: Theme,
+    /// Wait for "Next trick" after each trick.
+    pub pause_after_trick: bool,
+    /// Play the only legal card automatically.
+    pub auto_play: bool,
+}
+
+/// The statistics of one game (a preset), on this device.
+#[derive(Clone, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(default)]
+pub struct GameStats {
+    pub played: u32,
+    pub won: u32,
+    /// Deals played in those games.
+    pub deals: u32,
+    /// The person's points over those deals.
+    pub points: i64,
+    /// Moons (and suns) the person shot alone.
+    pub moons: u32,
+    /// The person's best final score, by the game's own rule (lowest or highest).
+    pub best: Option<i32>,
+}
+
+impl GameStats {
+    /// Points per deal, when any deal was played.
+    pub fn average(&self) -> Option<f64> {
+        (self.deals > 0).then(|| self.points as f64 / self.deals as f64)
+    }
+}
+
+/// Every game's statistics, by the game's id.
+#[derive(Clone, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Statistics {
+    pub games: BTreeMap<String, GameStats>,
+}
+
+impl Statistics {
+    /// Counts the finished game on `table`, which `winners` won.
+    pub fn count(&mut self, table: &Table, winners: Seats) {
+        let me = table.human();
+        let rules = table.game().rules();
+        let stats = self.games.entry(rules.rules().game.clone()).or_default();
+        stats.played += 1;
+        if winners.contains(me) {
+            stats.won += 1;
+        }
+        stats.deals += table.history.len() as u32;
+        stats.points += table
+            .history
+            .iter()
+            .map(|result| result.scores[me.index()] as i64)
+            .sum::<i64>();
+        stats.moons += table
+            .history
+            .iter()
+            .filter(|result| result.shooter() == Some(me))
+            .count() as u32;
+        if let Some(last) = table.history.last() {
+            let score = last.totals[me.index()];
+            let better = |a: i32, b: i32| match rules.lower_scores_win() {
+                true => a.min(b),
+                false => a.max(b),
+            };
+            stats.best = Some(stats.best.map_or(score, |best| better(best, score)));
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{Action, Choice, Preset};
+    use crate::ui::model::{Msg, Overlay};
+
+    /// A table of Black Lady for 4 to 40 points played through to the end by the Normal
+    /// policy for everyone (the person's moves too), answering the bots on the spot.
+    fn finished_game(seed: u64) -> (Table, Seats) {
+        let choices = GameChoices {
+            target: Some(40),
+            ..GameChoices::default()
+        };
+        let mut table = Table::new(choices, seed, Speed::Instant).unwrap();
+        for _ in 0..100_000 {
+            if let Some(Overlay::GameOver { winners }) = table.overlay {
+                return (table, winners);
+            }
+            if table.overlay == Some(Overlay::HandScores) {
+                table.update(Msg::NextHand);
+                continue;
+            }
+            match table.asked() {
+                Choice::Nothing if table.next_delay().is_some() => table.update(Msg::Step),
+                Choice::Nothing => {
+                    let waiting: Vec<_> = table
+                        .questions()
+                        .filter(|(r, _)| !r.is_review())
+                        .map(|(r, _)| r.clone())
+                        .collect();
+                    for request in waiting {
+                        let answer = crate::ui::bot_service::answer_here(&request).unwrap();
+                        table.update(Msg::Answer {
+                            answer,
+                            from_worker: false,
+                        });
+                    }
+                }
+                _ => {
+                    let view = table.game().view(table.human());
+                    match crate::ui::bot_service::any_legal(&view, seed) {
+                        Some(Action::Pass(list)) => {
+                            for &card in list.as_slice() {
+                                table.update(Msg::Choose(card));
+                            }
+                            table.update(Msg::Pass);
+                        }
+                        Some(Action::Play(card)) => table.update(Msg::Choose(card)),
+                        Some(Action::ChooseMoon(choice)) => table.update(Msg::ChooseMoon(choice)),
+                        other => panic!("Black Lady asks no {other:?}"),
+                    }
+                }
+            }
+        }
+        panic!("the game never ended");
+    }
+
+    #[test]
+    fn a_save_round_trips_and_resumes_the_same_game() {
+        let mut table = Table::new(GameChoices::default(), 17, Speed::Fast).unwrap();
+        for _ in 0..40 {
+            table.update(Msg::Step);
+        }
+        let json = serde_json::to_string(&SavedGame::of(&table)).unwrap();
+        let saved = SavedGame::parse(&json).unwrap();
+        assert_eq!(saved.version, SAVE_VERSION);
+        let resumed = saved.resume(Speed::Fast).unwrap();
+        assert_eq!(resumed.game(), table.game());
+        assert_eq!(resumed.choices, table.choices);
+    }
+
+    #[test]
+    fn bad_saves_say_what_is_wrong() {
+        let not_json = SavedGame::parse("{\"version\": 1, \"record\": ").unwrap_err();
+        assert!(not_json.starts_with("it is not a saved game"), "{not_json}");
+        let no_version = SavedGame::parse("{\"game\": \"black-lady\"}").unwrap_err();
+        assert!(no_version.contains("no version"), "{no_version}");
+        let future = SavedGame::parse("{\"version\": 99, \"anything\": true}").unwrap_err();
+        assert!(future.contains("newer version"), "{future}");
+        let damaged = SavedGame::parse("{\"version\": 1, \"record\": 7}").unwrap_err();
+        assert!(damaged.starts_with("the save is damaged"), "{damaged}");
+        let file = parse_game_file("[1, 2]").unwrap_err();
+        assert!(
+            file.starts_with("This file is not a Moonshot game"),
+            "{file}"
+        );
+    }
+
+    #[test]
+    fn a_game_file_is_a_record_or_a_save() {
+        let record = GameRecord::new(Preset::Cancellation, 8, 5);
+        let json = serde_json::to_string(&record).unwrap();
+        assert_eq!(parse_game_file(&json).unwrap(), record);
+        let table = Table::new(GameChoices::default(), 3, Speed::Fast).unwrap();
+        let save = serde_json::to_string(&SavedGame::of(&table)).unwrap();
+        assert_eq!(&parse_game_file(&save).unwrap(), table.record());
+        let choices = choices_for(&record, &GameChoices::default());
+        assert_eq!((choices.game, choices.players), (Preset::Cancellation, 8));
+    }
+
+    #[test]
+    fn settings_and_statistics_read_what_they_know() {
+        let settings: Settings =
+            serde_json::from_str("{\"theme\": \"dark\", \"extra\": 1}").unwrap();
+        assert_eq!(settings.theme, Theme::Dark);
+        assert!(!settings.four_colour);
+        assert!(serde_json::from_str::<Settings>("{\"theme\": \"purple\"}").is_err());
+    }
+
+    #[test]
+    fn a_finished_game_is_counted() {
+        let (table, winners) = finished_game(2);
+        let mut stats = Statistics::default();
+        stats.count(&table, winners);
+        let black_lady = &stats.games["black-lady"];
+        assert_eq!(black_lady.played, 1);
+        assert_eq!(black_lady.won, u32::from(winners.contains(table.human())));
+        assert_eq!(black_lady.deals, table.history.len() as u32);
+        let total = table.history.last().unwrap().totals[0];
+        assert_eq!(black_lady.points, total as i64);
+        assert_eq!(black_lady.best, Some(total));
+        stats.count(&table, winners);
+        assert_eq!(stats.games["black-lady"].played, 2);
+        assert_eq!(stats.games["black-lady"].best, Some(total));
+        let json = serde_json::to_string(&stats).unwrap();
+        assert_eq!(serde_json::from_str::<Statistics>(&json).unwrap(), stats);
+    }
+}
