@@ -1,8 +1,9 @@
-// Shared by the browser tests: serves the release build (dist/) on a free local port with
-// Python's static server, and opens pages in Debian's Chromium, headless, through
-// playwright-core (it never downloads a browser), one fresh profile per page. Each page
-// records console errors and warnings, page errors, failed requests and requests to
-// another origin, and the tests require that list to be empty.
+// Shared by the browser tests: serves the release build (dist/, or the folder named by the
+// environment variable MOONSHOT_DIST) on a free local port with Python's static server, and
+// opens pages in Debian's Chromium, headless, through playwright-core (it never downloads a
+// browser), one fresh profile per page. Each page records console errors and warnings, page
+// errors, failed requests and requests to another origin, and the tests require that list to
+// be empty. `axeViolations` runs axe-core's WCAG 2.1 A and AA checks on a page.
 import { before, after } from 'node:test';
 import { chromium } from 'playwright-core';
 import { spawn } from 'node:child_process';
@@ -13,7 +14,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-export const dist = path.resolve(here, '../../dist');
+// MOONSHOT_DIST serves another build, e.g. a copy taken while dist/ is being rebuilt.
+export const dist = process.env.MOONSHOT_DIST
+  ? path.resolve(process.env.MOONSHOT_DIST)
+  : path.resolve(here, '../../dist');
 export const output = path.resolve(here, 'output');
 
 function freePort() {
@@ -43,7 +47,11 @@ async function waitForServer(url, tries = 100) {
 /** Starts the static server. Call `stop()` when done. */
 export async function start() {
   if (!fs.existsSync(path.join(dist, 'index.html'))) {
-    throw new Error('dist/index.html is missing: run `trunk build --release` first');
+    throw new Error(
+      process.env.MOONSHOT_DIST
+        ? `${dist}/index.html is missing (MOONSHOT_DIST=${process.env.MOONSHOT_DIST})`
+        : 'dist/index.html is missing: run `trunk build --release` first',
+    );
   }
   fs.mkdirSync(output, { recursive: true });
   // The site is served at the root and, to show that its URLs are relative, under a
@@ -142,6 +150,53 @@ export async function openPage(env, { width, height }, query = '', base = '/') {
 export async function screenshot(page, name) {
   await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
   await page.screenshot({ path: path.join(output, `${name}.png`) });
+}
+
+const axeScript = path.join(here, 'node_modules', 'axe-core', 'axe.min.js');
+
+/**
+ * Runs axe-core's WCAG 2.0/2.1 level A and AA rules on the page as it is now, and returns its
+ * violations in a short readable form, so that a test can write
+ * `assert.deepEqual(await axeViolations(page, 'table'), [])`. Each violation is
+ * `{ view, id, impact, help, nodes, more }`: `view` is `label`, `nodes` the first three
+ * elements that fail (their CSS selector and axe's summary of what to fix) and `more` how
+ * many other elements fail the same rule. axe's full answer is written to
+ * output/axe-<label>.json. Animations are let finish first, so that nothing half faded in
+ * is judged.
+ */
+export async function axeViolations(page, label) {
+  if (!fs.existsSync(axeScript)) {
+    throw new Error(`${axeScript} is missing: run \`npm ci\` in tests/browser (or scripts/setup --browser)`);
+  }
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime))
+        .map((a) => a.finished),
+    ),
+  );
+  if (!(await page.evaluate(() => typeof window.axe === 'object'))) await page.addScriptTag({ path: axeScript });
+  const results = await page.evaluate(() =>
+    window.axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+      resultTypes: ['violations'],
+    }),
+  );
+  fs.mkdirSync(output, { recursive: true });
+  const file = `axe-${String(label).replace(/[^A-Za-z0-9_-]+/g, '-')}.json`;
+  fs.writeFileSync(path.join(output, file), JSON.stringify(results.violations, null, 2));
+  return results.violations.map((v) => ({
+    view: label,
+    id: v.id,
+    impact: v.impact,
+    help: v.help,
+    nodes: v.nodes.slice(0, 3).map((n) => ({
+      target: n.target.map((t) => (Array.isArray(t) ? t.join(' >>> ') : t)).join(' '),
+      summary: n.failureSummary?.replace(/\s*\n\s*/g, ' ').trim() ?? '',
+    })),
+    more: Math.max(0, v.nodes.length - 3),
+  }));
 }
 
 /**
