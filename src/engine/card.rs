@@ -240,10 +240,15 @@ impl Card {
     }
 }
 
-fn capitalize(word: &str) -> String {
+/// "Spades" from "spades": the first letter in capitals (the game's words are ASCII; other
+/// letters are left as they are, which keeps Unicode's case tables out of the browser's
+/// build).
+pub fn capitalize(word: &str) -> String {
     let mut chars = word.chars();
     match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
+        Some(first) => std::iter::once(first.to_ascii_uppercase())
+            .chain(chars)
+            .collect(),
         None => String::new(),
     }
 }

@@ -25,7 +25,7 @@ pub use action::{
     Action, Choice, Illegal, MAX_DECK, MAX_PASS, MoonChoice, PassDirection, PassList, Phase,
     Standing,
 };
-pub use card::{ACE, Card, JACK, KING, ParseCardError, QUEEN, Rank, Suit, rank_name};
+pub use card::{ACE, Card, JACK, KING, ParseCardError, QUEEN, Rank, Suit, capitalize, rank_name};
 pub use cards::{BitIter, Cards, MAX_COPIES, nth_bit, suit_mask};
 pub use determinize::{Guess, OwnPass, PlaySetup};
 pub use event::{Event, EventSink, HandResult, LastHand, Shot, ShotKind, Totals};
@@ -41,7 +41,7 @@ pub use rules::{
     SpecialScoring, SunRules, Variant, pass_size,
 };
 pub use seat::{MAX_SEATS, Seat, Seats};
-pub use text::{RulesText, Section};
+pub use text::{GLOSSARY, RulesText, Section};
 pub use trick::{MAX_TRICK, Outcome, Play, Trick};
 pub use variants::{Group, POOL_START};
 pub use view::{KnownCard, PlayerView};

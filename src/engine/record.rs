@@ -1,7 +1,7 @@
 //! A game written down as JSON: the game and its options, the number of players, how the
 //! first deal came about (a seed, or each seat's cards and the pass), and every action in
 //! order. Replaying a record rebuilds the game exactly; the CLI's `replay` reads one.
-use super::action::{Action, Illegal, MoonChoice, PassDirection};
+use super::action::{Action, Illegal, MoonChoice, PassDirection, PassList};
 use super::cards::Cards;
 use super::game::{DealSetup, Game};
 use super::presets::Preset;
@@ -44,6 +44,14 @@ pub struct GameRecord {
     pub pass: Option<PassSpec>,
     #[serde(default)]
     pub actions: Vec<RecordedAction>,
+}
+
+/// The fields of `rules` as JSON. (Through text rather than `serde_json::to_value` and
+/// `from_value`: the rules' serde code is then the one the app has already, which keeps the
+/// browser's download small.)
+fn fields(rules: &Rules) -> Result<serde_json::Map<String, serde_json::Value>, String> {
+    let text = serde_json::to_string(rules).map_err(|e| e.to_string())?;
+    serde_json::from_str(&text).map_err(|e| e.to_string())
 }
 
 fn default_game() -> String {
@@ -98,10 +106,88 @@ impl PassSpec {
 
 /// One action and the seat that took it: `{ "seat": 1, "play": "QS" }`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(try_from = "FlatAction", into = "FlatAction")]
 pub struct RecordedAction {
     pub seat: Seat,
-    #[serde(flatten)]
+    /// Written beside the seat: `{ "seat": 2, "play": "QS" }`.
     pub action: Action,
+}
+
+/// A recorded action as written: the seat, and one key for the action. (Spelled out rather
+/// than with `#[serde(flatten)]`, whose buffering code doubles the serde code in the
+/// browser's download.)
+#[derive(Clone, Copy, Default, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+struct FlatAction {
+    seat: Seat,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pass: Option<PassList>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    choose_pass: Option<ChosenPass>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pledge: Option<bool>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    play: Option<super::card::Card>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    call_suit: Option<super::card::Suit>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    choose_moon: Option<MoonChoice>,
+}
+
+#[derive(Clone, Copy, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ChosenPass {
+    direction: PassDirection,
+    cards: u8,
+}
+
+impl From<RecordedAction> for FlatAction {
+    fn from(recorded: RecordedAction) -> FlatAction {
+        let mut flat = FlatAction {
+            seat: recorded.seat,
+            ..FlatAction::default()
+        };
+        match recorded.action {
+            Action::Pass(list) => flat.pass = Some(list),
+            Action::ChoosePass { direction, cards } => {
+                flat.choose_pass = Some(ChosenPass { direction, cards })
+            }
+            Action::Pledge(pledge) => flat.pledge = Some(pledge),
+            Action::Play(card) => flat.play = Some(card),
+            Action::CallSuit(suit) => flat.call_suit = Some(suit),
+            Action::ChooseMoon(choice) => flat.choose_moon = Some(choice),
+        }
+        flat
+    }
+}
+
+impl TryFrom<FlatAction> for RecordedAction {
+    type Error = &'static str;
+
+    fn try_from(flat: FlatAction) -> Result<RecordedAction, &'static str> {
+        let actions = [
+            flat.pass.map(Action::Pass),
+            flat.choose_pass.map(|c| Action::ChoosePass {
+                direction: c.direction,
+                cards: c.cards,
+            }),
+            flat.pledge.map(Action::Pledge),
+            flat.play.map(Action::Play),
+            flat.call_suit.map(Action::CallSuit),
+            flat.choose_moon.map(Action::ChooseMoon),
+        ];
+        let mut given = actions.into_iter().flatten();
+        match (given.next(), given.next()) {
+            (Some(action), None) => Ok(RecordedAction {
+                seat: flat.seat,
+                action,
+            }),
+            _ => Err(
+                "an action has a seat and exactly one of pass, choose-pass, pledge, play, \
+                      call-suit and choose-moon",
+            ),
+        }
+    }
 }
 
 /// Why a record cannot be replayed.
@@ -178,14 +264,8 @@ impl GameRecord {
     ) -> Result<GameRecord, String> {
         let mut record = GameRecord::new(preset, rules.players, seed);
         record.variants = variants.to_vec();
-        let base = preset.rules_with(rules.players, variants)?;
-        let (base, wanted) = match (serde_json::to_value(&base), serde_json::to_value(rules)) {
-            (Ok(serde_json::Value::Object(base)), Ok(serde_json::Value::Object(wanted))) => {
-                (base, wanted)
-            }
-            _ => return Err("the rules cannot be written down".to_string()),
-        };
-        for (key, value) in wanted {
+        let base = fields(&preset.rules_with(rules.players, variants)?)?;
+        for (key, value) in fields(rules)? {
             if base.get(&key) != Some(&value) {
                 record.options.insert(key, value);
             }
@@ -207,13 +287,12 @@ impl GameRecord {
         if self.options.is_empty() {
             return Ok(base);
         }
-        let mut value = serde_json::to_value(&base).map_err(|e| e.to_string())?;
-        if let Some(fields) = value.as_object_mut() {
-            for (key, option) in &self.options {
-                fields.insert(key.clone(), option.clone());
-            }
+        let mut fields = fields(&base)?;
+        for (key, option) in &self.options {
+            fields.insert(key.clone(), option.clone());
         }
-        serde_json::from_value(value).map_err(|e| format!("in the options: {e}"))
+        let text = serde_json::Value::Object(fields).to_string();
+        serde_json::from_str(&text).map_err(|e| format!("in the options: {e}"))
     }
 
     /// The game before any action.
@@ -301,6 +380,24 @@ mod tests {
         let json = serde_json::to_string(&record).unwrap();
         let back: GameRecord = serde_json::from_str(&json).unwrap();
         assert_eq!(back.start().unwrap(), Game::new(rules.check().unwrap(), 3));
+    }
+
+    #[test]
+    fn an_action_is_written_beside_its_seat() {
+        let json = r#"[{"seat":0,"pass":["QS","AS","KS"]},{"seat":1,"choose-pass":{"direction":"star","cards":2}},{"seat":2,"pledge":true},{"seat":3,"play":"2C"},{"seat":0,"call-suit":"hearts"},{"seat":1,"choose-moon":"add-to-others"}]"#;
+        let actions: Vec<RecordedAction> = serde_json::from_str(json).unwrap();
+        assert_eq!(actions[3].action, Action::Play("2C".parse().unwrap()));
+        assert_eq!(serde_json::to_string(&actions).unwrap(), json);
+        for bad in [
+            r#"{"seat":0}"#,
+            r#"{"seat":0,"play":"2C","pledge":true}"#,
+            r#"{"seat":0,"dance":1}"#,
+        ] {
+            assert!(
+                serde_json::from_str::<RecordedAction>(bad).is_err(),
+                "{bad}"
+            );
+        }
     }
 
     #[test]

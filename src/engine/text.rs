@@ -167,11 +167,7 @@ impl RuleSet {
         let preset = Preset::from_id(&r.game);
         let title = preset.map_or_else(|| r.game.clone(), |p| p.title().to_string());
         let summary = preset.map_or(String::new(), |p| {
-            let d = p.description();
-            let mut chars = d.chars();
-            chars.next().map_or(String::new(), |c| {
-                c.to_uppercase().chain(chars).collect::<String>() + "."
-            })
+            super::card::capitalize(p.description()) + "."
         });
 
         // The deal.
@@ -660,6 +656,64 @@ impl RuleSet {
         }
     }
 }
+
+/// The words of the Hearts family a player meets at the table, each with its meaning.
+pub const GLOSSARY: &[(&str, &str)] = &[
+    (
+        "Trick",
+        "One card from each player in turn; the highest card of the suit led takes them all.",
+    ),
+    (
+        "Void",
+        "Having no card of a suit: you may then play any card, often a penalty card.",
+    ),
+    (
+        "Duck",
+        "Playing under the card that is winning the trick so as not to take it.",
+    ),
+    (
+        "Counter",
+        "A card that scores when taken: hearts, the Queen of Spades, and in some games the Jack          or Ten of Diamonds (a bonus) or others.",
+    ),
+    (
+        "Shooting the moon",
+        "Taking every penalty card in one deal: instead of scoring them, the shooter's opponents          take the points (or the shooter loses them).",
+    ),
+    (
+        "Shooting the sun",
+        "Taking every trick of a deal, for a larger reward than the moon where the rules have it.",
+    ),
+    (
+        "Breaking hearts",
+        "The first heart played in a deal; until then hearts may not be led in most games.",
+    ),
+    (
+        "Bleeding spades",
+        "Leading spades to force out the Queen of Spades from whoever holds her.",
+    ),
+    (
+        "Aardvark",
+        "In Cancellation Hearts with two packs: leading the Queen of Spades in the hope that \
+         the other Queen of Spades is played too, so that both cancel and the 26 points go to \
+         whoever takes the trick.",
+    ),
+    (
+        "Carry-over",
+        "In Cancellation Hearts, a trick whose winning cards all cancel is left in the middle          and goes to the winner of the next trick.",
+    ),
+    (
+        "Cancellation",
+        "With two or three packs, identical cards played to one trick cancel each other and          cannot win it.",
+    ),
+    (
+        "Kitty",
+        "Cards dealt to nobody when the pack does not divide evenly; they go to the winner of          the first trick (or another trick, by the rules).",
+    ),
+    (
+        "Pledge",
+        "A promise, made before the first trick, to take no hearts in the deal, for a reward          or a penalty.",
+    ),
+];
 
 #[cfg(test)]
 mod tests {

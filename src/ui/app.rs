@@ -9,16 +9,16 @@ use super::felt::Felt;
 use super::hand::HandView;
 use super::model::{Hint, Msg, Overlay, Reviewed, Speed, TRICK_SLIDE_MS, Table};
 use super::new_game::NewGameDialog;
+use super::panels::{SettingsProps, settings_dialog, statistics_dialog};
+use super::save::{SavedGame, Settings, Statistics, Theme, choices_for, parse_game_file};
 use super::worker::{self, BotWorker};
 use crate::bots::{Level, mean_and_p95};
-use crate::engine::{Card, Choice, Illegal, MoonChoice, PassDirection, Suit};
+use crate::engine::{Card, Choice, Illegal, MoonChoice, PassDirection, Suit, capitalize};
 use gloo::storage::{LocalStorage, Storage};
 use gloo::timers::callback::Timeout;
 use gloo::worker::WorkerBridge;
 use std::cell::RefCell;
-use std::collections::HashMap;
 use std::rc::Rc;
-use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
 impl Reducible for Table {
@@ -33,6 +33,39 @@ impl Reducible for Table {
 
 const SPEED_KEY: &str = "moonshot.speed";
 const CHOICES_KEY: &str = "moonshot.choices";
+/// The game in progress ([`SavedGame`]), saved after every action.
+const SAVE_KEY: &str = "moonshot.save";
+/// A save that could not be resumed, kept as it was so that nothing is lost.
+const UNREADABLE_SAVE_KEY: &str = "moonshot.save.unreadable";
+const SETTINGS_KEY: &str = "moonshot.settings";
+const STATISTICS_KEY: &str = "moonshot.statistics";
+
+/// The settings saved last time (the defaults if there are none, or they are unreadable).
+fn saved_settings() -> Settings {
+    LocalStorage::get::<Settings>(SETTINGS_KEY).unwrap_or_default()
+}
+
+/// The game saved last time, resumed; `Err` says why one that exists cannot be.
+fn saved_game(speed: Speed) -> Option<Result<Table, String>> {
+    let raw = LocalStorage::raw().get_item(SAVE_KEY).ok()??;
+    Some(SavedGame::parse(&raw).and_then(|saved| saved.resume(speed)))
+}
+
+/// Offers `text` as a file called `name` to download.
+fn download(name: &str, text: &str) {
+    let blob = gloo::file::Blob::new_with_options(text, Some("application/json"));
+    let url = gloo::file::ObjectUrl::from(blob);
+    let document = gloo::utils::document();
+    if let Ok(link) = document.create_element("a") {
+        let _ = link.set_attribute("href", &url);
+        let _ = link.set_attribute("download", name);
+        if let Some(link) = wasm_bindgen::JsCast::dyn_ref::<web_sys::HtmlElement>(&link) {
+            link.click();
+        }
+    }
+    // The address lives until the download has surely begun.
+    Timeout::new(60_000, move || drop(url)).forget();
+}
 
 /// A fresh seed from the browser's random source.
 fn random_seed() -> u64 {
@@ -78,14 +111,41 @@ fn start() -> Start {
         .or_else(|| LocalStorage::get::<String>(SPEED_KEY).ok())
         .and_then(|s| Speed::from_id(&s))
         .unwrap_or_default();
-    let table = Table::new(choices.clone(), seed, speed).unwrap_or_else(|why| {
-        notices.push(format!("{why}: playing four-player Black Lady instead."));
-        let fallback = GameChoices {
-            level: choices.level,
-            ..GameChoices::default()
-        };
-        Table::new(fallback, seed, speed).expect("four-player Black Lady checks")
-    });
+    let asks_for_game = ["game", "players", "variants", "options", "target", "seed"]
+        .iter()
+        .any(|name| param(name).is_some());
+    let resumed = match asks_for_game {
+        true => None,
+        false => match saved_game(speed) {
+            Some(Ok(table)) => Some(table),
+            Some(Err(why)) => {
+                if let Ok(Some(raw)) = LocalStorage::raw().get_item(SAVE_KEY) {
+                    let _ = LocalStorage::raw().set_item(UNREADABLE_SAVE_KEY, &raw);
+                }
+                notices.push(format!(
+                    "The saved game could not be resumed: {why}. A new game is dealt; the old \
+                     save is kept in this browser as {UNREADABLE_SAVE_KEY}."
+                ));
+                None
+            }
+            None => None,
+        },
+    };
+    let settings = saved_settings();
+    let table = match resumed {
+        Some(table) => table,
+        None => Table::new(choices.clone(), seed, speed).unwrap_or_else(|why| {
+            notices.push(format!("{why}: playing four-player Black Lady instead."));
+            let fallback = GameChoices {
+                level: choices.level,
+                ..GameChoices::default()
+            };
+            Table::new(fallback, seed, speed).expect("four-player Black Lady checks")
+        }),
+    };
+    let mut table = table;
+    table.update(Msg::SetPauseAfterTrick(settings.pause_after_trick));
+    table.update(Msg::SetAutoPlay(settings.auto_play));
     let bench = param("bench")
         .map(|spec| bench_requests(&spec, &mut notices))
         .unwrap_or_default();
@@ -222,7 +282,8 @@ struct Workers {
     /// The last question id sent (or answered here): ids only grow.
     sent: u64,
     /// A timer per question sent: when it fires, the table goes on without the answer.
-    timers: HashMap<u64, Timeout>,
+    /// A timer per question out to a worker, by its id.
+    timers: Vec<(u64, Timeout)>,
 }
 
 #[function_component(App)]
@@ -243,6 +304,78 @@ pub fn app() -> Html {
     let keyboard = use_mut_ref(|| false);
     let workers = use_mut_ref(Workers::default);
     let bench = use_reducer(BenchResults::default);
+    let settings = use_state(saved_settings);
+    let menu_open = use_state(|| false);
+    let file_input = use_node_ref();
+    let file_reader = use_mut_ref(|| None::<gloo::file::callbacks::FileReader>);
+
+    // The game is saved after every action (and when a new one starts or ends).
+    {
+        let handle = table.clone();
+        let key = (
+            table.game().seed(),
+            table.record().actions.len(),
+            table.counted,
+            table.choices.clone(),
+        );
+        use_effect_with(key, move |_| {
+            let saved = SavedGame::of(&handle);
+            let _ = LocalStorage::set(SAVE_KEY, &saved);
+        });
+    }
+    // A finished game is counted in the statistics, once.
+    {
+        let handle = table.clone();
+        let over = matches!(table.overlay, Some(Overlay::GameOver { .. })) && !table.counted;
+        use_effect_with(over, move |&over| {
+            if let (true, Some(winners)) = (over, handle.winners()) {
+                let mut stats = LocalStorage::get::<Statistics>(STATISTICS_KEY).unwrap_or_default();
+                stats.count(&handle, winners);
+                let _ = LocalStorage::set(STATISTICS_KEY, &stats);
+                handle.dispatch(Msg::Counted);
+            }
+        });
+    }
+    // The keyboard's shortcuts, anywhere on the page but in a field.
+    {
+        let dispatcher = table.dispatcher();
+        use_effect_with((), move |_| {
+            let listener = gloo::events::EventListener::new(
+                &gloo::utils::document(),
+                "keydown",
+                move |event| {
+                    let Some(event) = wasm_bindgen::JsCast::dyn_ref::<KeyboardEvent>(event) else {
+                        return;
+                    };
+                    if event.ctrl_key() || event.meta_key() || event.alt_key() {
+                        return;
+                    }
+                    let target = event
+                        .target()
+                        .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(t).ok());
+                    let tag = target.as_ref().map(|t| t.tag_name()).unwrap_or_default();
+                    if matches!(tag.as_str(), "INPUT" | "SELECT" | "TEXTAREA") {
+                        return;
+                    }
+                    let msg = match event.key().as_str() {
+                        "?" => Msg::Show(Overlay::Help),
+                        "s" | "S" => Msg::Show(Overlay::ScoreSheet),
+                        "t" | "T" => Msg::Show(Overlay::Statistics),
+                        "r" | "R" => Msg::ShowRules,
+                        "n" | "N" => Msg::ShowNewGame,
+                        "u" | "U" => Msg::Undo,
+                        "h" | "H" => Msg::AskHint,
+                        "p" | "P" => Msg::Pass,
+                        " " if tag != "BUTTON" => Msg::NextTrick,
+                        _ => return,
+                    };
+                    event.prevent_default();
+                    dispatcher.dispatch(msg);
+                },
+            );
+            move || drop(listener)
+        });
+    }
 
     // The clock: after each change, wait the model's pause and take the next step.
     {
@@ -306,7 +439,7 @@ pub fn app() -> Html {
             let dispatcher = handle.dispatcher();
             let mut w = workers.borrow_mut();
             let waiting: Vec<u64> = handle.questions().filter_map(|(r, _)| r.id()).collect();
-            w.timers.retain(|id, _| waiting.contains(id));
+            w.timers.retain(|(id, _)| waiting.contains(id));
             for (request, here) in handle.questions() {
                 let Some(id) = request.id() else { continue };
                 if id <= w.sent {
@@ -337,7 +470,7 @@ pub fn app() -> Html {
                 if let Some(ms) = request.timeout_ms() {
                     let dispatcher = dispatcher.clone();
                     let timer = Timeout::new(ms, move || dispatcher.dispatch(Msg::NoAnswer { id }));
-                    w.timers.insert(id, timer);
+                    w.timers.push((id, timer));
                 }
             }
         });
@@ -375,21 +508,12 @@ pub fn app() -> Html {
         let table = table.clone();
         Callback::from(move |_: MouseEvent| table.dispatch(Msg::ShowNewGame))
     };
-    let on_speed = {
-        let table = table.clone();
-        Callback::from(move |event: Event| {
-            let select: HtmlSelectElement = event.target_unchecked_into();
-            if let Some(speed) = Speed::from_id(&select.value()) {
-                table.dispatch(Msg::SetSpeed(speed));
-            }
-        })
-    };
     // Share: the address of this deal (game, players, variants, target, seed), copied.
     let share = use_state(|| None::<(String, Option<bool>)>);
     let on_share = {
         let table = table.clone();
         let share = share.clone();
-        Callback::from(move |_: MouseEvent| {
+        Callback::from(move |()| {
             let window = gloo::utils::window();
             let location = window.location();
             let url = format!(
@@ -439,6 +563,117 @@ pub fn app() -> Html {
         Callback::from(move |_: MouseEvent| table.dispatch(Msg::AskHint))
     };
 
+    let on_settings = {
+        let settings = settings.clone();
+        let table = table.clone();
+        Callback::from(move |next: Settings| {
+            let _ = LocalStorage::set(SETTINGS_KEY, &next);
+            table.dispatch(Msg::SetPauseAfterTrick(next.pause_after_trick));
+            table.dispatch(Msg::SetAutoPlay(next.auto_play));
+            settings.set(next);
+        })
+    };
+    let on_set_speed = {
+        let table = table.clone();
+        Callback::from(move |speed: Speed| table.dispatch(Msg::SetSpeed(speed)))
+    };
+    let close_view = {
+        let table = table.clone();
+        Callback::from(move |()| table.dispatch(Msg::CloseView))
+    };
+    // The menu's items: each closes the menu.
+    let menu_item = |label: &'static str, act: Callback<()>| {
+        let menu_open = menu_open.clone();
+        let onclick = Callback::from(move |_: MouseEvent| {
+            menu_open.set(false);
+            act.emit(());
+        });
+        html! { <li><button type="button" class="quiet" {onclick}>{ label }</button></li> }
+    };
+    let show = |view: Overlay| {
+        let table = table.clone();
+        Callback::from(move |()| table.dispatch(Msg::Show(view.clone())))
+    };
+    let on_download = {
+        let table = table.clone();
+        Callback::from(move |()| {
+            let json = serde_json::to_string(table.record()).unwrap_or_default();
+            let name = format!(
+                "moonshot-{}-{}.json",
+                table.choices.game.id(),
+                table.game().seed()
+            );
+            download(&name, &json);
+        })
+    };
+    let on_pick_file = {
+        let file_input = file_input.clone();
+        Callback::from(move |()| {
+            if let Some(input) = file_input.cast::<web_sys::HtmlInputElement>() {
+                input.set_value("");
+                input.click();
+            }
+        })
+    };
+    let on_file = {
+        let table = table.clone();
+        let notices = notices.clone();
+        let file_reader = file_reader.clone();
+        Callback::from(move |event: Event| {
+            let input: web_sys::HtmlInputElement = event.target_unchecked_into();
+            let Some(file) = input.files().and_then(|files| files.get(0)) else {
+                return;
+            };
+            let file = gloo::file::File::from(file);
+            let name = file.name();
+            let table = table.clone();
+            let notices = notices.clone();
+            let reader = gloo::file::callbacks::read_as_text(&file, move |text| {
+                let loaded = text
+                    .map_err(|e| format!("{name} could not be read ({e})"))
+                    .and_then(|text| {
+                        parse_game_file(&text).map_err(|why| format!("{name}: {why}"))
+                    });
+                match loaded {
+                    Ok(record) => {
+                        let choices = choices_for(&record, &table.choices);
+                        table.dispatch(Msg::Load { record, choices });
+                    }
+                    Err(why) => notices.set(vec![why]),
+                }
+            });
+            *file_reader.borrow_mut() = Some(reader);
+        })
+    };
+    let on_undo = {
+        let table = table.clone();
+        Callback::from(move |_: MouseEvent| table.dispatch(Msg::Undo))
+    };
+    let on_next_trick = {
+        let table = table.clone();
+        Callback::from(move |_: MouseEvent| table.dispatch(Msg::NextTrick))
+    };
+    let on_scores = {
+        let table = table.clone();
+        Callback::from(move |_: MouseEvent| table.dispatch(Msg::Show(Overlay::ScoreSheet)))
+    };
+    let on_menu = {
+        let menu_open = menu_open.clone();
+        Callback::from(move |_: MouseEvent| menu_open.set(!*menu_open))
+    };
+    let on_menu_keydown = {
+        let menu_open = menu_open.clone();
+        Callback::from(move |event: KeyboardEvent| {
+            if event.key() == "Escape" {
+                menu_open.set(false);
+            }
+        })
+    };
+    let on_choose_game = {
+        let table = table.clone();
+        Callback::from(move |()| table.dispatch(Msg::ShowNewGame))
+    };
+
     let shown = &table.shown;
     let players = table.players();
     let me = table.human();
@@ -449,7 +684,7 @@ pub fn app() -> Html {
     let target = table.game().rules().rules().target;
     let on_rules = {
         let table = table.clone();
-        Callback::from(move |_: MouseEvent| table.dispatch(Msg::ShowRules))
+        Callback::from(move |()| table.dispatch(Msg::ShowRules))
     };
     let winning_rule = table.game().rules().winning_rule();
     let standings: Vec<String> = shown
@@ -465,12 +700,30 @@ pub fn app() -> Html {
     let overlay = match &table.overlay {
         Some(Overlay::HandScores) => html! {
             <ScoresDialog history={table.history.clone()} {players} {me} {target} {winning_rule} standings={standings.clone()} {leaders} winners={None::<crate::engine::Seats>}
-                review={review.clone()} on_next={on_next.clone()} on_new_game={on_new_game.clone()} />
+                review={review.clone()} counters={table.counters_history.clone()} on_next={on_next.clone()} on_new_game={on_new_game.clone()} />
         },
         Some(Overlay::GameOver { winners }) => html! {
             <ScoresDialog history={table.history.clone()} {players} {me} {target} {winning_rule} standings={standings.clone()} {leaders} winners={Some(*winners)}
-                review={review.clone()} on_next={on_next.clone()} on_new_game={on_new_game.clone()} />
+                review={review.clone()} counters={table.counters_history.clone()} on_next={on_next.clone()} on_new_game={on_new_game.clone()}
+                on_choose_game={on_choose_game.clone()} />
         },
+        Some(Overlay::ScoreSheet) => html! {
+            <ScoresDialog history={table.history.clone()} {players} {me} {target} {winning_rule} standings={standings.clone()} {leaders} winners={None::<crate::engine::Seats>}
+                sheet={true} on_next={close_view.clone()} on_new_game={on_new_game.clone()} />
+        },
+        Some(Overlay::Statistics) => {
+            let stats = LocalStorage::get::<Statistics>(STATISTICS_KEY).unwrap_or_default();
+            let game = table.game().rules().rules().game.clone();
+            let game = crate::engine::Preset::from_id(&game).map_or("", |p| p.id());
+            statistics_dialog(&stats, game, close_view.clone())
+        }
+        Some(Overlay::Help) => settings_dialog(SettingsProps {
+            settings: (*settings).clone(),
+            speed: table.speed,
+            on_settings: on_settings.clone(),
+            on_speed: on_set_speed.clone(),
+            on_close: close_view.clone(),
+        }),
         Some(Overlay::Rules) => {
             let text = table.game().rules().describe();
             let table = table.clone();
@@ -504,19 +757,30 @@ pub fn app() -> Html {
         Some(Overlay::GameOver { .. }) => "game-over",
         Some(Overlay::Rules) => "rules",
         Some(Overlay::NewGame) => "new-game",
+        Some(Overlay::ScoreSheet) => "score-sheet",
+        Some(Overlay::Statistics) => "statistics",
+        Some(Overlay::Help) => "settings",
         None => "",
     };
     // A dialog opened from the top bar gives the focus back to its button when it closes.
     let rules_button = use_node_ref();
     let new_game_button = use_node_ref();
+    let scores_button = use_node_ref();
     {
         let last = use_mut_ref(|| "");
-        let openers = (rules_button.clone(), new_game_button.clone());
+        let openers = (
+            rules_button.clone(),
+            new_game_button.clone(),
+            scores_button.clone(),
+        );
         use_effect_with(overlay_name, move |&name| {
             let before = std::mem::replace(&mut *last.borrow_mut(), name);
             let opener = match (name, before) {
-                ("", "rules") => openers.0.cast::<web_sys::HtmlElement>(),
+                ("", "rules" | "statistics" | "settings") => {
+                    openers.0.cast::<web_sys::HtmlElement>()
+                }
                 ("", "new-game") => openers.1.cast::<web_sys::HtmlElement>(),
+                ("", "score-sheet") => openers.2.cast::<web_sys::HtmlElement>(),
                 _ => None,
             };
             if let Some(button) = opener {
@@ -590,13 +854,38 @@ pub fn app() -> Html {
     let my_total = standings.get(me.index()).cloned().unwrap_or_default();
     let my_points = shown.points.get(me.index()).copied().unwrap_or(0);
     let my_turn = shown.turn == Some(me) && awaiting == "play";
-    let speed_options = Speed::ALL.iter().map(|s| {
-        html! { <option key={s.id()} value={s.id()} selected={*s == table.speed}>{ s.label() }</option> }
-    });
     let root_style = format!("--slide-ms: {}ms;", table.speed.scale(TRICK_SLIDE_MS));
     let thinking: Vec<String> = table.thinking().iter().map(|s| s.0.to_string()).collect();
+    let look = classes!(
+        "app",
+        settings.four_colour.then_some("four-colour"),
+        settings.large_cards.then_some("large-cards"),
+        match settings.theme {
+            Theme::System => None,
+            Theme::Light => Some("theme-light"),
+            Theme::Dark => Some("theme-dark"),
+        },
+    );
+    let undo_button = if table.can_undo() {
+        html! {
+            <button type="button" class="quiet undo-button" onclick={on_undo}
+                aria-keyshortcuts="U">{ "Undo" }</button>
+        }
+    } else {
+        html! {}
+    };
+    let next_trick_button = if table.waiting_for_next_trick() {
+        html! {
+            <button type="button" class="primary next-trick" onclick={on_next_trick}>{ "Next trick" }</button>
+        }
+    } else {
+        html! {}
+    };
     html! {
-        <div class="app" data-awaiting={awaiting} data-overlay={overlay_name}
+        <div class={look} data-awaiting={awaiting} data-overlay={overlay_name}
+            data-actions={table.record().actions.len().to_string()}
+            data-can-undo={table.can_undo().then_some("true")}
+            data-waiting={table.waiting_for_next_trick().then_some("next-trick")}
             data-game={table.choices.game.id()} data-players={players.to_string()}
             data-pass-count={pass_count.to_string()}
             data-turn={shown.turn.map(|s| s.0.to_string()).unwrap_or_default()}
@@ -613,13 +902,22 @@ pub fn app() -> Html {
                     <span>{ if shown.pass.is_some() { format!("pass {pass_label}") } else { String::new() } }</span>
                     { if shown.hearts_broken { html! { <span class="broken" title="Hearts are broken">{ "♥ broken" }</span> } } else { html! {} } }
                 </p>
-                <label class="speed">
-                    <span>{ "Speed" }</span>
-                    <select onchange={on_speed} aria-label="Game speed">{ for speed_options }</select>
-                </label>
-                <button type="button" class="quiet" ref={rules_button} onclick={on_rules}>{ "Rules" }</button>
-                <button type="button" class="quiet share-button" onclick={on_share}>{ "Share" }</button>
+                <button type="button" class="quiet" ref={scores_button} onclick={on_scores}>{ "Scores" }</button>
+                <div class="menu" onkeydown={on_menu_keydown}>
+                    <button type="button" class="quiet" ref={rules_button} aria-expanded={menu_open.to_string()}
+                        aria-controls="menu-items" onclick={on_menu}>{ "Menu" }</button>
+                    <ul id="menu-items" class="menu-items" hidden={!*menu_open}>
+                        { menu_item("How to play", on_rules) }
+                        { menu_item("Statistics", show(Overlay::Statistics)) }
+                        { menu_item("Settings and keys", show(Overlay::Help)) }
+                        { menu_item("Share this deal", on_share) }
+                        { menu_item("Download this game", on_download) }
+                        { menu_item("Load a game…", on_pick_file) }
+                    </ul>
+                </div>
                 <button type="button" class="quiet" ref={new_game_button} onclick={on_open_new_game}>{ "New game" }</button>
+                <input type="file" class="visually-hidden" tabindex="-1" aria-hidden="true" accept=".json,application/json"
+                    ref={file_input} onchange={on_file} />
             </header>
             { share_bar }
             <main class="table-area" inert={inert}>
@@ -632,7 +930,9 @@ pub fn app() -> Html {
                     <span class="seat-score" aria-label={format!("Your score {my_total}")}>{ my_total }</span>
                     <span class="seat-taken" aria-label={format!("{my_points} points this deal")}>{ format!("♥ {my_points}") }</span>
                     <p class={classes!("hint", table.refusal.is_some().then_some("refused"))}>{ prompt_text }</p>
+                    { undo_button }
                     { hint_button }
+                    { next_trick_button }
                     { pass_button }
                 </div>
                 { decision }
@@ -688,12 +988,7 @@ fn decision_panel(table: &UseReducerHandle<Table>) -> Html {
             .iter()
             .map(|&suit| {
                 let name = suit.name();
-                let label = format!(
-                    "{} {}{}",
-                    suit.symbol(),
-                    name[..1].to_uppercase(),
-                    &name[1..]
-                );
+                let label = format!("{} {}", suit.symbol(), capitalize(name));
                 button(label, Msg::CallSuit(suit), false)
             })
             .collect(),
@@ -728,7 +1023,9 @@ fn spawn_worker(
     worker::spawn(move |answer: Answer| {
         if let Some(workers) = workers.upgrade() {
             // Dropping a timer that has not fired cancels it.
-            let timer = workers.borrow_mut().timers.remove(&answer.id());
+            let mut workers = workers.borrow_mut();
+            let at = workers.timers.iter().position(|(id, _)| *id == answer.id());
+            let timer = at.map(|at| workers.timers.swap_remove(at));
             drop(timer);
         }
         dispatcher.dispatch(Msg::Answer {

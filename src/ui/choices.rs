@@ -329,7 +329,7 @@ impl GameChoices {
             choices.target = None;
         }
         if let Some(name) = param("game") {
-            let name = name.trim().to_lowercase();
+            let name = name.trim().to_ascii_lowercase();
             match Preset::from_id(&name) {
                 Some(game) => choices.game = game,
                 None => {
@@ -455,11 +455,11 @@ fn variant_list(game: Preset, players: u8) -> String {
 /// The game whose id or title is nearest to `name` (fewest edits, measured on the shorter
 /// of the two).
 pub fn nearest_game(name: &str) -> Preset {
-    let name = name.to_lowercase();
+    let name = name.to_ascii_lowercase();
     Preset::ALL
         .into_iter()
         .min_by_key(|p| {
-            let title = p.title().to_lowercase();
+            let title = p.title().to_ascii_lowercase();
             edits(&name, p.id()).min(edits(&name, &title))
         })
         .unwrap_or(Preset::BlackLady)

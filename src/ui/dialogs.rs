@@ -2,7 +2,8 @@
 //! after-hand review) and the end of the game ("New game"), and the rules. Each takes the
 //! focus when it opens, so a keyboard or screen-reader player lands on its button.
 use super::model::{seat_name, winners_text};
-use crate::engine::{HandResult, Seat, Seats};
+use super::panels::{deal_summary, score_chart};
+use crate::engine::{Cards, GLOSSARY, HandResult, Seat, Seats};
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
@@ -25,8 +26,18 @@ pub struct ScoresProps {
     /// and its line.
     #[prop_or_default]
     pub review: Option<(&'static str, String)>,
+    /// The counters each seat took in each deal, for the last deal's summary.
+    #[prop_or_default]
+    pub counters: Vec<Vec<Cards>>,
+    /// Opened from the top bar in the middle of a game: "Close" instead of "Next hand".
+    #[prop_or_default]
+    pub sheet: bool,
     pub on_next: Callback<()>,
+    /// "Play again": the same game, newly dealt.
     pub on_new_game: Callback<()>,
+    /// "New game…": the New game dialog.
+    #[prop_or_default]
+    pub on_choose_game: Callback<()>,
 }
 
 #[function_component(ScoresDialog)]
@@ -45,6 +56,13 @@ pub fn scores_dialog(props: &ScoresProps) -> Html {
     let last = props.history.last();
     let (title, subtitle) = match (props.winners, last) {
         (Some(winners), _) => ("Game over".to_string(), winners_text(winners, players)),
+        (None, _) if props.sheet => (
+            "Score sheet".to_string(),
+            format!(
+                "The game ends when someone reaches {}; {}.",
+                props.target, props.winning_rule
+            ),
+        ),
         (None, Some(result)) => (
             format!("Deal {} scores", result.hand + 1),
             match result.shooter() {
@@ -83,13 +101,35 @@ pub fn scores_dialog(props: &ScoresProps) -> Html {
         let leading = props.leaders.contains(s);
         html! { <td key={s.0} class={classes!(leading.then_some("leading"))}>{ total }</td> }
     });
-    let (label, onclick) = match props.winners {
-        Some(_) => ("New game", props.on_new_game.reform(|_: MouseEvent| ())),
-        None => ("Next hand", props.on_next.reform(|_: MouseEvent| ())),
+    let (label, onclick) = match (props.winners, props.sheet) {
+        (Some(_), _) => ("Play again", props.on_new_game.reform(|_: MouseEvent| ())),
+        (None, true) => ("Close", props.on_next.reform(|_: MouseEvent| ())),
+        (None, false) => ("Next hand", props.on_next.reform(|_: MouseEvent| ())),
+    };
+    let summary = match (last, props.counters.last(), props.sheet) {
+        (Some(result), Some(counters), false) => deal_summary(result, counters, players),
+        _ => html! {},
+    };
+    let choose_game = match props.winners {
+        Some(_) => html! {
+            <button type="button" class="quiet" onclick={props.on_choose_game.reform(|_: MouseEvent| ())}>
+                { "New game…" }</button>
+        },
+        None => html! {},
+    };
+    let on_keydown = {
+        let on_next = props.on_next.clone();
+        let sheet = props.sheet;
+        Callback::from(move |event: KeyboardEvent| {
+            if sheet && event.key() == "Escape" {
+                event.prevent_default();
+                on_next.emit(());
+            }
+        })
     };
     html! {
-        <div class="overlay">
-            <div class="dialog" role="dialog" aria-modal="true" aria-labelledby="dialog-title"
+        <div class="overlay" onkeydown={on_keydown}>
+            <div class="dialog scores-dialog" role="dialog" aria-modal="true" aria-labelledby="dialog-title"
                 aria-describedby="dialog-subtitle">
                 <h2 id="dialog-title">{ title }</h2>
                 <p id="dialog-subtitle" class="subtitle">{ subtitle }</p>
@@ -100,6 +140,8 @@ pub fn scores_dialog(props: &ScoresProps) -> Html {
                         <tbody>{ for rows }</tbody>
                         <tfoot><tr><th scope="row">{ "Total" }</th>{ for totals }</tr></tfoot>
                     </table>
+                    { summary }
+                    { score_chart(&props.history, players) }
                 </div>
                 { match &props.review {
                     Some((state, line)) => html! {
@@ -107,7 +149,10 @@ pub fn scores_dialog(props: &ScoresProps) -> Html {
                     },
                     None => html! {},
                 } }
-                <button type="button" class="primary" ref={button} {onclick}>{ label }</button>
+                <div class="dialog-buttons">
+                    <button type="button" class="primary" ref={button} {onclick}>{ label }</button>
+                    { choose_game }
+                </div>
             </div>
         </div>
     }
@@ -152,9 +197,17 @@ pub fn rules_dialog(props: &RulesProps) -> Html {
     html! {
         <div class="overlay" onkeydown={on_keydown}>
             <div class="dialog rules" role="dialog" aria-modal="true" aria-labelledby="rules-title">
-                <h2 id="rules-title">{ format!("Rules: {}", props.text.title) }</h2>
+                <h2 id="rules-title">{ format!("How to play: {}", props.text.title) }</h2>
                 <p class="subtitle">{ props.text.summary.clone() }</p>
-                <div class="rules-scroll">{ for sections }</div>
+                <div class="rules-scroll">
+                    { for sections }
+                    <section>
+                        <h3>{ "Glossary" }</h3>
+                        <dl class="glossary">{ for GLOSSARY.iter().map(|(term, meaning)| html! {
+                            <div key={*term}><dt>{ *term }</dt><dd>{ *meaning }</dd></div>
+                        }) }</dl>
+                    </section>
+                </div>
                 <button type="button" class="primary" ref={button}
                     onclick={props.on_close.reform(|_: MouseEvent| ())}>{ "Close" }</button>
             </div>

@@ -3,7 +3,7 @@
 //! are marked; a cancelled trick waits in the middle as a carried-over pile; a won trick
 //! slides off toward its winner. The kitty, a called suit and the pass's recipients show.
 use super::card_face::{CardBack, CardFace};
-use super::layout::direction;
+use super::layout::{decimal, direction};
 use super::model::Table;
 use crate::engine::{Cards, Seat};
 use yew::prelude::*;
@@ -16,7 +16,8 @@ pub struct FeltProps {
 /// "--dx: -1.000; --dy: 0.000;" for a seat's direction.
 fn direction_style(seat: Seat, me: Seat, players: u8, prefix: &str) -> String {
     let (dx, dy) = direction(seat, me, players);
-    format!("--{prefix}x: {dx:.3}; --{prefix}y: {dy:.3};")
+    let (dx, dy) = (decimal(dx.into(), 3), decimal(dy.into(), 3));
+    format!("--{prefix}x: {dx}; --{prefix}y: {dy};")
 }
 
 #[function_component(Felt)]

@@ -7,15 +7,83 @@ use crate::engine::Seat;
 /// A seat's direction from the table's centre, as a unit vector in screen coordinates
 /// (x to the right, y down): the person (`me`) is at (0, 1), straight down.
 pub fn direction(seat: Seat, me: Seat, players: u8) -> (f32, f32) {
-    let players = players.max(1);
-    let r = (seat.0 as i32 - me.0 as i32).rem_euclid(players as i32) as f32;
-    let angle = std::f32::consts::TAU * r / players as f32;
-    (-angle.sin(), angle.cos())
+    let players = players.clamp(1, STEPS.len() as u8);
+    let r = (seat.0 as i32 - me.0 as i32).rem_euclid(players as i32);
+    // Turn (0, 1) by one seat's angle r times: the angles' cosines and sines come from a
+    // table, so the browser's build carries no trigonometry.
+    let (cos, sin) = STEPS[players as usize - 1];
+    let (mut x, mut y) = (0.0_f32, 1.0_f32);
+    for _ in 0..r {
+        (x, y) = (x * cos - y * sin, x * sin + y * cos);
+    }
+    (x, y)
+}
+
+/// The cosine and sine of a full turn divided among 1 to 11 seats.
+const STEPS: [(f32, f32); 11] = [
+    (1.0, 0.0),
+    (-1.0, 0.0),
+    (-0.5, 0.866_025_4),
+    (0.0, 1.0),
+    (0.309_017, 0.951_056_5),
+    (0.5, 0.866_025_4),
+    (0.623_489_8, 0.781_831_5),
+    (0.707_106_77, 0.707_106_77),
+    (0.766_044_4, 0.642_787_6),
+    (0.809_017, 0.587_785_24),
+    (0.841_253_5, 0.540_640_8),
+];
+
+/// `value` as a decimal with `places` places (0 to 3): "-0.707", "12.5". Written with
+/// integers: the browser's build then carries no float formatting.
+pub fn decimal(value: f64, places: u32) -> String {
+    let scale = 10_i64.pow(places.min(3));
+    let n = (value * scale as f64).round() as i64;
+    let sign = if n < 0 { "-" } else { "" };
+    let (whole, part) = (n.abs() / scale, n.abs() % scale);
+    match places {
+        0 => format!("{sign}{whole}"),
+        _ => format!(
+            "{sign}{whole}.{part:0width$}",
+            width = places.min(3) as usize
+        ),
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_table_of_turns_matches_the_trigonometry() {
+        for players in 1..=11_u8 {
+            for seat in 0..players {
+                let angle = std::f32::consts::TAU * seat as f32 / players as f32;
+                let (x, y) = direction(Seat(seat), Seat(0), players);
+                assert!((x + angle.sin()).abs() < 1e-5 && (y - angle.cos()).abs() < 1e-5);
+            }
+        }
+    }
+
+    #[test]
+    fn decimals_are_written_like_format_does() {
+        for (value, places) in [
+            (-0.7071, 3),
+            (0.0, 3),
+            (12.46, 1),
+            (-0.04, 1),
+            (1.0, 0),
+            (2.5e3, 2),
+        ] {
+            let expected = format!("{value:.*}", places as usize);
+            let expected = if expected == "-0.0" {
+                "0.0".to_string()
+            } else {
+                expected
+            };
+            assert_eq!(decimal(value, places), expected, "{value}");
+        }
+    }
 
     fn round(v: (f32, f32)) -> (i32, i32) {
         ((v.0 * 100.0).round() as i32, (v.1 * 100.0).round() as i32)

@@ -22,6 +22,8 @@ mod hand;
 #[cfg(feature = "web")]
 mod new_game;
 #[cfg(feature = "web")]
+mod panels;
+#[cfg(feature = "web")]
 pub mod worker;
 
 #[cfg(feature = "web")]

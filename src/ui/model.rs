@@ -388,6 +388,12 @@ pub enum Msg {
     SetAutoPlay(bool),
     /// The statistics have counted this finished game.
     Counted,
+    /// Play the game of a record from where it stopped, with the opponents of `choices` (a
+    /// game file the person loaded).
+    Load {
+        record: GameRecord,
+        choices: GameChoices,
+    },
 }
 
 /// Names for the seats, the person first.
@@ -560,6 +566,34 @@ impl Table {
                 *self = table;
             }
             Err(why) => self.refusal = Some(format!("Cannot undo: {why}")),
+        }
+    }
+
+    /// The winners, once the game is over and shown to be.
+    pub fn winners(&self) -> Option<Seats> {
+        if self.game.phase() != Phase::GameOver || !self.caught_up() {
+            return None;
+        }
+        Some(self.game.leaders())
+    }
+
+    /// The game of `record` in place of this one, from where the record stops; if it does not
+    /// replay, this game goes on and the reason is said.
+    fn load(&mut self, record: &GameRecord, choices: GameChoices) {
+        match Table::resume(record, choices, self.speed) {
+            Ok(mut table) => {
+                table.version = self.version;
+                table.worker = std::mem::take(&mut self.worker);
+                table.pause_after_trick = self.pause_after_trick;
+                table.auto_play = self.auto_play;
+                table.announcement = format!(
+                    "Game loaded: {}, deal {}",
+                    table.title(),
+                    table.shown.hand_number + 1
+                );
+                *self = table;
+            }
+            Err(why) => self.refusal = Some(format!("This game cannot be loaded: {why}")),
         }
     }
 
@@ -812,7 +846,8 @@ impl Table {
                 true
             }
             Msg::ShowRules | Msg::ShowNewGame => {
-                if self.overlay.is_none() {
+                // From the end of the game too: closing goes back to it.
+                if self.overlay.is_none() || self.winners().is_some() {
                     self.overlay = Some(match msg {
                         Msg::ShowRules => Overlay::Rules,
                         _ => Overlay::NewGame,
@@ -822,7 +857,7 @@ impl Table {
             }
             Msg::CloseRules | Msg::CloseNewGame => {
                 if matches!(self.overlay, Some(Overlay::Rules | Overlay::NewGame)) {
-                    self.overlay = None;
+                    self.overlay = self.winners().map(|winners| Overlay::GameOver { winners });
                 }
                 true
             }
@@ -892,6 +927,10 @@ impl Table {
             Msg::Counted => {
                 self.counted = true;
                 false
+            }
+            Msg::Load { record, choices } => {
+                self.load(&record, choices);
+                true
             }
         };
         // A bot's answer kept for the end of its pause changes nothing shown, and must not
@@ -1333,6 +1372,8 @@ impl Table {
         }
     }
 
+    // Not inlined: it is called from the clock and from a resume, and one copy is enough.
+    #[inline(never)]
     fn show(&mut self, step: Step) {
         let players = self.players();
         match step {
@@ -2414,7 +2455,7 @@ mod tests {
             .find(|(_, ok)| ok.is_ok())
             .unwrap();
         table.update(Msg::Choose(card));
-        while table.shown.trick.len() > 0 && table.next_delay().is_some() {
+        while !table.shown.trick.is_empty() && table.next_delay().is_some() {
             table.update(Msg::Step);
         }
         assert!(!table.game().hand(table.human()).contains(card));
@@ -2503,9 +2544,9 @@ mod tests {
         assert_eq!(table.counters_history.len(), table.history.len());
         let rules = table.game().rules();
         for (result, counters) in table.history.iter().zip(&table.counters_history) {
-            for seat in 0..4 {
-                assert_eq!(rules.value_of(counters[seat]), result.taken[seat]);
-                assert_eq!(rules.counters(counters[seat]), counters[seat]);
+            for (seat, &taken) in counters.iter().enumerate() {
+                assert_eq!(rules.value_of(taken), result.taken[seat]);
+                assert_eq!(rules.counters(taken), taken);
             }
             let all: u32 = counters.iter().map(|c| c.len()).sum();
             assert_eq!(all, 14, "13 hearts and the Queen of Spades");

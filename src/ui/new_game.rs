@@ -6,7 +6,7 @@
 use super::choices::{GameChoices, game_groups};
 use super::model::seat_name;
 use crate::bots::Level;
-use crate::engine::{Preset, Seat};
+use crate::engine::{Preset, Seat, capitalize};
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
@@ -225,8 +225,8 @@ pub fn new_game_dialog(props: &NewGameProps) -> Html {
                 })
             };
             let line = match &why {
-                Some(why) => format!("{}. Not now: {why}", capitalise(variant.explanation())),
-                None => capitalise(variant.explanation()),
+                Some(why) => format!("{}. Not now: {why}", capitalize(variant.explanation())),
+                None => capitalize(variant.explanation()),
             };
             html! {
                 <label class={classes!("option", "variant", why.is_some().then_some("unavailable"))}
@@ -244,8 +244,8 @@ pub fn new_game_dialog(props: &NewGameProps) -> Html {
         let id = format!("option-{}", option.id());
         let help = format!("{id}-help");
         let line = match &why {
-            Some(why) => format!("{}. Not now: {why}", capitalise(option.explanation())),
-            None => capitalise(option.explanation()),
+            Some(why) => format!("{}. Not now: {why}", capitalize(option.explanation())),
+            None => capitalize(option.explanation()),
         };
         let set = {
             let draft = draft.clone();
@@ -324,14 +324,5 @@ pub fn new_game_dialog(props: &NewGameProps) -> Html {
                 </form>
             </div>
         </div>
-    }
-}
-
-/// "Deal evenly…" from "deal evenly…".
-fn capitalise(text: &str) -> String {
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
-        None => String::new(),
     }
 }

@@ -1,0 +1,284 @@
+//! The views opened over the table besides the deal's scores: the chart of the game's
+//! scores, the summary of who took which counters, the statistics kept on this device, and
+//! the settings with the keyboard's shortcuts. Each dialog takes the focus when it opens and
+//! closes with Escape.
+use super::layout::decimal;
+use super::model::{Speed, seat_name};
+use super::save::{Settings, Statistics, Theme};
+use crate::engine::{Cards, HandResult, Preset, Seat};
+use web_sys::{HtmlInputElement, HtmlSelectElement};
+use yew::prelude::*;
+
+#[derive(Properties, PartialEq)]
+pub struct ModalProps {
+    /// The dialog's id; its heading is `{id}-title`.
+    pub id: &'static str,
+    pub title: AttrValue,
+    pub on_close: Callback<()>,
+    #[prop_or_default]
+    pub class: Classes,
+    #[prop_or_default]
+    pub children: Html,
+}
+
+/// A dialog over the table with a "Close" button, which has the focus when it opens.
+#[function_component(Modal)]
+pub fn modal(props: &ModalProps) -> Html {
+    let button = use_node_ref();
+    {
+        let button = button.clone();
+        use_effect_with((), move |_| {
+            if let Some(el) = button.cast::<web_sys::HtmlElement>() {
+                let _ = el.focus();
+            }
+        });
+    }
+    let on_keydown = {
+        let on_close = props.on_close.clone();
+        Callback::from(move |event: KeyboardEvent| {
+            if event.key() == "Escape" {
+                event.prevent_default();
+                on_close.emit(());
+            }
+        })
+    };
+    let title_id = format!("{}-title", props.id);
+    html! {
+        <div class="overlay" onkeydown={on_keydown}>
+            <div class={classes!("dialog", props.class.clone())} id={props.id} role="dialog"
+                aria-modal="true" aria-labelledby={title_id.clone()}>
+                <h2 id={title_id}>{ props.title.clone() }</h2>
+                <div class="dialog-scroll">{ props.children.clone() }</div>
+                <button type="button" class="primary" ref={button}
+                    onclick={props.on_close.reform(|_: MouseEvent| ())}>{ "Close" }</button>
+            </div>
+        </div>
+    }
+}
+
+/// The game's scores after each deal, a line per player, drawn as SVG. (Plain functions
+/// rather than components here: each component adds to the download.)
+pub fn score_chart(history: &[HandResult], players: u8) -> Html {
+    let deals = history.len();
+    if deals == 0 {
+        return html! {};
+    }
+    let seats: Vec<Seat> = Seat::all(players).collect();
+    let totals =
+        |seat: Seat| std::iter::once(0).chain(history.iter().map(move |r| r.totals[seat.index()]));
+    let all = seats.iter().flat_map(|&s| totals(s));
+    let (low, high) = all.fold((0, 1), |(lo, hi), v| (lo.min(v), hi.max(v)));
+    let (left, right, top, bottom) = (34.0, 312.0, 10.0, 150.0);
+    let x = |i: usize| left + (right - left) * i as f64 / deals as f64;
+    let y = |v: i32| top + (bottom - top) * f64::from(high - v) / f64::from(high - low);
+    let lines = seats.iter().map(|&seat| {
+        let points: Vec<String> = totals(seat)
+            .enumerate()
+            .map(|(i, v)| format!("{},{}", decimal(x(i), 1), decimal(y(v), 1)))
+            .collect();
+        html! {
+            <polyline key={seat.0} class={classes!("line", format!("s{}", seat.0))}
+                points={points.join(" ")} />
+        }
+    });
+    let ticks = [high, low]
+        .into_iter()
+        .chain((low < 0 && high > 0).then_some(0))
+        .map(|v| {
+            html! {
+                <g key={v}>
+                    <line class="grid" x1={decimal(left, 0)} x2={decimal(right, 0)}
+                        y1={decimal(y(v), 1)} y2={decimal(y(v), 1)} />
+                    <text class="tick" x={decimal(left - 4.0, 0)} y={decimal(y(v) + 4.0, 1)}
+                        text-anchor="end">{ v }</text>
+                </g>
+            }
+        });
+    let deal_ticks = (1..=deals).filter(|d| deals <= 12 || d % deals.div_ceil(10) == 0);
+    let deal_labels = deal_ticks.map(|d| {
+        html! {
+            <text key={d} class="tick" x={decimal(x(d), 1)} y="166" text-anchor="middle">{ d }</text>
+        }
+    });
+    let legend = seats.iter().map(|&seat| {
+        html! {
+            <li key={seat.0}><span class={classes!("swatch", format!("s{}", seat.0))}></span>
+                { seat_name(seat, players) }</li>
+        }
+    });
+    html! {
+        <figure class="chart">
+            <svg viewBox="0 0 320 172" role="img"
+                aria-label={format!("Chart of the scores after each of the {deals} deals; the table has the figures")}>
+                { for ticks }
+                { for lines }
+                { for deal_labels }
+            </svg>
+            <figcaption><ul class="legend">{ for legend }</ul></figcaption>
+        </figure>
+    }
+}
+
+/// Who took which counters in a deal (`counters`, a seat's each), and how many tricks.
+pub fn deal_summary(result: &HandResult, counters: &[Cards], players: u8) -> Html {
+    let rows = Seat::all(players).map(|seat| {
+        let taken = counters.get(seat.index()).copied().unwrap_or_default();
+        let cards: Vec<String> = taken.iter().map(|c| c.short()).collect();
+        let cards = match cards.is_empty() {
+            true => "nothing".to_string(),
+            false => cards.join(" "),
+        };
+        let tricks = result.tricks[seat.index()];
+        html! {
+            <li key={seat.0}>
+                <span class="who">{ seat_name(seat, players) }</span>
+                <span class="took">{ cards }</span>
+                <span class="tricks">{ format!("{tricks} trick{}", if tricks == 1 { "" } else { "s" }) }</span>
+            </li>
+        }
+    });
+    html! {
+        <section class="deal-summary" aria-label="Who took which counters">
+            <h3>{ format!("Deal {}: counters taken", result.hand + 1) }</h3>
+            <ul>{ for rows }</ul>
+        </section>
+    }
+}
+
+/// The statistics of finished games on this device, per game, `game` (the one being
+/// played) first.
+pub fn statistics_dialog(stats: &Statistics, game: &str, on_close: Callback<()>) -> Html {
+    let mut games: Vec<(&String, _)> = stats.games.iter().collect();
+    games.sort_by_key(|(id, _)| id.as_str() != game);
+    let rows = games.iter().map(|(id, stats)| {
+        let title = Preset::from_id(id).map_or(id.to_string(), |p| p.title().to_string());
+        let average = stats.average().map_or("–".to_string(), |a| decimal(a, 1));
+        let best = stats.best.map_or("–".to_string(), |b| b.to_string());
+        html! {
+            <tr key={id.to_string()}>
+                <th scope="row">{ title }</th>
+                <td>{ stats.played }</td>
+                <td>{ stats.won }</td>
+                <td>{ average }</td>
+                <td>{ stats.moons }</td>
+                <td>{ best }</td>
+            </tr>
+        }
+    });
+    let body = match games.is_empty() {
+        true => {
+            html! { <p>{ "No game finished on this device yet: statistics appear after the first." }</p> }
+        }
+        false => html! {
+            <table class="scores stats">
+                <caption class="visually-hidden">{ "Finished games on this device, per game" }</caption>
+                <thead><tr>
+                    <th scope="col">{ "Game" }</th><th scope="col">{ "Played" }</th>
+                    <th scope="col">{ "Won" }</th><th scope="col">{ "Points per deal" }</th>
+                    <th scope="col">{ "Moons" }</th><th scope="col">{ "Best" }</th>
+                </tr></thead>
+                <tbody>{ for rows }</tbody>
+            </table>
+        },
+    };
+    html! {
+        <Modal id="statistics" title="Statistics" {on_close}>
+            { body }
+            <p class="subtitle">{ "Kept in this browser only. Best is your best final score, by each game's own rule." }</p>
+        </Modal>
+    }
+}
+
+/// What the settings dialog shows and whom it tells of a change.
+pub struct SettingsProps {
+    pub settings: Settings,
+    pub speed: Speed,
+    pub on_settings: Callback<Settings>,
+    pub on_speed: Callback<Speed>,
+    pub on_close: Callback<()>,
+}
+
+/// The keys that work at the table, for the help panel.
+pub const SHORTCUTS: &[(&str, &str)] = &[
+    (
+        "← → ↑ ↓, Home, End",
+        "Move between the cards you can choose",
+    ),
+    ("Enter or Space", "Play the card, or pick it to pass"),
+    ("P", "Pass the cards picked"),
+    ("U", "Undo your last card"),
+    ("H", "Hint"),
+    ("Space", "Next trick, when the table waits after each trick"),
+    ("S", "Score sheet"),
+    ("T", "Statistics"),
+    ("R", "How to play"),
+    ("N", "New game"),
+    ("?", "Settings and keys"),
+    ("Escape", "Close a dialog"),
+];
+
+/// The table's settings and the keyboard's shortcuts.
+pub fn settings_dialog(props: SettingsProps) -> Html {
+    let switch = |label: &'static str, on: bool, set: fn(&mut Settings, bool)| {
+        let settings = props.settings.clone();
+        let on_settings = props.on_settings.clone();
+        let onchange = Callback::from(move |event: Event| {
+            let input: HtmlInputElement = event.target_unchecked_into();
+            let mut next = settings.clone();
+            set(&mut next, input.checked());
+            on_settings.emit(next);
+        });
+        html! {
+            <label class="switch"><input type="checkbox" checked={on} {onchange} />{ label }</label>
+        }
+    };
+    let on_theme = {
+        let settings = props.settings.clone();
+        let on_settings = props.on_settings.clone();
+        Callback::from(move |event: Event| {
+            let select: HtmlSelectElement = event.target_unchecked_into();
+            if let Some(theme) = Theme::from_id(&select.value()) {
+                on_settings.emit(Settings {
+                    theme,
+                    ..settings.clone()
+                });
+            }
+        })
+    };
+    let on_speed = {
+        let on_speed = props.on_speed.clone();
+        Callback::from(move |event: Event| {
+            let select: HtmlSelectElement = event.target_unchecked_into();
+            if let Some(speed) = Speed::from_id(&select.value()) {
+                on_speed.emit(speed);
+            }
+        })
+    };
+    let speeds = Speed::ALL.iter().map(|s| {
+        html! { <option key={s.id()} value={s.id()} selected={*s == props.speed}>{ s.label() }</option> }
+    });
+    let themes = Theme::ALL.iter().map(|t| {
+        html! { <option key={t.id()} value={t.id()} selected={*t == props.settings.theme}>{ t.label() }</option> }
+    });
+    let s = &props.settings;
+    let keys = SHORTCUTS.iter().map(|(key, what)| {
+        html! { <div key={*key}><dt><kbd>{ *key }</kbd></dt><dd>{ *what }</dd></div> }
+    });
+    html! {
+        <Modal id="settings" title="Settings and keys" on_close={props.on_close.clone()}>
+            <fieldset class="settings">
+                <legend>{ "Table" }</legend>
+                <label class="choice"><span>{ "Speed" }</span>
+                    <select aria-label="Game speed" onchange={on_speed}>{ for speeds }</select></label>
+                <label class="choice"><span>{ "Theme" }</span>
+                    <select aria-label="Theme" onchange={on_theme}>{ for themes }</select></label>
+                { switch("Four-colour deck (blue diamonds, green clubs)", s.four_colour, |s, on| s.four_colour = on) }
+                { switch("Large cards", s.large_cards, |s, on| s.large_cards = on) }
+                { switch("Wait for “Next trick” after each trick", s.pause_after_trick, |s, on| s.pause_after_trick = on) }
+                { switch("Play my only legal card for me", s.auto_play, |s, on| s.auto_play = on) }
+            </fieldset>
+            <h3>{ "Keys" }</h3>
+            <dl class="keys">{ for keys }</dl>
+        </Modal>
+    }
+}
