@@ -346,9 +346,11 @@ impl fmt::Display for Illegal {
 
 impl std::error::Error for Illegal {}
 
-/// What a seat may do now, for menus, bots and the CLI.
+/// What a seat may do now, for menus, bots and the CLI. (Written externally tagged,
+/// `{ "play": { "cards": … } }`: an internally tagged enum's serde code is several times
+/// larger, and views cross to the bots' worker as JSON.)
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "choice", rename_all = "kebab-case")]
+#[serde(rename_all = "kebab-case")]
 pub enum Choice {
     /// Nothing: this seat is not asked.
     Nothing,

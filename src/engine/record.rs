@@ -58,14 +58,39 @@ fn default_game() -> String {
     Preset::BlackLady.id().to_string()
 }
 
-/// A pass direction as written in a record.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+/// A pass direction as written in a record: a name or a number. (Read by hand rather than
+/// as an untagged enum, whose buffering code is large in the browser's download.)
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(untagged)]
 pub enum PassSpec {
     /// "left", "right", "across" or "hold".
     Named(String),
     /// Seats to the left.
     Seats(u8),
+}
+
+impl<'de> Deserialize<'de> for PassSpec {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<PassSpec, D::Error> {
+        struct Spec;
+        impl serde::de::Visitor<'_> for Spec {
+            type Value = PassSpec;
+
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str("a pass: a name such as \"left\", or a number of seats")
+            }
+
+            fn visit_str<E: serde::de::Error>(self, name: &str) -> Result<PassSpec, E> {
+                Ok(PassSpec::Named(name.to_string()))
+            }
+
+            fn visit_u64<E: serde::de::Error>(self, seats: u64) -> Result<PassSpec, E> {
+                u8::try_from(seats)
+                    .map(PassSpec::Seats)
+                    .map_err(|_| E::custom(format!("{seats} seats is not a pass")))
+            }
+        }
+        deserializer.deserialize_any(Spec)
+    }
 }
 
 impl PassSpec {
@@ -380,6 +405,26 @@ mod tests {
         let json = serde_json::to_string(&record).unwrap();
         let back: GameRecord = serde_json::from_str(&json).unwrap();
         assert_eq!(back.start().unwrap(), Game::new(rules.check().unwrap(), 3));
+    }
+
+    #[test]
+    fn a_pass_is_a_name_or_a_number_of_seats() {
+        let specs: Vec<PassSpec> = serde_json::from_str(r#"["left", 3, "hold"]"#).unwrap();
+        assert_eq!(
+            specs,
+            [
+                PassSpec::Named("left".into()),
+                PassSpec::Seats(3),
+                PassSpec::Named("hold".into())
+            ]
+        );
+        assert_eq!(
+            serde_json::to_string(&specs).unwrap(),
+            r#"["left",3,"hold"]"#
+        );
+        for bad in ["-1", "300", "true", "[1]"] {
+            assert!(serde_json::from_str::<PassSpec>(bad).is_err(), "{bad}");
+        }
     }
 
     #[test]

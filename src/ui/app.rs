@@ -7,12 +7,12 @@ use super::choices::GameChoices;
 use super::dialogs::{RulesDialog, ScoresDialog};
 use super::felt::Felt;
 use super::hand::HandView;
-use super::model::{Hint, Msg, Overlay, Reviewed, Speed, TRICK_SLIDE_MS, Table};
+use super::model::{Hint, Msg, Overlay, PASS_FLIGHT_MS, Reviewed, Speed, TRICK_SLIDE_MS, Table};
 use super::new_game::NewGameDialog;
 use super::panels::{SettingsProps, settings_dialog, statistics_dialog};
 use super::save::{SavedGame, Settings, Statistics, Theme, choices_for, parse_game_file};
 use super::worker::{self, BotWorker};
-use crate::bots::{Level, mean_and_p95};
+use crate::bots::Level;
 use crate::engine::{Card, Choice, Illegal, MoonChoice, PassDirection, Suit, capitalize};
 use gloo::storage::{LocalStorage, Storage};
 use gloo::timers::callback::Timeout;
@@ -33,6 +33,8 @@ impl Reducible for Table {
 
 const SPEED_KEY: &str = "moonshot.speed";
 const CHOICES_KEY: &str = "moonshot.choices";
+/// The address bar's settings that ask for a new game (rather than the one saved).
+const GAME_PARAMS: [&str; 6] = ["game", "players", "variants", "options", "target", "seed"];
 /// The game in progress ([`SavedGame`]), saved after every action.
 const SAVE_KEY: &str = "moonshot.save";
 /// A save that could not be resumed, kept as it was so that nothing is lost.
@@ -111,9 +113,25 @@ fn start() -> Start {
         .or_else(|| LocalStorage::get::<String>(SPEED_KEY).ok())
         .and_then(|s| Speed::from_id(&s))
         .unwrap_or_default();
-    let asks_for_game = ["game", "players", "variants", "options", "target", "seed"]
-        .iter()
-        .any(|name| param(name).is_some());
+    let asks_for_game = GAME_PARAMS.iter().any(|name| param(name).is_some());
+    if asks_for_game && let Some(params) = &params {
+        // The address has done its work: without the game in it, a reload resumes the game
+        // (saved after every action) rather than dealing the address's game again.
+        for name in GAME_PARAMS.iter().chain(&["level", "levels"]) {
+            params.delete(name);
+        }
+        let query = String::from(params.to_string());
+        let location = gloo::utils::window().location();
+        let path = location.pathname().unwrap_or_default();
+        let address = match query.is_empty() {
+            true => path,
+            false => format!("{path}?{query}"),
+        };
+        if let Ok(history) = gloo::utils::window().history() {
+            let _ =
+                history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&address));
+        }
+    }
     let resumed = match asks_for_game {
         true => None,
         false => match saved_game(speed) {
@@ -340,9 +358,10 @@ pub fn app() -> Html {
     {
         let dispatcher = table.dispatcher();
         use_effect_with((), move |_| {
-            let listener = gloo::events::EventListener::new(
+            let listener = gloo::events::EventListener::new_with_options(
                 &gloo::utils::document(),
                 "keydown",
+                gloo::events::EventListenerOptions::enable_prevent_default(),
                 move |event| {
                     let Some(event) = wasm_bindgen::JsCast::dyn_ref::<KeyboardEvent>(event) else {
                         return;
@@ -854,7 +873,11 @@ pub fn app() -> Html {
     let my_total = standings.get(me.index()).cloned().unwrap_or_default();
     let my_points = shown.points.get(me.index()).copied().unwrap_or(0);
     let my_turn = shown.turn == Some(me) && awaiting == "play";
-    let root_style = format!("--slide-ms: {}ms;", table.speed.scale(TRICK_SLIDE_MS));
+    let root_style = format!(
+        "--slide-ms: {}ms; --flight-ms: {}ms;",
+        table.speed.scale(TRICK_SLIDE_MS),
+        table.speed.scale(PASS_FLIGHT_MS)
+    );
     let thinking: Vec<String> = table.thinking().iter().map(|s| s.0.to_string()).collect();
     let look = classes!(
         "app",
@@ -939,7 +962,7 @@ pub fn app() -> Html {
                 { advice }
                 <HandView choices={choices} hand={shown.hand} selected={table.selected_cards()}
                     received={shown.received} {hinted} {awaiting} on_choose={on_choose}
-                    take_focus={*keyboard.borrow() && !awaiting.is_empty()} />
+                    take_focus={*keyboard.borrow() && !awaiting.is_empty()} deal={shown.hand_number} />
             </section>
             <p class="status visually-hidden" role="status" aria-live="polite">{ table.announcement.clone() }</p>
             { bench_output(&bench) }
@@ -1063,27 +1086,17 @@ impl Reducible for BenchResults {
     }
 }
 
-/// The bench's results as JSON in a hidden element, for `tests/browser/bench-bots.mjs`:
+/// The bench's results as JSON in a hidden element, for `tests/browser/bench-bots.mjs`
+/// (which works out the mean and the 95th percentile): `[[set, {"Ok": [ms, …]}], …]`, with
 /// `data-done` once every set has answered.
 fn bench_output(bench: &BenchResults) -> Html {
     if bench.expected == 0 {
         return html! {};
     }
-    let sets: Vec<serde_json::Value> = bench
-        .done
-        .iter()
-        .map(|(id, times)| match times {
-            Ok(times) => {
-                let (mean, p95) = mean_and_p95(times);
-                serde_json::json!({ "set": id, "times_ms": times, "mean_ms": mean, "p95_ms": p95 })
-            }
-            Err(why) => serde_json::json!({ "set": id, "error": why }),
-        })
-        .collect();
     let done = bench.done.len() >= bench.expected;
     html! {
         <output id="bench" hidden={true} data-done={done.then_some("true")}>
-            { serde_json::Value::Array(sets).to_string() }
+            { serde_json::to_string(&bench.done).unwrap_or_default() }
         </output>
     }
 }

@@ -54,6 +54,7 @@ pub fn scores_dialog(props: &ScoresProps) -> Html {
     let players = props.players;
     let seats: Vec<Seat> = Seat::all(players).collect();
     let last = props.history.last();
+    let shot = !props.sheet && last.is_some_and(|result| result.shooter().is_some());
     let (title, subtitle) = match (props.winners, last) {
         (Some(winners), _) => ("Game over".to_string(), winners_text(winners, players)),
         (None, _) if props.sheet => (
@@ -132,8 +133,8 @@ pub fn scores_dialog(props: &ScoresProps) -> Html {
             <div class="dialog scores-dialog" role="dialog" aria-modal="true" aria-labelledby="dialog-title"
                 aria-describedby="dialog-subtitle">
                 <h2 id="dialog-title">{ title }</h2>
-                <p id="dialog-subtitle" class="subtitle">{ subtitle }</p>
-                <div class="score-scroll">
+                <p id="dialog-subtitle" class={classes!("subtitle", shot.then_some("banner"))}>{ subtitle }</p>
+                <div class="score-scroll" tabindex="0">
                     <table class="scores">
                         <caption class="visually-hidden">{ format!("Points per deal and standing; {}", props.winning_rule) }</caption>
                         <thead><tr><th scope="col">{ "Deal" }</th>{ for header }</tr></thead>
@@ -199,7 +200,7 @@ pub fn rules_dialog(props: &RulesProps) -> Html {
             <div class="dialog rules" role="dialog" aria-modal="true" aria-labelledby="rules-title">
                 <h2 id="rules-title">{ format!("How to play: {}", props.text.title) }</h2>
                 <p class="subtitle">{ props.text.summary.clone() }</p>
-                <div class="rules-scroll">
+                <div class="rules-scroll" tabindex="0">
                     { for sections }
                     <section>
                         <h3>{ "Glossary" }</h3>

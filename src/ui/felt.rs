@@ -141,9 +141,13 @@ pub fn felt(props: &FeltProps) -> Html {
             </div>
         }
     });
+    let carried_class = match shown.collecting {
+        Some(_) => "carried collecting",
+        None => "carried",
+    };
     let carried = pile(
         shown.carried,
-        "carried",
+        carried_class,
         format!(
             "Carried over: {} cards for the next trick's winner",
             shown.carried.len()
@@ -162,16 +166,37 @@ pub fn felt(props: &FeltProps) -> Html {
         });
         html! { <div class="centre-notes">{ for called }{ for kitty }</div> }
     };
+    // Passed cards flying face down from each passer towards the recipient (to the middle
+    // when they go to several players).
+    let flights = shown.flights.iter().map(|&(from, to, count)| {
+        let target = to.map_or_else(
+            || "--tx: 0; --ty: 0;".to_string(),
+            |to| direction_style(to, me, players, "t"),
+        );
+        let style = format!("{} {target}", direction_style(from, me, players, "f"));
+        html! {
+            <div key={from.0} class="flight" {style} aria-hidden="true">
+                { for (0..count.min(3)).map(|i| html! { <span key={i} class="flight-card"><CardBack /></span> }) }
+            </div>
+        }
+    });
+    let banner = match shown.banner {
+        Some((seat, kind)) => {
+            let who = match seat == me {
+                true => "You shot".to_string(),
+                false => format!("{} shot", table.name(seat)),
+            };
+            let symbol = if kind == "sun" { "☀" } else { "🌙" };
+            html! { <div class={classes!("banner", kind)} aria-hidden="true">{ format!("{symbol} {who} the {kind}!") }</div> }
+        }
+        None => html! {},
+    };
     let trick_class = classes!("trick", shown.collecting.is_some().then_some("collecting"));
     let last_trick = match &shown.last_trick {
         Some((plays, winner)) => {
             let name = table.name(*winner);
             let cards = plays.iter().map(|play| {
-                let colour = match play.card.suit() {
-                    Some(suit) if suit.is_red() => "red",
-                    _ => "black",
-                };
-                html! { <li key={play.seat.0} class={classes!("mini", colour)}>{ play.card.short() }</li> }
+                html! { <li key={play.seat.0} class={classes!("mini", suit_class(play.card))}>{ play.card.short() }</li> }
             });
             let label = format!(
                 "Last trick, taken by {name}: {}",
@@ -191,13 +216,15 @@ pub fn felt(props: &FeltProps) -> Html {
         None => html! {},
     };
     html! {
-        <div class={classes!("felt", many.then_some("many"))} data-seats={players.to_string()}>
+        <div class={classes!("felt", many.then_some("many"))} data-seats={players.to_string()} style={winner_style}>
             { for seats }
             { carried }
-            <div class={trick_class} style={winner_style} role="group" aria-label="Cards on the table">
+            <div class={trick_class} role="group" aria-label="Cards on the table">
                 { for trick }
             </div>
             { centre_notes }
+            { for flights }
+            { banner }
             { last_trick }
         </div>
     }
@@ -210,18 +237,25 @@ fn pile(cards: Cards, class: &'static str, label: String) -> Html {
         return html! {};
     }
     let minis = cards.iter().enumerate().map(|(i, card)| {
-        let colour = match card.suit() {
-            Some(suit) if suit.is_red() => "red",
-            Some(_) => "black",
-            None => "joker",
-        };
-        html! { <li key={i} class={classes!("mini", colour)}>{ card.short() }</li> }
+        html! { <li key={i} class={classes!("mini", suit_class(card))}>{ card.short() }</li> }
     });
     html! {
         <aside class={classes!("pile", class)} aria-label={label.clone()}>
             <span class="pile-title" aria-hidden="true">{ label }</span>
             <ul aria-hidden="true">{ for minis }</ul>
         </aside>
+    }
+}
+
+/// The class that colours a card by its suit (as the card faces are), four-colour deck
+/// included.
+fn suit_class(card: crate::engine::Card) -> &'static str {
+    match card.suit() {
+        Some(crate::engine::Suit::Clubs) => "suit-clubs",
+        Some(crate::engine::Suit::Diamonds) => "suit-diamonds",
+        Some(crate::engine::Suit::Spades) => "suit-spades",
+        Some(crate::engine::Suit::Hearts) => "suit-hearts",
+        None => "joker",
     }
 }
 

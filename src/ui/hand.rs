@@ -25,6 +25,9 @@ pub struct HandProps {
     pub on_choose: Callback<(Card, bool)>,
     /// Put the focus on a card that can be chosen (after a keyboard player's last choice).
     pub take_focus: bool,
+    /// The deal, from 0: a new deal's cards are dealt in afresh.
+    #[prop_or_default]
+    pub deal: u32,
 }
 
 /// The enabled card buttons, in order.
@@ -90,6 +93,7 @@ pub fn hand_view(props: &HandProps) -> Html {
     // One tab stop for the whole hand: the first card that can be chosen.
     let first_enabled = props.choices.iter().position(|(_, ok)| ok.is_ok());
     let mut reasons: Vec<Illegal> = Vec::new();
+    let mut position = 0_u32;
     let cards = props.choices.iter().enumerate().flat_map(|(i, &(card, ok))| {
         let copies = props.hand.count(card).max(1);
         let reason_index = ok.err().map(|why| {
@@ -98,6 +102,8 @@ pub fn hand_view(props: &HandProps) -> Html {
                 reasons.len() - 1
             })
         });
+        let first = position;
+        position += u32::from(copies);
         (0..copies).map(move |copy| {
             let selected = props.selected.count(card) > copy;
             let received = props.received.contains(card);
@@ -118,16 +124,18 @@ pub fn hand_view(props: &HandProps) -> Html {
                     type="button"
                     class={classes!("hand-card", selected.then_some("selected"), received.then_some("received"),
                         hinted.then_some("hinted"))}
-                    aria-label={label}
                     aria-pressed={pressed}
                     aria-describedby={described}
                     disabled={ok.is_err()}
                     {title}
                     {tabindex}
                     data-card={card.to_string()}
+                    style={format!("--i: {};", first + u32::from(copy))}
                     {onclick}
                 >
                     <CardFace {card} />
+                    // The name in words, for screen readers (the face is a picture).
+                    <span class="visually-hidden">{ label }</span>
                 </button>
             }
         })
@@ -137,7 +145,7 @@ pub fn hand_view(props: &HandProps) -> Html {
     let style = format!("--n: {n};");
     html! {
         <>
-            <div class="hand" role="group" aria-label="Your hand" ref={container} onkeydown={on_keydown} {style}>
+            <div key={props.deal} class="hand" role="group" aria-label="Your hand" ref={container} onkeydown={on_keydown} {style}>
                 { cards }
             </div>
             <div class="visually-hidden">

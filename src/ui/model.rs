@@ -81,6 +81,8 @@ const PAUSE_TRICK_COMPLETE: u32 = 1100;
 pub const TRICK_SLIDE_MS: u32 = 450;
 const PAUSE_BEFORE_SCORES: u32 = 500;
 const PAUSE_AFTER_PASS: u32 = 500;
+/// How long passed cards fly to their recipients; matches the CSS animation.
+pub const PASS_FLIGHT_MS: u32 = 600;
 
 /// After this many questions in a row that the worker left unanswered, the table stops
 /// waiting for it: every bot move is played on the main thread by the Normal policy.
@@ -146,6 +148,11 @@ pub struct Shown {
     pub pass_to: Vec<Seat>,
     /// While a completed trick slides to its winner.
     pub collecting: Option<Seat>,
+    /// Passes on their way, as the engine reported them: from whom, to whom (none when the
+    /// cards go to several players), how many cards. Shown flying until the pass is done.
+    pub flights: Vec<(Seat, Option<Seat>, u32)>,
+    /// The deal's moon or sun, to announce with a banner: the shooter and "moon" or "sun".
+    pub banner: Option<(Seat, &'static str)>,
     /// The previous trick and who won it, for a look back.
     pub last_trick: Option<(Vec<Play>, Seat)>,
     /// Points each seat has taken this deal.
@@ -316,8 +323,13 @@ pub struct Table {
 }
 
 impl PartialEq for Table {
+    /// Whether the view may skip re-rendering: every change to the table changes its
+    /// version, and a new game changes the seed or the actions so far. (Comparing whole
+    /// games would cost more than it saves.)
     fn eq(&self, other: &Table) -> bool {
-        self.version == other.version && self.game == other.game
+        self.version == other.version
+            && self.game.seed() == other.game.seed()
+            && self.record.actions.len() == other.record.actions.len()
     }
 }
 
@@ -759,6 +771,10 @@ impl Table {
             Some(Step::ClearTrick { .. }) => TRICK_SLIDE_MS,
             Some(Step::Event(Event::HandScored(_))) => PAUSE_BEFORE_SCORES,
             Some(Step::Event(Event::TricksBegin { .. })) => PAUSE_AFTER_PASS,
+            // The passed cards fly to their recipients before they arrive.
+            Some(Step::Event(Event::PassingDone)) if !self.shown.flights.is_empty() => {
+                PASS_FLIGHT_MS
+            }
             Some(_) => 0,
             None => {
                 // Nobody but the person acts: the table waits for them.
@@ -1342,6 +1358,8 @@ impl Table {
             standings: self.game.standings().to_vec(),
             pass_to: view.pass_to.clone(),
             collecting: None,
+            flights: Vec::new(),
+            banner: None,
             last_trick: None,
             points: vec![0; players],
             tricks: vec![0; players],
@@ -1395,8 +1413,10 @@ impl Table {
                 if let Some(size) = self.shown.hand_sizes.get_mut(from.index()) {
                     *size = size.saturating_sub(cards.len());
                 }
+                self.shown.flights.push((from, to, cards.len()));
             }
             Step::Event(Event::PassingDone) => {
+                self.shown.flights.clear();
                 // The passed cards arrive: the person sees them before pledging or playing.
                 let received = match self.shown.choosing_pass {
                     true => Cards::EMPTY,
@@ -1478,6 +1498,13 @@ impl Table {
             }
             Step::Event(Event::HandScored(result)) => {
                 self.shown.turn = None;
+                self.shown.banner = result.shot.and_then(|shot| {
+                    let kind = match shot.kind {
+                        crate::engine::ShotKind::Sun => "sun",
+                        _ => "moon",
+                    };
+                    result.shooter().map(|seat| (seat, kind))
+                });
                 self.shown.standings = result.standings[..players as usize].to_vec();
                 self.announcement = match result.shooter() {
                     Some(seat) if seat == self.human => "You shot the moon!".to_string(),

@@ -48,7 +48,7 @@ pub fn modal(props: &ModalProps) -> Html {
             <div class={classes!("dialog", props.class.clone())} id={props.id} role="dialog"
                 aria-modal="true" aria-labelledby={title_id.clone()}>
                 <h2 id={title_id}>{ props.title.clone() }</h2>
-                <div class="dialog-scroll">{ props.children.clone() }</div>
+                <div class="dialog-scroll" tabindex="0">{ props.children.clone() }</div>
                 <button type="button" class="primary" ref={button}
                     onclick={props.on_close.reform(|_: MouseEvent| ())}>{ "Close" }</button>
             </div>

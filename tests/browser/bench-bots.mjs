@@ -37,16 +37,21 @@ try {
   console.log(`${level} bot, decision time in the browser (wasm, in a Web Worker, ${chromium}), ${count} positions per game, seed ${seed}`);
   let failed = false;
   for (const [i, set] of sets.entries()) {
-    const result = results.find((r) => r.set === i + 1);
-    if (!result || result.error) {
-      console.log(`${set.game} ${set.players} players: ${result?.error ?? 'no answer'}`);
+    // The page gives [set, {"Ok": times in ms}] or [set, {"Err": why}] for each set.
+    const [, result] = results.find(([id]) => id === i + 1) ?? [];
+    if (!result || result.Err) {
+      console.log(`${set.game} ${set.players} players: ${result?.Err ?? 'no answer'}`);
       failed = true;
       continue;
     }
-    const max = Math.max(...result.times_ms);
+    const times = result.Ok;
+    const sorted = [...times].sort((a, b) => a - b);
+    const mean = times.reduce((a, b) => a + b, 0) / times.length;
+    // The 95th percentile as the CLI's bench-bots takes it: the ceil(0.95 n)-th smallest.
+    const p95 = sorted[Math.min(Math.max(Math.ceil(0.95 * sorted.length), 1), sorted.length) - 1];
     console.log(
-      `${set.game} ${set.players} players: mean ${result.mean_ms.toFixed(1)} ms, ` +
-        `p95 ${result.p95_ms.toFixed(1)} ms, max ${max.toFixed(1)} ms (${result.times_ms.length} decisions)`,
+      `${set.game} ${set.players} players: mean ${mean.toFixed(1)} ms, ` +
+        `p95 ${p95.toFixed(1)} ms, max ${sorted[sorted.length - 1].toFixed(1)} ms (${times.length} decisions)`,
     );
   }
   if (problems.length > 0) {

@@ -106,7 +106,11 @@ test('the pledge, a joker lead with a called suit, and an anticlockwise game', {
         if (state.overlay) break;
         if (state.awaiting === 'call') {
           // Slow down to see the call on the table before the trick is taken.
+          await page.getByRole('button', { name: 'Menu' }).click();
+          await page.getByRole('button', { name: 'Settings and keys' }).click();
           await page.locator('select[aria-label="Game speed"]').selectOption('relaxed');
+          await page.keyboard.press('Escape');
+          await page.waitForSelector('.app[data-overlay=""]');
           await page.locator('.decision').getByRole('button', { name: /Hearts/ }).click();
           await page.waitForSelector('.called');
           assert.match(await page.locator('.called').textContent(), /♥ called/);
@@ -119,7 +123,7 @@ test('the pledge, a joker lead with a called suit, and an anticlockwise game', {
         }
         await playFirstCard(page);
       }
-      if (!called) await page.getByRole('button', { name: /Next hand|New game/ }).last().click();
+      if (!called) await page.getByRole('button', { name: /Next hand|Play again/ }).click();
     }
     assert.ok(called, 'the person led a joker and called a suit');
     assert.deepEqual(problems, []);
@@ -151,7 +155,8 @@ test('a shared address deals the same cards; a bad one says so and plays the nea
   const first = await openPage(env, DESKTOP, '?game=cancellation&players=8&variants=two-pairs-cancel&seed=77&speed=instant');
   await waitForTurn(first.page);
   const cards = await handCards(first.page);
-  await first.page.getByRole('button', { name: 'Share' }).click();
+  await first.page.getByRole('button', { name: 'Menu' }).click();
+  await first.page.getByRole('button', { name: 'Share this deal' }).click();
   const link = await first.page.locator('#share-link').inputValue();
   assert.match(link, /\?game=cancellation&players=8&variants=two-pairs-cancel&seed=77$/);
   assert.deepEqual(first.problems, []);

@@ -95,12 +95,13 @@ export function serveForTests() {
 }
 
 /** Debian's Chromium, headless, with a new empty profile (playwright never downloads one). */
-async function launch(viewport) {
+async function launch(viewport, colorScheme = 'light') {
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'moonshot-chromium-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: '/usr/bin/chromium',
     headless: true,
     viewport,
+    colorScheme,
     args: [
       '--no-sandbox',
       '--disable-gpu',
@@ -119,11 +120,12 @@ async function launch(viewport) {
 }
 
 /**
- * A new page at the given size that records every problem: console errors, uncaught
+ * A new page at the given size (and `colorScheme`, 'light' unless said) that records every
+ * problem: console errors, uncaught
  * exceptions, failed or non-2xx responses, and any request that leaves `origin`.
  */
-export async function openPage(env, { width, height }, query = '', base = '/') {
-  const context = await launch({ width, height });
+export async function openPage(env, { width, height, colorScheme }, query = '', base = '/') {
+  const context = await launch({ width, height }, colorScheme);
   const page = context.pages()[0] ?? (await context.newPage());
   const problems = [];
   const requests = [];

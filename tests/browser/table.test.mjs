@@ -1,0 +1,274 @@
+// The table a person enjoys and never loses (issue 8), in headless Chromium against the
+// release build: a whole game of Black Lady, a deal by keyboard alone, undo, a reload in the
+// middle of a trick, a game downloaded and loaded back, the statistics, axe-core on every
+// view, and screenshots in light and dark. Every page fails on a console error or a request
+// to another origin.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  DESKTOP,
+  PHONE,
+  axeViolations,
+  openPage,
+  passFirstCards,
+  playDealByClicking,
+  playFirstCard,
+  screenshot,
+  serveForTests,
+  waitForTurn,
+} from './harness.mjs';
+
+const env = serveForTests();
+
+/** The table's state as the page shows it. */
+function state(page) {
+  return page.locator('.app').evaluate((el) => ({
+    awaiting: el.dataset.awaiting,
+    overlay: el.dataset.overlay,
+    actions: Number(el.dataset.actions),
+    seed: el.dataset.seed,
+    deal: Number(el.dataset.deal),
+    canUndo: el.dataset.canUndo === 'true',
+    hand: [...document.querySelectorAll('.hand button')].map((b) => b.dataset.card),
+    trick: [...document.querySelectorAll('.trick .played')].map((p) => p.getAttribute('aria-label')),
+  }));
+}
+
+/** Opens an item of the top bar's menu. */
+async function menu(page, item) {
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('button', { name: item }).click();
+}
+
+test('a whole game of Black Lady by clicking, counted in the statistics, then played again', { timeout: 600_000 }, async () => {
+  const { page, context, problems } = await openPage(env, DESKTOP, '?game=black-lady&players=4&seed=11&target=40&speed=instant');
+  let deals = 0;
+  for (;;) {
+    const { plays, overlay } = await playDealByClicking(page);
+    assert.equal(plays, 13);
+    deals += 1;
+    if (overlay === 'game-over') break;
+    assert.equal(overlay, 'scores');
+    // The deal's summary names who took which counters.
+    assert.equal(await page.locator('.deal-summary li').count(), 4);
+    await page.getByRole('button', { name: 'Next hand' }).click();
+    assert.ok(deals < 30, 'the game ends');
+  }
+  // The winner, and the score sheet: a row per deal and a line per player in the chart.
+  assert.match(await page.getByRole('dialog').innerText(), /Game over/);
+  assert.match(await page.locator('#dialog-subtitle').innerText(), /^(You win!|(West|North|East) wins|.+ share the win)$/);
+  const totals = (await page.locator('.scores tfoot td').allInnerTexts()).map(Number);
+  assert.ok(Math.max(...totals) >= 40, `someone reached 40: ${totals}`);
+  assert.equal(await page.locator('.scores tbody tr').count(), deals);
+  assert.equal(await page.locator('.chart polyline').count(), 4);
+  assert.deepEqual(await axeViolations(page, 'game-over'), []);
+  await screenshot(page, 'game-over-1280x800');
+  await page.getByRole('button', { name: 'New game…' }).click();
+  await page.waitForSelector('.app[data-overlay="new-game"]');
+  await page.keyboard.press('Escape');
+  await page.waitForSelector('.app[data-overlay="game-over"]');
+  // Counted once, even after a reload.
+  await page.reload();
+  await page.waitForSelector('.app[data-overlay="game-over"]');
+  await page.getByRole('button', { name: 'Play again' }).click();
+  await waitForTurn(page);
+  const fresh = await state(page);
+  assert.equal(fresh.deal, 1);
+  assert.ok(fresh.actions <= 3, 'at most the bots have passed');
+  await menu(page, 'Statistics');
+  const row = page.locator('#statistics tbody tr', { hasText: 'Black Lady' });
+  const cells = await row.locator('td').allTextContents();
+  assert.equal(cells[0], '1', `played once: ${cells}`);
+  assert.ok(Number(cells[1]) <= 1);
+  assert.deepEqual(await axeViolations(page, 'statistics'), []);
+  await screenshot(page, 'statistics-1280x800');
+  await page.keyboard.press('Escape');
+  await page.waitForSelector('.app[data-overlay=""]');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('a deal by keyboard alone', { timeout: 300_000 }, async () => {
+  const { page, context, problems } = await openPage(env, PHONE, '?game=black-lady&seed=7&speed=fast');
+  let s = await waitForTurn(page);
+  assert.equal(s.awaiting, 'pass');
+  // Tab into the hand; arrows move, Enter picks; P passes.
+  for (let i = 0; i < 20; i++) {
+    if (await page.evaluate(() => document.activeElement?.classList.contains('hand-card'))) break;
+    await page.keyboard.press('Tab');
+  }
+  for (let i = 0; i < s.passCount; i++) {
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('ArrowRight');
+  }
+  assert.equal(await page.locator('.hand button[aria-pressed="true"]').count(), s.passCount);
+  await page.keyboard.press('p');
+  await page.waitForSelector('.app:not([data-awaiting="pass"])');
+  let plays = 0;
+  for (;;) {
+    s = await waitForTurn(page);
+    if (s.overlay) break;
+    assert.equal(s.awaiting, 'play');
+    // The focus comes back to a card the person may play; Enter plays it.
+    await page.waitForFunction(() => document.activeElement?.matches('.hand button:not([disabled])'));
+    const before = await page.locator('.hand button').count();
+    await page.keyboard.press('Enter');
+    await page.waitForFunction((n) => document.querySelectorAll('.hand button').length === n - 1, before);
+    plays += 1;
+  }
+  assert.equal(plays, 13);
+  assert.equal(s.overlay, 'scores');
+  // The score table has the focus: Enter goes on to the next deal.
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('.app[data-deal="2"]');
+  // ? opens the settings and keys; Escape closes them.
+  await page.keyboard.press('?');
+  await page.waitForSelector('#settings');
+  await page.keyboard.press('Escape');
+  await page.waitForSelector('#settings', { state: 'detached' });
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('undo takes back the last card; a reload mid-trick resumes the same position', { timeout: 300_000 }, async () => {
+  const { page, context, problems } = await openPage(env, DESKTOP, '?game=black-lady&seed=5&speed=fast');
+  let s = await waitForTurn(page);
+  await passFirstCards(page, s.passCount);
+  // Play until the person has played a card and the bots have answered it.
+  await waitForTurn(page);
+  await playFirstCard(page);
+  await page.waitForSelector('.app[data-can-undo="true"]');
+  s = await waitForTurn(page);
+  const beforeUndo = await state(page);
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await page.waitForFunction((n) => Number(document.querySelector('.app').dataset.actions) < n, beforeUndo.actions);
+  const undone = await state(page);
+  assert.equal(undone.hand.length, beforeUndo.hand.length + 1, 'the card is back in the hand');
+  assert.equal(undone.awaiting, 'play');
+  assert.equal(undone.canUndo, false);
+  // Play on until there are cards on the table when the person is asked to play.
+  for (let i = 0; i < 14; i++) {
+    s = await waitForTurn(page);
+    const now = await state(page);
+    if (now.awaiting === 'play' && now.trick.length > 0) break;
+    await playFirstCard(page);
+  }
+  const saved = await state(page);
+  assert.ok(saved.trick.length > 0, 'mid-trick');
+  await page.reload();
+  await waitForTurn(page);
+  const resumed = await state(page);
+  for (const key of ['hand', 'trick', 'actions', 'seed', 'deal', 'awaiting']) {
+    assert.deepEqual(resumed[key], saved[key], key);
+  }
+  assert.ok(!page.url().includes('seed='), 'the address no longer asks for a new game');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('a game downloaded as its record loads back; a file that is not one says so', { timeout: 300_000 }, async () => {
+  const { page, context, problems } = await openPage(env, DESKTOP, '?game=cancellation&players=6&seed=9&speed=fast');
+  let s = await waitForTurn(page);
+  await passFirstCards(page, s.passCount);
+  await waitForTurn(page);
+  await playFirstCard(page);
+  s = await waitForTurn(page);
+  const saved = await state(page);
+  const [download] = await Promise.all([page.waitForEvent('download'), menu(page, 'Download this game')]);
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'moonshot-record-')), download.suggestedFilename());
+  await download.saveAs(file);
+  const record = JSON.parse(fs.readFileSync(file, 'utf8'));
+  assert.equal(record.game, 'cancellation');
+  assert.equal(record.players, 6);
+  assert.equal(String(record.seed), saved.seed);
+  assert.equal(record.actions.length, saved.actions);
+  // A new game, then the file loaded back.
+  await page.getByRole('button', { name: 'New game' }).click();
+  await page.getByRole('button', { name: 'Start' }).click();
+  await page.waitForFunction((seed) => document.querySelector('.app').dataset.seed !== seed, saved.seed);
+  await page.getByRole('button', { name: 'Menu' }).click();
+  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByRole('button', { name: 'Load a game…' }).click()]);
+  await chooser.setFiles(file);
+  await page.waitForFunction((seed) => document.querySelector('.app').dataset.seed === seed, saved.seed);
+  await waitForTurn(page);
+  const loaded = await state(page);
+  for (const key of ['hand', 'trick', 'actions', 'deal']) assert.deepEqual(loaded[key], saved[key], key);
+  assert.equal(await page.locator('.app').getAttribute('data-players'), '6');
+  // Not a game: a clear message, and the game goes on.
+  const bad = path.join(path.dirname(file), 'not-a-game.json');
+  fs.writeFileSync(bad, '{"hello": "world"}');
+  await page.getByRole('button', { name: 'Menu' }).click();
+  const [again] = await Promise.all([page.waitForEvent('filechooser'), page.getByRole('button', { name: 'Load a game…' }).click()]);
+  await again.setFiles(bad);
+  await page.locator('.notices', { hasText: 'is not a Moonshot game' }).waitFor();
+  assert.deepEqual((await state(page)).actions, loaded.actions);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('axe-core finds nothing on the table, New game, the score sheet and the settings', { timeout: 300_000 }, async () => {
+  for (const colorScheme of ['light', 'dark']) {
+    const { page, context, problems } = await openPage(env, { ...DESKTOP, colorScheme }, '?game=black-lady&seed=3&speed=fast');
+    const s = await waitForTurn(page);
+    assert.deepEqual(await axeViolations(page, `table-pass-${colorScheme}`), []);
+    await passFirstCards(page, s.passCount);
+    await waitForTurn(page);
+    await playFirstCard(page);
+    await waitForTurn(page);
+    assert.deepEqual(await axeViolations(page, `table-playing-${colorScheme}`), []);
+    await page.getByRole('button', { name: 'New game' }).click();
+    await page.waitForSelector('.new-game');
+    assert.deepEqual(await axeViolations(page, `new-game-${colorScheme}`), []);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Scores' }).click();
+    await page.waitForSelector('.app[data-overlay="score-sheet"]');
+    assert.deepEqual(await axeViolations(page, `score-sheet-${colorScheme}`), []);
+    await page.keyboard.press('Escape');
+    await menu(page, 'Settings and keys');
+    assert.deepEqual(await axeViolations(page, `settings-${colorScheme}`), []);
+    await page.keyboard.press('Escape');
+    await menu(page, 'How to play');
+    await page.waitForSelector('.app[data-overlay="rules"]');
+    assert.deepEqual(await axeViolations(page, `rules-${colorScheme}`), []);
+    await page.keyboard.press('Escape');
+    assert.deepEqual(problems, []);
+    await context.close();
+  }
+});
+
+test('screenshots: 4 and 11 seats, light and dark, phone and desktop; the score sheet with its chart', { timeout: 600_000 }, async () => {
+  for (const colorScheme of ['light', 'dark']) {
+    for (const size of [PHONE, DESKTOP]) {
+      for (const [game, players] of [['black-lady', 4], ['cancellation', 11]]) {
+        const { page, context, problems } = await openPage(
+          env,
+          { ...size, colorScheme },
+          `?game=${game}&players=${players}&seed=4&speed=fast`,
+        );
+        // Mid-deal: pass, then play until cards lie on the table.
+        let s = await waitForTurn(page);
+        if (s.awaiting === 'pass') await passFirstCards(page, s.passCount);
+        for (let i = 0; i < 6; i++) {
+          s = await waitForTurn(page);
+          if (s.overlay || (await page.locator('.trick .played').count()) > 0) break;
+          await playFirstCard(page);
+        }
+        const name = `${game}-${players}-${colorScheme}-${size.width}x${size.height}`;
+        await screenshot(page, name);
+        if (players === 4) {
+          await playDealByClicking(page);
+          await screenshot(page, `deal-scores-${colorScheme}-${size.width}x${size.height}`);
+          await page.getByRole('button', { name: 'Next hand' }).click();
+          await page.getByRole('button', { name: 'Scores' }).click();
+          await page.waitForSelector('.chart svg');
+          await screenshot(page, `score-sheet-${colorScheme}-${size.width}x${size.height}`);
+        }
+        assert.deepEqual(problems, [], name);
+        await context.close();
+      }
+    }
+  }
+});
