@@ -206,13 +206,17 @@ impl Game {
             self.phase = Phase::ChoosingMoon;
             return;
         }
-        self.complete_hand(raw, shot, None, events);
+        if self.complete_hand(raw, shot, None, events) {
+            self.start_hand(events);
+        }
     }
 
     /// The shooter chose: score the deal.
     pub(crate) fn choose_moon(&mut self, choice: MoonChoice, events: &mut impl EventSink) {
         if let Some(pending) = self.pending.take() {
-            self.complete_hand(pending.raw, Some(pending.shot), Some(choice), events);
+            if self.complete_hand(pending.raw, Some(pending.shot), Some(choice), events) {
+                self.start_hand(events);
+            }
         }
     }
 
@@ -351,13 +355,16 @@ impl Game {
         }
     }
 
+    /// Scores the deal; whether the next deal is to be dealt. Its sink is `dyn`: this runs
+    /// once a deal, and one copy of it rather than one per kind of sink keeps the browser's
+    /// download smaller.
     fn complete_hand(
         &mut self,
         raw: Raw,
         shot: Option<Detected>,
         choice: Option<MoonChoice>,
-        events: &mut impl EventSink,
-    ) {
+        events: &mut dyn EventSink,
+    ) -> bool {
         let rules = self.rules.clone();
         let r = rules.rules();
         let players = self.players();
@@ -641,11 +648,11 @@ impl Game {
                 winners: self.leaders(),
                 standings: self.standings,
             });
-            return;
+            return false;
         }
         if self.single_deal {
             self.phase = Phase::DealScored;
-            return;
+            return false;
         }
         self.dealer = match r.next_dealer {
             NextDealer::TakerOfQueen => Seat::all(players)
@@ -656,7 +663,7 @@ impl Game {
         self.queen_taker =
             Seat::all(players).find(|s| self.deal.taken[s.index()].contains(Card::QUEEN_OF_SPADES));
         self.hand += 1;
-        self.start_hand(events);
+        true
     }
 
     fn one_took_every_heart(&self) -> bool {
