@@ -68,7 +68,7 @@ mod tests {
     #[test]
     fn decimals_are_written_like_format_does() {
         for (value, places) in [
-            (-0.7071, 3),
+            (-0.7072, 3),
             (0.0, 3),
             (12.46, 1),
             (-0.04, 1),
