@@ -2,7 +2,7 @@
 // clicking card buttons, then by keyboard on a phone-sized screen.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { DESKTOP, PHONE, openPage, playDealByClicking, screenshot, waitForTurn, serveForTests } from './harness.mjs';
+import { DESKTOP, PHONE, buttonNames, openPage, playDealByClicking, screenshot, waitForTurn, serveForTests } from './harness.mjs';
 
 const env = serveForTests();
 
@@ -37,7 +37,7 @@ test('a whole hand played by clicking the card buttons, then the score table', {
   let state = await waitForTurn(page);
   assert.equal(state.awaiting, 'pass');
   // Cards are buttons named for screen readers.
-  const names = await page.locator('.hand button').evaluateAll((b) => b.map((x) => x.getAttribute('aria-label')));
+  const names = await buttonNames(page.locator('.hand'));
   assert.equal(names.length, 13);
   for (const name of names) assert.match(name, /^(Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Jack|Queen|King|Ace) of (Clubs|Diamonds|Spades|Hearts)$/);
   const passButton = page.getByRole('button', { name: /^Pass 3 cards/ });

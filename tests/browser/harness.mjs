@@ -89,10 +89,15 @@ export function serveForTests() {
     Object.assign(env, await start());
   });
   after(async () => {
+    // A test that failed before closing its browser must not keep the run waiting.
+    await Promise.all([...openContexts].map((context) => context.close()));
     await env.stop?.();
   });
   return env;
 }
+
+/** Browsers still open, closed after the last test of a file whatever happened. */
+const openContexts = new Set();
 
 /** Debian's Chromium, headless, with a new empty profile (playwright never downloads one). */
 async function launch(viewport, colorScheme = 'light') {
@@ -113,9 +118,11 @@ async function launch(viewport, colorScheme = 'light') {
   });
   const close = context.close.bind(context);
   context.close = async () => {
+    openContexts.delete(context);
     await close();
     fs.rmSync(userDataDir, { recursive: true, force: true });
   };
+  openContexts.add(context);
   return context;
 }
 
@@ -225,6 +232,12 @@ export async function playDealByClicking(page) {
     await playFirstCard(page);
     plays += 1;
   }
+}
+
+/** The accessible names of the buttons in `locator`, as Chromium gives them to screen readers. */
+export async function buttonNames(locator) {
+  const snapshot = await locator.ariaSnapshot();
+  return [...snapshot.matchAll(/button "([^"]*)"/g)].map((m) => m[1]);
 }
 
 /** Picks the first `count` cards the game lets the person pass, in order, and passes them. */
