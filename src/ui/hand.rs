@@ -1,6 +1,8 @@
-//! The person's hand: one button per card, named for screen readers ("Queen of Spades"),
-//! disabled with the engine's reason when the card cannot be played. Arrow keys move between
-//! the cards that can be chosen; Enter or Space chooses.
+//! The person's hand: one button per card, named for screen readers ("Queen of Spades").
+//! A card that cannot be chosen now is marked unavailable (`aria-disabled`) with the engine's
+//! reason: in its tooltip on hover, read with it on focus, and said when it is tapped or
+//! clicked (the table refuses it with that reason). Arrow keys move between the cards; Enter
+//! or Space chooses.
 use super::card_face::CardFace;
 use crate::engine::{Card, Cards, Illegal};
 use wasm_bindgen::JsCast;
@@ -30,9 +32,9 @@ pub struct HandProps {
     pub deal: u32,
 }
 
-/// The enabled card buttons, in order.
-fn enabled_buttons(container: &web_sys::Element) -> Vec<HtmlElement> {
-    let Ok(list) = container.query_selector_all("button:not([disabled])") else {
+/// The card buttons matching `selector`, in order.
+fn card_buttons(container: &web_sys::Element, selector: &str) -> Vec<HtmlElement> {
+    let Ok(list) = container.query_selector_all(selector) else {
         return Vec::new();
     };
     (0..list.length())
@@ -55,7 +57,8 @@ pub fn hand_view(props: &HandProps) -> Html {
                 let active_inside = gloo::utils::document()
                     .active_element()
                     .is_some_and(|a| el.contains(Some(&a)));
-                if !active_inside && let Some(first) = enabled_buttons(&el).first() {
+                let playable = card_buttons(&el, "button:not([aria-disabled])");
+                if !active_inside && let Some(first) = playable.first() {
                     let _ = first.focus();
                 }
             }
@@ -68,7 +71,7 @@ pub fn hand_view(props: &HandProps) -> Html {
             let Some(el) = container.cast::<web_sys::Element>() else {
                 return;
             };
-            let buttons = enabled_buttons(&el);
+            let buttons = card_buttons(&el, "button");
             if buttons.is_empty() {
                 return;
             }
@@ -126,7 +129,7 @@ pub fn hand_view(props: &HandProps) -> Html {
                         hinted.then_some("hinted"))}
                     aria-pressed={pressed}
                     aria-describedby={described}
-                    disabled={ok.is_err()}
+                    aria-disabled={ok.is_err().then_some("true")}
                     {title}
                     {tabindex}
                     data-card={card.to_string()}

@@ -1310,7 +1310,19 @@ impl Table {
                     self.refusal = Some(why.to_string());
                 }
             }
-            _ => {}
+            // Not asked for a card now: why not, in the engine's words.
+            _ => {
+                self.refusal = self
+                    .card_choices()
+                    .into_iter()
+                    .find(|(c, _)| *c == card)
+                    .and_then(|(_, ok)| ok.err())
+                    .map(|why| why.to_string());
+            }
+        }
+        // A refusal is said to screen readers too.
+        if let Some(why) = &self.refusal {
+            self.announcement = why.clone();
         }
     }
 

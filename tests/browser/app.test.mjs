@@ -53,14 +53,21 @@ test('a whole hand played by clicking the card buttons, then the score table', {
     state = await waitForTurn(page);
     if (state.overlay === 'scores') break;
     assert.equal(state.awaiting, 'play');
-    const disabled = page.locator('.hand button[disabled]');
-    if ((await disabled.count()) > 0) {
-      const reason = await disabled.first().getAttribute('title');
+    const unavailable = page.locator('.hand button[aria-disabled="true"]');
+    if ((await unavailable.count()) > 0) {
+      const reason = await unavailable.first().getAttribute('title');
       assert.match(reason, /must follow|not broken|No points on the first trick|must be led with/);
       assert.match(await page.locator('.hint').innerText(), /Your turn\./);
+      if (!sawDisabledReason) {
+        // A tap on an unavailable card says why, and plays nothing.
+        const count = await page.locator('.hand button').count();
+        await unavailable.first().click();
+        assert.equal(await page.locator('.hint').innerText(), reason);
+        assert.equal(await page.locator('.hand button').count(), count);
+      }
       sawDisabledReason = true;
     }
-    const playable = page.locator('.hand button:not([disabled])');
+    const playable = page.locator('.hand button:not([aria-disabled])');
     assert.ok((await playable.count()) > 0, 'a card can be played');
     const before = await page.locator('.hand button').count();
     if (plays === 6) await screenshot(page, 'desktop-mid-hand');
@@ -115,10 +122,9 @@ test('keyboard play on a phone: Tab into the hand, arrows to move, Enter to choo
     if (state.awaiting !== 'play') continue;
     if (plays === 2) await screenshot(page, 'phone-keyboard-play');
     // After the first card, the focus comes back to a playable card by itself.
-    if (plays === 0) await page.locator('.hand button:not([disabled])').first().focus();
-    await page.waitForFunction(() => document.activeElement?.matches('.hand button:not([disabled])'));
+    if (plays === 0) await page.locator('.hand button:not([aria-disabled])').first().focus();
+    await page.waitForFunction(() => document.activeElement?.matches('.hand button:not([aria-disabled])'));
     const before = await page.locator('.hand button').count();
-    await page.keyboard.press('End');
     await page.keyboard.press('Enter');
     plays += 1;
     await page.waitForFunction((n) => document.querySelectorAll('.hand button').length === n - 1, before);

@@ -114,7 +114,7 @@ test('Hint shows the Hard bot’s pass and card, highlighted, with its reason, a
     await page.waitForSelector('.app[data-hint="given"]');
     const hinted = page.locator('.hand button.hinted');
     assert.equal(await hinted.count(), 1);
-    assert.equal(await hinted.isDisabled(), false, 'the suggested card is a legal one');
+    assert.equal(await hinted.getAttribute('aria-disabled'), null, 'the suggested card is a legal one');
     const [card] = await buttonNames(hinted);
     assert.match(card, /, suggested$/);
     const advice = await page.locator('.advice').innerText();

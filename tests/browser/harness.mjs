@@ -157,8 +157,23 @@ export async function openPage(env, { width, height, colorScheme }, query = '', 
 
 /** A screenshot once every running animation (a card sliding, a dialog fading in) is over. */
 export async function screenshot(page, name) {
-  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
+  await animationsDone(page);
   await page.screenshot({ path: path.join(output, `${name}.png`) });
+}
+
+/**
+ * Waits for every running animation to end. One the page cancels on the way (an element
+ * that leaves, a deal that starts again) counts as ended.
+ */
+async function animationsDone(page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime))
+        .map((a) => a.finished.catch(() => {})),
+    ),
+  );
 }
 
 const axeScript = path.join(here, 'node_modules', 'axe-core', 'axe.min.js');
@@ -177,14 +192,7 @@ export async function axeViolations(page, label) {
   if (!fs.existsSync(axeScript)) {
     throw new Error(`${axeScript} is missing: run \`npm ci\` in tests/browser (or scripts/setup --browser)`);
   }
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime))
-        .map((a) => a.finished),
-    ),
-  );
+  await animationsDone(page);
   if (!(await page.evaluate(() => typeof window.axe === 'object'))) await page.addScriptTag({ path: axeScript });
   const results = await page.evaluate(() =>
     window.axe.run(document, {
@@ -243,7 +251,7 @@ export async function buttonNames(locator) {
 /** Picks the first `count` cards the game lets the person pass, in order, and passes them. */
 export async function passFirstCards(page, count) {
   for (let i = 0; i < count; i++) {
-    await page.locator('.hand button:not([disabled]):not([aria-pressed="true"])').first().click();
+    await page.locator('.hand button:not([aria-disabled]):not([aria-pressed="true"])').first().click();
   }
   await page.locator('.pass-button').click();
   await page.waitForSelector('.app:not([data-awaiting="pass"])');
@@ -252,7 +260,7 @@ export async function passFirstCards(page, count) {
 /** Plays the first card the game lets the person play, and waits until it leaves the hand. */
 export async function playFirstCard(page) {
   const before = await page.locator('.hand button').count();
-  await page.locator('.hand button:not([disabled])').first().click();
+  await page.locator('.hand button:not([aria-disabled])').first().click();
   await page.waitForFunction((n) => document.querySelectorAll('.hand button').length === n - 1, before);
 }
 

@@ -14,7 +14,7 @@ try {
     if (state.awaiting === 'pass') {
       await passFirstCards(page, state.passCount);
     } else if (state.awaiting === 'play') {
-      await page.locator('.hand button:not([disabled])').first().click();
+      await page.locator('.hand button:not([aria-disabled])').first().click();
     } else {
       await page.locator('.decision button').first().click();
     }

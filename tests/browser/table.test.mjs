@@ -113,7 +113,7 @@ test('a deal by keyboard alone', { timeout: 300_000 }, async () => {
     if (s.overlay) break;
     assert.equal(s.awaiting, 'play');
     // The focus comes back to a card the person may play; Enter plays it.
-    await page.waitForFunction(() => document.activeElement?.matches('.hand button:not([disabled])'));
+    await page.waitForFunction(() => document.activeElement?.matches('.hand button:not([aria-disabled])'));
     const before = await page.locator('.hand button').count();
     await page.keyboard.press('Enter');
     await page.waitForFunction((n) => document.querySelectorAll('.hand button').length === n - 1, before);
@@ -265,6 +265,24 @@ test('screenshots: 4 and 11 seats, light and dark, phone and desktop; the score 
           await page.getByRole('button', { name: 'Scores' }).click();
           await page.waitForSelector('.chart svg');
           await screenshot(page, `score-sheet-${colorScheme}-${size.width}x${size.height}`);
+          await page.keyboard.press('Escape');
+          // The statistics, with games kept on this device before.
+          await page.evaluate(() =>
+            localStorage.setItem(
+              'moonshot.statistics',
+              JSON.stringify({
+                games: {
+                  'black-lady': { played: 7, won: 3, deals: 61, points: 402, moons: 2, best: 31 },
+                  cancellation: { played: 2, won: 1, deals: 9, points: 151, moons: 0, best: 58 },
+                },
+              }),
+            ),
+          );
+          await page.getByRole('button', { name: 'Menu' }).click();
+          await page.getByRole('button', { name: 'Statistics' }).click();
+          assert.equal(await page.locator('#statistics tbody tr').count(), 2);
+          assert.match(await page.locator('#statistics tbody tr').first().innerText(), /Black Lady\s+7\s+3\s+6\.6\s+2\s+31/);
+          await screenshot(page, `statistics-${colorScheme}-${size.width}x${size.height}`);
         }
         assert.deepEqual(problems, [], name);
         await context.close();
