@@ -150,41 +150,36 @@ pub fn deal_summary(result: &HandResult, counters: &[Cards], players: u8) -> Htm
 pub fn statistics_dialog(stats: &Statistics, game: &str, on_close: Callback<()>) -> Html {
     let mut games: Vec<(&String, _)> = stats.games.iter().collect();
     games.sort_by_key(|(id, _)| id.as_str() != game);
+    let figure = |label: &'static str, value: String| {
+        html! { <div><dt>{ label }</dt><dd>{ value }</dd></div> }
+    };
     let rows = games.iter().map(|(id, stats)| {
         let title = Preset::from_id(id).map_or(id.to_string(), |p| p.title().to_string());
         let average = stats.average().map_or("–".to_string(), |a| decimal(a, 1));
         let best = stats.best.map_or("–".to_string(), |b| b.to_string());
         html! {
-            <tr key={id.to_string()}>
-                <th scope="row">{ title }</th>
-                <td>{ stats.played }</td>
-                <td>{ stats.won }</td>
-                <td>{ average }</td>
-                <td>{ stats.moons }</td>
-                <td>{ best }</td>
-            </tr>
+            <section key={id.to_string()} class="game-stats">
+                <h3>{ title }</h3>
+                <dl>
+                    { figure("Played", stats.played.to_string()) }
+                    { figure("Won", stats.won.to_string()) }
+                    { figure("Points per deal", average) }
+                    { figure("Moons", stats.moons.to_string()) }
+                    { figure("Best", best) }
+                </dl>
+            </section>
         }
     });
     let body = match games.is_empty() {
         true => {
             html! { <p>{ "No game finished on this device yet: statistics appear after the first." }</p> }
         }
-        false => html! {
-            <table class="scores stats">
-                <caption class="visually-hidden">{ "Finished games on this device, per game" }</caption>
-                <thead><tr>
-                    <th scope="col">{ "Game" }</th><th scope="col">{ "Played" }</th>
-                    <th scope="col">{ "Won" }</th><th scope="col">{ "Points per deal" }</th>
-                    <th scope="col">{ "Moons" }</th><th scope="col">{ "Best" }</th>
-                </tr></thead>
-                <tbody>{ for rows }</tbody>
-            </table>
-        },
+        false => html! { { for rows } },
     };
     html! {
         <Modal id="statistics" title="Statistics" {on_close}>
             { body }
-            <p class="subtitle">{ "Kept in this browser only. Best is your best final score, by each game's own rule." }</p>
+            <p class="note">{ "Kept in this browser only. Points are yours per deal; best is your best final score, by each game's own rule." }</p>
         </Modal>
     }
 }
