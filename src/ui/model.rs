@@ -603,6 +603,8 @@ impl Table {
                     table.title(),
                     table.shown.hand_number + 1
                 );
+                // A game that ended before it was saved to a file was counted where it ended.
+                table.counted = table.winners().is_some();
                 *self = table;
             }
             Err(why) => self.refusal = Some(format!("This game cannot be loaded: {why}")),

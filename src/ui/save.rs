@@ -329,4 +329,18 @@ mod tests {
         let json = serde_json::to_string(&stats).unwrap();
         assert_eq!(serde_json::from_str::<Statistics>(&json).unwrap(), stats);
     }
+
+    #[test]
+    fn a_finished_game_loaded_from_a_file_is_not_counted_again() {
+        let (finished, winners) = finished_game(2);
+        let mut table = Table::new(GameChoices::default(), 9, Speed::Instant).unwrap();
+        table.update(Msg::Load {
+            record: finished.record().clone(),
+            choices: finished.choices.clone(),
+        });
+        assert_eq!(table.refusal, None);
+        assert_eq!(table.game(), finished.game());
+        assert_eq!(table.winners(), Some(winners));
+        assert!(table.counted);
+    }
 }
