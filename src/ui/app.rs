@@ -44,7 +44,20 @@ const STATISTICS_KEY: &str = "moonshot.statistics";
 
 /// The settings saved last time (the defaults if there are none, or they are unreadable).
 fn saved_settings() -> Settings {
-    LocalStorage::get::<Settings>(SETTINGS_KEY).unwrap_or_default()
+    stored(SETTINGS_KEY)
+}
+
+/// What is kept under `key`, or the default when nothing is. Something there that cannot be
+/// read is first copied to `{key}.unreadable`, so that writing the key anew loses nothing.
+fn stored<T: for<'de> serde::Deserialize<'de> + Default>(key: &str) -> T {
+    let storage = LocalStorage::raw();
+    let Ok(Some(raw)) = storage.get_item(key) else {
+        return T::default();
+    };
+    serde_json::from_str(&raw).unwrap_or_else(|_| {
+        let _ = storage.set_item(&format!("{key}.unreadable"), &raw);
+        T::default()
+    })
 }
 
 /// The game saved last time, resumed; `Err` says why one that exists cannot be.
@@ -97,7 +110,7 @@ fn start() -> Start {
         .unwrap_or_default();
     let params = web_sys::UrlSearchParams::new_with_str(&search).ok();
     let param = |name: &str| params.as_ref().and_then(|p| p.get(name));
-    let saved = LocalStorage::get::<GameChoices>(CHOICES_KEY).unwrap_or_default();
+    let saved: GameChoices = stored(CHOICES_KEY);
     let (choices, mut notices) = GameChoices::from_address(param, &saved);
     let seed = match param("seed") {
         Some(text) => text.trim().parse().unwrap_or_else(|_| {
@@ -347,7 +360,7 @@ pub fn app() -> Html {
         let over = matches!(table.overlay, Some(Overlay::GameOver { .. })) && !table.counted;
         use_effect_with(over, move |&over| {
             if let (true, Some(winners)) = (over, handle.winners()) {
-                let mut stats = LocalStorage::get::<Statistics>(STATISTICS_KEY).unwrap_or_default();
+                let mut stats: Statistics = stored(STATISTICS_KEY);
                 stats.count(&handle, winners);
                 let _ = LocalStorage::set(STATISTICS_KEY, &stats);
                 handle.dispatch(Msg::Counted);
@@ -731,7 +744,7 @@ pub fn app() -> Html {
                 sheet={true} on_next={close_view.clone()} on_new_game={on_new_game.clone()} />
         },
         Some(Overlay::Statistics) => {
-            let stats = LocalStorage::get::<Statistics>(STATISTICS_KEY).unwrap_or_default();
+            let stats: Statistics = stored(STATISTICS_KEY);
             let game = table.game().rules().rules().game.clone();
             let game = crate::engine::Preset::from_id(&game).map_or("", |p| p.id());
             statistics_dialog(&stats, game, close_view.clone())
