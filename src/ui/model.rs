@@ -570,10 +570,7 @@ impl Table {
         };
         match Table::resume(&record, self.choices.clone(), self.speed) {
             Ok(mut table) => {
-                table.version = self.version;
-                table.worker = std::mem::take(&mut self.worker);
-                table.pause_after_trick = self.pause_after_trick;
-                table.auto_play = self.auto_play;
+                self.hand_over_to(&mut table);
                 table.announcement = "Your last card is taken back: play again".to_string();
                 *self = table;
             }
@@ -589,15 +586,22 @@ impl Table {
         Some(self.game.leaders())
     }
 
+    /// Gives `next`, about to take this table's place, what goes on from game to game: the
+    /// version (so the view sees the change), the worker's record and question ids, and the
+    /// settings.
+    fn hand_over_to(&mut self, next: &mut Table) {
+        next.version = self.version;
+        next.worker = std::mem::take(&mut self.worker);
+        next.pause_after_trick = self.pause_after_trick;
+        next.auto_play = self.auto_play;
+    }
+
     /// The game of `record` in place of this one, from where the record stops; if it does not
     /// replay, this game goes on and the reason is said.
     fn load(&mut self, record: &GameRecord, choices: GameChoices) {
         match Table::resume(record, choices, self.speed) {
             Ok(mut table) => {
-                table.version = self.version;
-                table.worker = std::mem::take(&mut self.worker);
-                table.pause_after_trick = self.pause_after_trick;
-                table.auto_play = self.auto_play;
+                self.hand_over_to(&mut table);
                 table.announcement = format!(
                     "Game loaded: {}, deal {}",
                     table.title(),
@@ -964,10 +968,7 @@ impl Table {
     fn restart(&mut self, seed: u64, choices: GameChoices) {
         match Table::new(choices, seed, self.speed) {
             Ok(mut table) => {
-                table.version = self.version;
-                table.worker = std::mem::take(&mut self.worker);
-                table.pause_after_trick = self.pause_after_trick;
-                table.auto_play = self.auto_play;
+                self.hand_over_to(&mut table);
                 *self = table;
             }
             Err(why) => {
