@@ -1,14 +1,9 @@
 // The bots' Web Worker (a module worker). It runs the app's own WebAssembly, the very file the
-// page loaded, so the site ships one wasm and the browser fetches it once: the page passes the
-// URLs of its JavaScript glue and wasm (`?js=…&wasm=…`, relative to this script), and the app,
+// page loaded, so the site ships one wasm and the browser fetches it once, and the app,
 // finding itself in a worker, answers the table's questions instead of drawing a table.
-const here = self.location.href;
-const params = new URL(here).searchParams;
-const glue = new URL(params.get('js'), here);
-const wasm = new URL(params.get('wasm'), here);
-// Only the site's own files: the worker never loads code from anywhere else.
-if (glue.origin !== self.location.origin || wasm.origin !== self.location.origin) {
-  throw new Error('the bots worker loads only this site\'s files');
-}
-const { default: init } = await import(glue.href);
-await init({ module_or_path: wasm });
+// trunk names the app's files by their content hash: after each build, a hook in Trunk.toml
+// writes those names in place of ./app.js and ./app_bg.wasm below. (The names cannot come in
+// this script's address: a service worker answers with the cached script, whose address has
+// no query.)
+const { default: init } = await import('./app.js');
+await init({ module_or_path: new URL('./app_bg.wasm', import.meta.url) });

@@ -7,9 +7,9 @@ use gloo::worker::{Codec, HandlerId, Registrable, Spawnable, Worker, WorkerBridg
 use serde::{Deserialize, Serialize};
 use wasm_bindgen::{JsCast, JsValue};
 
-/// The worker's script, beside the page (copied from `static/` by trunk). It loads the app's
-/// own glue and wasm, whose hashed names the page gives it. A relative path, so the site
-/// works under any sub-path.
+/// The worker's script, beside the page (copied from `static/` by trunk, which writes the
+/// hashed names of the app's glue and wasm into it). A relative path, so the site works
+/// under any sub-path.
 pub const WORKER_PATH: &str = "./bots-worker.js";
 
 /// Whether this code runs in a Web Worker rather than on the page.
@@ -17,13 +17,6 @@ pub fn in_worker() -> bool {
     js_sys::global()
         .dyn_ref::<web_sys::WorkerGlobalScope>()
         .is_some()
-}
-
-/// The URL of a file the page preloads, as trunk writes it: the app's glue
-/// (`link[rel=modulepreload]`) or its wasm (`link[rel=preload][as=fetch]`).
-fn preloaded(selector: &str) -> Option<String> {
-    let link = gloo::utils::document().query_selector(selector).ok()??;
-    link.get_attribute("href")
 }
 
 /// Messages as JSON text.
@@ -91,22 +84,16 @@ pub fn register() {
     BotWorker::registrar().encoding::<Json>().register();
 }
 
-/// Starts a worker whose answers go to `on_answer`. `None` when the page cannot start one
-/// (a page opened from a file, not served, or without the preloads trunk writes): the table
-/// then answers on the main thread.
+/// Starts a worker whose answers go to `on_answer`. `None` when the page cannot start one (a
+/// page opened from a file, not served): the table then answers on the main thread.
 pub fn spawn(on_answer: impl Fn(Answer) + 'static) -> Option<WorkerBridge<BotWorker>> {
-    let location = gloo::utils::window().location();
-    let protocol = location.protocol().ok()?;
+    let protocol = gloo::utils::window().location().protocol().ok()?;
     if protocol != "http:" && protocol != "https:" {
         return None;
     }
-    let glue = preloaded("link[rel=modulepreload][href$='.js']")?;
-    let wasm = preloaded("link[rel=preload][href$='.wasm']")?;
-    let encode = |url: &str| String::from(js_sys::encode_uri_component(url));
-    let path = format!("{WORKER_PATH}?js={}&wasm={}", encode(&glue), encode(&wasm));
     let mut spawner = BotWorker::spawner();
     spawner.callback(on_answer);
     let mut spawner = spawner.encoding::<Json>();
     spawner.with_loader(true).as_module(true);
-    Some(spawner.spawn(&path))
+    Some(spawner.spawn(WORKER_PATH))
 }

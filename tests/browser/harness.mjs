@@ -44,13 +44,27 @@ async function waitForServer(url, tries = 100) {
   throw new Error(`no server at ${url}`);
 }
 
+/**
+ * Serves `folder` with Python's plain static server on a free local port. Call `stop()` when
+ * done.
+ */
+export async function serveFolder(folder) {
+  const port = await freePort();
+  const server = spawn('python3', ['-m', 'http.server', String(port), '--bind', '127.0.0.1', '--directory', folder], {
+    stdio: 'ignore',
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  await waitForServer(`${origin}/`);
+  return { origin, stop: () => server.kill() };
+}
+
 /** Starts the static server. Call `stop()` when done. */
 export async function start() {
   if (!fs.existsSync(path.join(dist, 'index.html'))) {
     throw new Error(
       process.env.MOONSHOT_DIST
         ? `${dist}/index.html is missing (MOONSHOT_DIST=${process.env.MOONSHOT_DIST})`
-        : 'dist/index.html is missing: run `trunk build --release` first',
+        : 'dist/index.html is missing: run `scripts/build-site` first',
     );
   }
   fs.mkdirSync(output, { recursive: true });
@@ -60,16 +74,11 @@ export async function start() {
   for (const entry of fs.readdirSync(dist)) fs.symlinkSync(path.join(dist, entry), path.join(site, entry));
   fs.mkdirSync(path.join(site, 'games', 'hearts'), { recursive: true });
   fs.symlinkSync(dist, path.join(site, 'games', 'hearts', 'moonshot'));
-  const port = await freePort();
-  const server = spawn('python3', ['-m', 'http.server', String(port), '--bind', '127.0.0.1', '--directory', site], {
-    stdio: 'ignore',
-  });
-  const origin = `http://127.0.0.1:${port}`;
-  await waitForServer(`${origin}/index.html`);
+  const server = await serveFolder(site);
   return {
-    origin,
+    origin: server.origin,
     async stop() {
-      server.kill();
+      server.stop();
       fs.rmSync(site, { recursive: true, force: true });
     },
   };
