@@ -1,13 +1,14 @@
 // Offline play and updates. Only the built site has this script and the service worker
 // (scripts/build-site adds both after trunk builds); the development server has neither.
 //
-// Once the page has loaded, it registers sw.js, which precaches every file of the build. When
+// It registers sw.js, which precaches every file of the build. When
 // a new version has installed and is waiting, the page offers "New version available" with a
 // Reload button rather than switching in the middle of a deal: only when the player asks does
 // the waiting worker take over, and the page reloads into the new version, which resumes the
 // saved game.
 const sw = navigator.serviceWorker;
 const HOUR = 60 * 60 * 1000;
+const SETTLE_MS = 4000;
 
 function offer(waiting) {
   if (document.querySelector('.update-offer')) return;
@@ -53,8 +54,18 @@ async function register() {
   });
 }
 
+// Installing the worker downloads the whole site a second time, into its cache. It waits
+// until the table has settled (a few seconds after the page has loaded) or the player first
+// touches or types, whichever comes first, so that it never competes with the app's start.
 if (sw) {
-  const start = () => register().catch((error) => console.warn(`Offline play is unavailable: ${error.message}`));
-  if (document.readyState === 'complete') start();
-  else addEventListener('load', start, { once: true });
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    register().catch((error) => console.warn(`Offline play is unavailable: ${error.message}`));
+  };
+  const soon = () => setTimeout(start, SETTLE_MS);
+  if (document.readyState === 'complete') soon();
+  else addEventListener('load', soon, { once: true });
+  for (const type of ['pointerdown', 'keydown']) addEventListener(type, start, { once: true, passive: true });
 }

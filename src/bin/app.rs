@@ -4,6 +4,11 @@ fn main() {
     if moonshot::ui::worker::in_worker() {
         moonshot::ui::worker::register();
     } else {
-        yew::Renderer::<moonshot::ui::App>::new().render();
+        // The table is drawn in a task of its own, after the one that compiled and started
+        // the wasm: the page (its loading screen) stays responsive in between.
+        gloo::timers::callback::Timeout::new(0, || {
+            yew::Renderer::<moonshot::ui::App>::new().render();
+        })
+        .forget();
     }
 }
