@@ -1,6 +1,6 @@
 // Times the Hard bot in the browser: the release build (dist/) in headless Chromium, the
 // decisions made inside the bots' Web Worker (wasm), over the same positions the native
-// figures use. Run `trunk build --release` first, then:
+// figures use. Run `scripts/build-site` first, then:
 //
 //   node tests/browser/bench-bots.mjs [COUNT] [SEED] [LEVEL]     (defaults: 40 1 hard)
 //
