@@ -70,6 +70,26 @@ fn simulate_plays_games_and_reports_points_per_seat() {
 }
 
 #[test]
+fn stress_throws_legal_and_illegal_actions_at_every_rule_set() {
+    let out = moonshot(&["stress", "--actions", "30000", "--seed", "3"], "");
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let stdout = text(&out.stdout);
+    let first = stdout.lines().next().unwrap();
+    assert!(first.starts_with("30000 actions over "), "{first}");
+    assert!(first.ends_with("every invariant held"), "{first}");
+    // Both kinds were tried: some applied, some refused.
+    let count = |word: &str| -> u64 {
+        let before = first.split(&format!(" {word}")).next().unwrap();
+        before.rsplit(' ').next().unwrap().parse().unwrap()
+    };
+    assert!(
+        count("applied,") > 10_000 && count("refused;") > 1_000,
+        "{first}"
+    );
+    assert!(stdout.lines().nth(1).unwrap().starts_with("time: "));
+}
+
+#[test]
 fn bench_ends_with_a_deals_per_second_line() {
     let out = moonshot(&["bench", "--deals", "2000", "--seed", "3"], "");
     assert!(out.status.success());

@@ -31,7 +31,7 @@ pub use determinize::{Guess, OwnPass, PlaySetup};
 pub use event::{Event, EventSink, HandResult, LastHand, Shot, ShotKind, Totals};
 pub use game::{Call, DealSetup, Game, MAX_CALLS, deal_hands};
 pub use options::{OptionValue, RuleOption};
-pub use playout::{random_action, random_choice, random_pass};
+pub use playout::{arbitrary_action, random_action, random_choice, random_pass};
 pub use presets::Preset;
 pub use record::{GameRecord, PassSpec, RecordError, RecordedAction};
 pub use rules::{

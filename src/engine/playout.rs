@@ -1,7 +1,7 @@
 //! Random legal actions, for simulations, benchmarks, tests and the random bot. The play and
 //! pass paths allocate nothing.
-use super::action::{Action, Choice, MoonChoice, PassDirection, PassList, Phase};
-use super::card::Suit;
+use super::action::{Action, Choice, MAX_PASS, MoonChoice, PassDirection, PassList, Phase};
+use super::card::{Card, Suit};
 use super::cards::Cards;
 use super::event::EventSink;
 use super::game::Game;
@@ -53,6 +53,54 @@ pub fn random_action(game: &Game, rng: &mut impl RngExt) -> Option<(Seat, Action
     let seat = game.to_act().iter().next()?;
     let action = random_choice(&game.choice(seat), game.rules(), rng)?;
     Some((seat, action))
+}
+
+/// Any action from any seat, legal or not, as a careless or hostile caller might send: a seat
+/// number up to two past the table, a card from the whole deck (jokers and the zero cards
+/// included), a pass of up to [`MAX_PASS`] cards, any pass direction and size. For testing
+/// that the engine refuses what is illegal and is never hurt by it.
+pub fn arbitrary_action(players: u8, rng: &mut impl RngExt) -> (Seat, Action) {
+    fn card(rng: &mut impl RngExt) -> Card {
+        match rng.random_range(0..55_u8) {
+            52 => Card::JOKER,
+            53 => Card::ZERO_OF_CLUBS,
+            54 => Card::ZERO_OF_DIAMONDS,
+            i => Card::new(Suit::ALL[usize::from(i / 13)], 2 + i % 13),
+        }
+    }
+    let seat = Seat(rng.random_range(0..players.saturating_add(2)));
+    let action = match rng.random_range(0..11) {
+        0..=5 => Action::Play(card(rng)),
+        6 | 7 => {
+            let mut cards = [Card::JOKER; MAX_PASS];
+            let n = rng.random_range(0..=MAX_PASS);
+            for slot in &mut cards[..n] {
+                *slot = card(rng);
+            }
+            Action::Pass(PassList::new(&cards[..n]).unwrap_or(PassList::EMPTY))
+        }
+        8 => Action::ChoosePass {
+            direction: match rng.random_range(0..5) {
+                0 => PassDirection::Hold,
+                1 => PassDirection::Star,
+                2 => PassDirection::Scatter,
+                3 => PassDirection::Mixer,
+                _ => PassDirection::Left(rng.random_range(0..14)),
+            },
+            cards: rng.random_range(0..30),
+        },
+        9 => match rng.random_range(0..3) {
+            0 => Action::Pledge(rng.random_range(0..2) == 0),
+            1 => Action::CallSuit(Suit::ALL[rng.random_range(0..4)]),
+            _ => Action::ChooseMoon(if rng.random_range(0..2) == 0 {
+                MoonChoice::AddToOthers
+            } else {
+                MoonChoice::SubtractFromShooter
+            }),
+        },
+        _ => Action::Play(card(rng)),
+    };
+    (seat, action)
 }
 
 impl Game {

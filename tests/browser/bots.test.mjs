@@ -35,7 +35,7 @@ test('a deal against Normal bots whose moves come from the worker, then the revi
   assert.equal(plays, 13);
   assert.equal(overlay, 'scores');
   // The worker is a small script that runs the app's own wasm: one wasm for the site.
-  assert.ok(requests.some((url) => /\/bots-worker\.js\?js=/.test(url)), 'the worker script was loaded');
+  assert.ok(requests.some((url) => /\/bots-worker\.js$/.test(url)), 'the worker script was loaded');
   const wasms = new Set(requests.map((url) => new URL(url).pathname).filter((path) => path.endsWith('.wasm')));
   assert.equal(wasms.size, 1, `one wasm: ${[...wasms]}`);
   const log = await workerLog(page);
