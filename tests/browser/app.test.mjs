@@ -159,3 +159,38 @@ test('how to play, written by the engine, opens from the menu and closes with Es
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test('the Content-Security-Policy lets the page run only the site’s own code and reach only its own origin', { timeout: 120_000 }, async () => {
+  const { page, context, problems } = await openPage(env, PHONE, '?seed=1&speed=fast');
+  await page.waitForSelector('.app[data-awaiting="pass"]');
+  assert.deepEqual(problems, [], 'the app itself breaks no rule of the policy');
+  const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
+  assert.match(policy, /default-src 'self'/);
+  const scripts = policy.split(';').map((d) => d.trim().split(/\s+/)).find((d) => d[0] === 'script-src');
+  assert.deepEqual(scripts, ['script-src', "'self'", "'wasm-unsafe-eval'"], 'no inline script, no eval');
+  // An injected inline script does not run, and nothing may be fetched from elsewhere.
+  const ran = await page.evaluate(() => {
+    const script = document.createElement('script');
+    script.textContent = 'window.injected = true';
+    document.head.append(script);
+    return window.injected === true;
+  });
+  assert.equal(ran, false, 'an inline script ran');
+  const fetched = await page.evaluate(() =>
+    fetch('https://example.com/').then(
+      () => 'fetched',
+      () => 'refused',
+    ),
+  );
+  assert.equal(fetched, 'refused');
+  await page.waitForTimeout(300); // the reports are events, delivered after the refusal
+  // Both were reported as violations, and nothing else was.
+  const violations = problems.filter((p) => p.includes('CSP violation'));
+  assert.ok(violations.some((p) => p.includes('script-src')), problems.join('\n'));
+  assert.ok(violations.some((p) => p.includes('connect-src')), problems.join('\n'));
+  assert.deepEqual(
+    problems.filter((p) => !p.includes('CSP violation') && !p.includes('Content Security Policy') && !p.includes('example.com')),
+    [],
+  );
+  await context.close();
+});

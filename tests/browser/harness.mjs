@@ -2,8 +2,8 @@
 // environment variable MOONSHOT_DIST) on a free local port with Python's static server, and
 // opens pages in Debian's Chromium, headless, through playwright-core (it never downloads a
 // browser), one fresh profile per page. Each page records console errors and warnings, page
-// errors, failed requests and requests to another origin, and the tests require that list to
-// be empty. `axeViolations` runs axe-core's WCAG 2.1 A and AA checks on a page.
+// errors, Content-Security-Policy violations, failed requests and requests to another origin,
+// and the tests require that list to be empty. `axeViolations` runs axe-core's WCAG 2.1 A and AA checks on a page.
 import { before, after } from 'node:test';
 import { chromium } from 'playwright-core';
 import { spawn } from 'node:child_process';
@@ -149,6 +149,12 @@ export async function openPage(env, { width, height, colorScheme }, query = '', 
     if (msg.type() === 'error' || msg.type() === 'warning') problems.push(`console ${msg.type()}: ${msg.text()}`);
   });
   page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
+  // Anything the Content-Security-Policy refuses is a problem too (Chromium also logs it).
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) =>
+      console.error(`CSP violation: ${e.violatedDirective} refused ${e.blockedURI || 'inline code'}`),
+    );
+  });
   page.on('request', (request) => {
     requests.push(request.url());
     if (!request.url().startsWith(env.origin) && !request.url().startsWith('data:')) {
@@ -202,7 +208,9 @@ export async function axeViolations(page, label) {
     throw new Error(`${axeScript} is missing: run \`npm ci\` in tests/browser (or scripts/setup --browser)`);
   }
   await animationsDone(page);
-  if (!(await page.evaluate(() => typeof window.axe === 'object'))) await page.addScriptTag({ path: axeScript });
+  // Evaluated through the DevTools protocol: the page's Content-Security-Policy refuses
+  // inline scripts, as it should.
+  if (!(await page.evaluate(() => typeof window.axe === 'object'))) await page.evaluate(fs.readFileSync(axeScript, 'utf8'));
   const results = await page.evaluate(() =>
     window.axe.run(document, {
       runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
