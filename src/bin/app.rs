@@ -4,6 +4,7 @@ fn main() {
     if moonshot::ui::worker::in_worker() {
         moonshot::ui::worker::register();
     } else {
+        moonshot::ui::crash::install();
         // The table is drawn once the loading screen has been painted (the next frame), in a
         // task of its own after the one that compiled and started the wasm: the page shows
         // something at once and stays responsive in between.

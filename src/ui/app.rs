@@ -82,6 +82,13 @@ fn download(name: &str, text: &str) {
     Timeout::new(60_000, move || drop(url)).forget();
 }
 
+/// Debug builds only: `?panic=card` makes choosing a card panic, to see the crash panel.
+#[cfg(debug_assertions)]
+fn panic_asked() -> bool {
+    let search = gloo::utils::window().location().search();
+    search.is_ok_and(|s| s.contains("panic=card"))
+}
+
 /// A fresh seed from the browser's random source.
 fn random_seed() -> u64 {
     getrandom::u64().unwrap_or_else(|_| (js_sys::Math::random() * 9.0e15) as u64)
@@ -96,6 +103,8 @@ struct Start {
     mute_worker: bool,
     /// `?bench=GAME:PLAYERS:COUNT:SEED[:LEVEL],…`: time the bots in a worker.
     bench: Vec<Request>,
+    /// A save that could not be resumed, as it was, for the player to download.
+    kept_save: Option<String>,
 }
 
 /// Start-up settings: the game from the address bar (`?game=cancellation&players=8&
@@ -145,6 +154,7 @@ fn start() -> Start {
                 history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&address));
         }
     }
+    let mut kept_save = None;
     let resumed = match asks_for_game {
         true => None,
         false => match saved_game(speed) {
@@ -152,10 +162,12 @@ fn start() -> Start {
             Some(Err(why)) => {
                 if let Ok(Some(raw)) = LocalStorage::raw().get_item(SAVE_KEY) {
                     let _ = LocalStorage::raw().set_item(UNREADABLE_SAVE_KEY, &raw);
+                    kept_save = Some(raw);
                 }
                 notices.push(format!(
                     "The saved game could not be resumed: {why}. A new game is dealt; the old \
-                     save is kept in this browser as {UNREADABLE_SAVE_KEY}."
+                     save is kept ({UNREADABLE_SAVE_KEY}), to download and load in a version \
+                     that can read it."
                 ));
                 None
             }
@@ -185,6 +197,7 @@ fn start() -> Start {
         notices,
         mute_worker: param("worker").as_deref() == Some("mute"),
         bench,
+        kept_save,
     }
 }
 
@@ -327,6 +340,7 @@ pub fn app() -> Html {
             .map(|s| s.notices.clone())
             .unwrap_or_default()
     });
+    let kept_save = use_state(|| start.borrow().as_ref().and_then(|s| s.kept_save.clone()));
     let table = use_reducer(|| {
         let start = start.borrow();
         let start = start.as_ref().expect("the start is read once");
@@ -512,6 +526,10 @@ pub fn app() -> Html {
         let table = table.clone();
         let keyboard = keyboard.clone();
         Callback::from(move |(card, by_keyboard): (Card, bool)| {
+            #[cfg(debug_assertions)]
+            if panic_asked() {
+                panic!("a panic asked for by ?panic=card (debug builds only)");
+            }
             *keyboard.borrow_mut() = by_keyboard;
             table.dispatch(Msg::Choose(card));
         })
@@ -872,11 +890,24 @@ pub fn app() -> Html {
     } else {
         let on_dismiss = {
             let notices = notices.clone();
-            Callback::from(move |_: MouseEvent| notices.set(Vec::new()))
+            let kept_save = kept_save.clone();
+            Callback::from(move |_: MouseEvent| {
+                notices.set(Vec::new());
+                kept_save.set(None);
+            })
         };
         html! {
             <div class="notices" role="alert">
                 { for all_notices.iter().map(|n| html! { <p>{ n.clone() }</p> }) }
+                { match (*kept_save).clone() {
+                    Some(raw) => {
+                        let onclick = Callback::from(move |_: MouseEvent| {
+                            download("moonshot-unreadable-save.json", &raw)
+                        });
+                        html! { <button type="button" class="quiet" {onclick}>{ "Download the old save" }</button> }
+                    }
+                    None => html! {},
+                } }
                 { if notices.is_empty() { html! {} } else { html! {
                     <button type="button" class="quiet" onclick={on_dismiss} aria-label="Dismiss">{ "OK" }</button>
                 } } }

@@ -14,6 +14,8 @@ mod app;
 #[cfg(feature = "web")]
 mod card_face;
 #[cfg(feature = "web")]
+pub mod crash;
+#[cfg(feature = "web")]
 mod dialogs;
 #[cfg(feature = "web")]
 mod felt;

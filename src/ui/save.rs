@@ -45,7 +45,11 @@ impl SavedGame {
             version: Option<u32>,
         }
         let version = serde_json::from_str::<Version>(json)
-            .map_err(|e| format!("it is not a saved game ({e})"))?
+            .map_err(|e| match e.is_eof() {
+                true => "it is cut short (its end is missing, as if it was not written to the end)"
+                    .to_string(),
+                false => format!("it is not a saved game ({e})"),
+            })?
             .version
             .ok_or("it is not a saved game (it has no version)")?;
         if version > SAVE_VERSION {
@@ -275,8 +279,12 @@ mod tests {
 
     #[test]
     fn bad_saves_say_what_is_wrong() {
-        let not_json = SavedGame::parse("{\"version\": 1, \"record\": ").unwrap_err();
+        let truncated = SavedGame::parse("{\"version\": 1, \"record\": ").unwrap_err();
+        assert!(truncated.starts_with("it is cut short"), "{truncated}");
+        let not_json = SavedGame::parse("{\"version\": 1, ]").unwrap_err();
         assert!(not_json.starts_with("it is not a saved game"), "{not_json}");
+        let garbage = SavedGame::parse("\u{1}\u{fffd}garbage").unwrap_err();
+        assert!(garbage.starts_with("it is not a saved game"), "{garbage}");
         let no_version = SavedGame::parse("{\"game\": \"black-lady\"}").unwrap_err();
         assert!(no_version.contains("no version"), "{no_version}");
         let future = SavedGame::parse("{\"version\": 99, \"anything\": true}").unwrap_err();
