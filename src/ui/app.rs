@@ -189,6 +189,7 @@ fn start() -> Start {
     let mut table = table;
     table.update(Msg::SetPauseAfterTrick(settings.pause_after_trick));
     table.update(Msg::SetAutoPlay(settings.auto_play));
+    table.watch = param("watch").as_deref() == Some("1");
     let bench = param("bench")
         .map(|spec| bench_requests(&spec, &mut notices))
         .unwrap_or_default();

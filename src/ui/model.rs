@@ -320,6 +320,9 @@ pub struct Table {
     pub pause_after_trick: bool,
     /// Play the person's only legal card for them.
     pub auto_play: bool,
+    /// Watch the bots: the person's seat is played by a bot too (at its level), and each
+    /// deal's scores give way to the next deal by themselves (`?watch=1`; the soak test).
+    pub watch: bool,
 }
 
 impl PartialEq for Table {
@@ -486,6 +489,7 @@ impl Table {
             counted: false,
             pause_after_trick: false,
             auto_play: false,
+            watch: false,
             game,
         };
         table.show_new_deal();
@@ -594,6 +598,7 @@ impl Table {
         next.worker = std::mem::take(&mut self.worker);
         next.pause_after_trick = self.pause_after_trick;
         next.auto_play = self.auto_play;
+        next.watch = self.watch;
     }
 
     /// The game of `record` in place of this one, from where the record stops; if it does not
@@ -665,7 +670,10 @@ impl Table {
         let shown_enough = self.queue.iter().all(|step| {
             matches!(step, Step::Event(Event::CardsPassed { from, .. }) if *from != self.human)
         });
-        shown_enough && self.overlay.is_none() && self.game.to_act().contains(self.human)
+        !self.watch
+            && shown_enough
+            && self.overlay.is_none()
+            && self.game.to_act().contains(self.human)
     }
 
     /// What the engine asks of the person now, once the table has shown everything before
@@ -738,7 +746,10 @@ impl Table {
 
     /// The bots that must act now (once everything is shown).
     fn bots_to_act(&self) -> impl Iterator<Item = Seat> + '_ {
-        self.game.to_act().iter().filter(|&s| s != self.human)
+        self.game
+            .to_act()
+            .iter()
+            .filter(|&s| self.watch || s != self.human)
     }
 
     fn bot_asked(&self, seat: Seat) -> bool {
@@ -764,7 +775,9 @@ impl Table {
     /// for the person or for a bot's answer.
     pub fn next_delay(&self) -> Option<u32> {
         if self.overlay.is_some() {
-            return None;
+            // Watching, a deal's scores show for a moment, then the next deal.
+            let watching = self.watch && self.overlay == Some(Overlay::HandScores);
+            return watching.then(|| self.speed.scale(PAUSE_BEFORE_SCORES));
         }
         if self.waiting_for_next_trick() {
             return None;
@@ -834,7 +847,11 @@ impl Table {
     pub fn update(&mut self, msg: Msg) {
         let shown = match msg {
             Msg::Step => {
-                self.step();
+                if self.watch && self.overlay == Some(Overlay::HandScores) {
+                    self.overlay = None;
+                } else {
+                    self.step();
+                }
                 true
             }
             Msg::Choose(card) => {
@@ -2559,6 +2576,29 @@ mod tests {
             act_like_a_person(&mut table);
         }
         panic!("the person never had a single legal card");
+    }
+
+    #[test]
+    fn watching_the_bots_play_a_whole_game_nobody_asks_the_person_anything() {
+        let mut table = black_lady(5, Speed::Fast);
+        table.watch = true;
+        let mut deals_shown = 0;
+        for _ in 0..200_000 {
+            if matches!(table.overlay, Some(Overlay::GameOver { .. })) {
+                assert!(table.winners().is_some());
+                assert!(deals_shown >= 2, "each deal's scores showed: {deals_shown}");
+                let last = table.game().rules().rules().target;
+                assert!(table.game().totals().iter().any(|&t| t >= last as i32));
+                return;
+            }
+            assert_eq!(table.awaiting(), "", "the person is never asked");
+            if table.overlay == Some(Overlay::HandScores) {
+                deals_shown += 1;
+                assert!(table.next_delay().is_some(), "the scores go by themselves");
+            }
+            advance(&mut table);
+        }
+        panic!("the game did not end");
     }
 
     #[test]

@@ -136,13 +136,16 @@ async function launch(viewport, colorScheme = 'light') {
 }
 
 /**
- * A new page at the given size (and `colorScheme`, 'light' unless said) that records every
+ * A new page at the given size (and `colorScheme`, 'light' unless said; `init`, a function
+ * run in the page before its own scripts) that records every
  * problem: console errors, uncaught
  * exceptions, failed or non-2xx responses, and any request that leaves `origin`.
  */
-export async function openPage(env, { width, height, colorScheme }, query = '', base = '/') {
+export async function openPage(env, { width, height, colorScheme, init }, query = '', base = '/') {
   const context = await launch({ width, height }, colorScheme);
   const page = context.pages()[0] ?? (await context.newPage());
+  // A script of the test's own, run before the page's (to watch what the page does).
+  if (init) await page.addInitScript(init);
   const problems = [];
   const requests = [];
   page.on('console', (msg) => {
