@@ -1,8 +1,8 @@
 // Finishes the built site's index.html (scripts/build-site runs it after trunk): `node
 // scripts/site-html.mjs FOLDER`.
 // - trunk writes the code that starts the wasm as an inline module script: it moves to a file
-//   of its own, start-HASH.js, named by its content like trunk's other files;
-// - the script that registers the service worker (pwa.js) is added;
+//   of its own, start-HASH.js, named by its content like trunk's other files, followed by
+//   static/pwa.js (which registers the service worker), so that they come in one request;
 // - a Content-Security-Policy meta tag, first in the head, lets the page load only the site's
 //   own files (and compile WebAssembly), so it holds on any static host.
 // It fails if an inline script or an inline event handler is left.
@@ -32,13 +32,16 @@ const POLICY = [
 
 const inline = [...html.matchAll(/<script type=module>([\s\S]*?)<\/script>/g)];
 if (inline.length !== 1) throw new Error(`expected trunk's one inline start script, found ${inline.length}`);
-const code = inline[0][1];
+// Whole-line comments of pwa.js are for its reader, not for the player's download.
+const pwa = fs
+  .readFileSync(new URL('../static/pwa.js', import.meta.url), 'utf8')
+  .split('\n')
+  .filter((line) => !/^\s*\/\//.test(line))
+  .join('\n');
+const code = `${inline[0][1].trim()}\n${pwa}`;
 const start = `start-${crypto.createHash('sha256').update(code).digest('hex').slice(0, 16)}.js`;
 fs.writeFileSync(path.join(site, start), code);
 html = html.replace(inline[0][0], `<script type=module src=./${start}></script>`);
-
-if (!html.includes('</head>')) throw new Error('no </head> in index.html');
-html = html.replace('</head>', '<script type=module src=./pwa.js></script></head>');
 
 const charset = html.match(/<meta charset=["']?utf-8["']?>/i);
 if (!charset) throw new Error('no <meta charset=utf-8> in index.html');
@@ -47,4 +50,4 @@ html = html.replace(charset[0], `${charset[0]}<meta http-equiv=Content-Security-
 const leftover = html.match(/<script(?![^>]*\bsrc=)[^>]*>/i) ?? html.match(/<[^>]+\son[a-z]+=/i);
 if (leftover) throw new Error(`index.html still has inline code: ${leftover[0]}`);
 fs.writeFileSync(file, html);
-console.log(`site-html: ${start}, pwa.js and the Content-Security-Policy in ${file}`);
+console.log(`site-html: ${start} (trunk's start and pwa.js) and the Content-Security-Policy in ${file}`);

@@ -138,6 +138,13 @@ pub trait EventSink {
     fn emit(&mut self, event: Event);
 }
 
+/// A sink behind a reference is a sink: `&mut dyn EventSink` among them.
+impl<S: EventSink + ?Sized> EventSink for &mut S {
+    fn emit(&mut self, event: Event) {
+        (**self).emit(event);
+    }
+}
+
 impl EventSink for Vec<Event> {
     fn emit(&mut self, event: Event) {
         self.push(event);

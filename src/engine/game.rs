@@ -666,6 +666,19 @@ impl Game {
         action: Action,
         events: &mut impl EventSink,
     ) -> Result<(), Illegal> {
+        self.apply_to(seat, action, events)
+    }
+
+    /// [`Game::apply`], compiled once for every kind of event sink (the browser's download
+    /// carries one copy of it, not one per sink; the playouts' fast path does not come here).
+    fn apply_to(
+        &mut self,
+        seat: Seat,
+        action: Action,
+        mut events: &mut dyn EventSink,
+    ) -> Result<(), Illegal> {
+        // The steps below are generic over the sink: they see one sink type, this one.
+        let events = &mut events;
         match action {
             Action::Play(card) => {
                 if self.phase == Phase::Playing

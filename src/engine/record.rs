@@ -289,12 +289,7 @@ impl GameRecord {
     ) -> Result<GameRecord, String> {
         let mut record = GameRecord::new(preset, rules.players, seed);
         record.variants = variants.to_vec();
-        let base = preset.rules_with(rules.players, variants)?;
-        if base == *rules {
-            // No options: the usual case, answered without writing the rules out.
-            return Ok(record);
-        }
-        let base = fields(&base)?;
+        let base = fields(&preset.rules_with(rules.players, variants)?)?;
         for (key, value) in fields(rules)? {
             if base.get(&key) != Some(&value) {
                 record.options.insert(key, value);

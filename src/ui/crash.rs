@@ -8,7 +8,6 @@
 //! The panel is built with plain DOM calls from the panic hook, not by Yew (whose state the
 //! panic may have left half-changed), and its links work without any more of the app's code.
 use wasm_bindgen::JsCast;
-use wasm_bindgen::closure::Closure;
 
 /// Where a save is kept when the app panicked with it.
 pub const CRASHED_SAVE_KEY: &str = "moonshot.save.crashed";
@@ -90,30 +89,26 @@ fn show(panic: &str) {
         buttons.set_class_name("crash-buttons");
         let copy = element("button", "Copy bug report")?;
         copy.set_attribute("type", "button").ok()?;
-        let on_copy = {
-            let area = area.clone();
-            let copy = copy.clone();
-            Closure::<dyn Fn()>::new(move || {
-                if let Some(area) = area.dyn_ref::<web_sys::HtmlTextAreaElement>() {
-                    area.select();
-                    let text = area.value();
-                    if let Some(window) = web_sys::window() {
-                        // Refused (no permission): the report is selected, to copy by hand.
-                        let refused = Closure::<dyn FnMut(wasm_bindgen::JsValue)>::new(|_| {});
-                        let _ = window
-                            .navigator()
-                            .clipboard()
-                            .write_text(&text)
-                            .catch(&refused);
-                        refused.forget();
+        // Through gloo and a future, as the rest of the app: no closure types of its own.
+        let (from, label) = (area.clone(), copy.clone());
+        gloo::events::EventListener::new(&copy, "click", move |_| {
+            if let Some(area) = from.dyn_ref::<web_sys::HtmlTextAreaElement>() {
+                area.select();
+                let text = area.value();
+                let label = label.clone();
+                wasm_bindgen_futures::spawn_local(async move {
+                    let write = gloo::utils::window()
+                        .navigator()
+                        .clipboard()
+                        .write_text(&text);
+                    // Refused (no permission): the report is selected, to copy by hand.
+                    if wasm_bindgen_futures::JsFuture::from(write).await.is_ok() {
+                        label.set_text_content(Some("Copied"));
                     }
-                }
-                copy.set_text_content(Some("Copied"));
-            })
-        };
-        copy.add_event_listener_with_callback("click", on_copy.as_ref().unchecked_ref())
-            .ok()?;
-        on_copy.forget();
+                });
+            }
+        })
+        .forget();
         let resume = element("a", "Continue")?;
         resume.set_class_name("primary");
         resume.set_attribute("href", &here).ok()?;
