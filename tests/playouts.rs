@@ -47,6 +47,11 @@ fn play_one_game(preset: Preset, players: u8, variants: &[Variant], seed: u64) -
             break;
         };
         assert!(actions.len() < 200_000, "{label}: the game ends");
+        // What the bots' worker checks of a view it is sent holds of every view the engine makes.
+        assert!(
+            game.view(seat).is_consistent(),
+            "{label}: the view of the seat to act is consistent"
+        );
         let mut events = Vec::new();
         game.apply(seat, action, &mut events)
             .unwrap_or_else(|e| panic!("{label}: legal action {action:?} refused: {e}"));

@@ -9,7 +9,7 @@ use super::cards::Cards;
 use super::game::{Call, Game};
 use super::rules::{RuleSet, Rules};
 use super::seat::{Seat, Seats};
-use super::trick::{Play, Trick};
+use super::trick::{MAX_TRICK, Play, Trick};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::sync::Arc;
 
@@ -177,6 +177,50 @@ impl Game {
 }
 
 impl PlayerView {
+    /// Whether this view could be one [`Game::view`] made, as far as the bots rely on it: the
+    /// rules' number of players, every seat named at the table, one entry a seat in each list
+    /// kept per seat, room in the trick for one more card, the seat's cards of the game's deck
+    /// and those it may play in its hand. A view read from JSON (the bots' worker's question)
+    /// passes only the rules' check on its way in; this is the rest.
+    pub fn is_consistent(&self) -> bool {
+        let players = self.players;
+        let at_table = |seat: Seat| seat.0 < players;
+        let per_seat = [
+            self.hand_sizes.len(),
+            self.points_taken.len(),
+            self.tricks_won.len(),
+            self.standings.len(),
+            self.voids.len(),
+        ];
+        let deck = self.rules.deck();
+        let mut cards = [self.hand, self.dealt, self.carried, self.unseen]
+            .into_iter()
+            .chain(self.received)
+            .chain(self.kitty);
+        players == self.rules.players()
+            && per_seat.iter().all(|&len| len == players as usize)
+            && self.trick.len() < MAX_TRICK
+            && [self.seat, self.dealer].into_iter().all(at_table)
+            && self.pass_to.iter().copied().all(at_table)
+            && self.turn.into_iter().chain(self.kitty_owner).all(at_table)
+            && self.known_holders.iter().all(|k| at_table(k.seat))
+            && self
+                .trick
+                .iter()
+                .chain(&self.history)
+                .all(|p| at_table(p.seat))
+            && self.pledged.iter().all(at_table)
+            && cards.all(|c| deck.contains_all(&c))
+            && self.hand.contains_all(&self.legal)
+            && match &self.choice {
+                Choice::Pass { count, from } => {
+                    self.hand.contains_all(from) && *count as u32 <= from.len()
+                }
+                Choice::Play { cards } => self.hand.contains_all(cards),
+                _ => true,
+            }
+    }
+
     /// Whether `seat` has shown it holds no `suit`.
     pub fn is_void(&self, seat: Seat, suit: Suit) -> bool {
         self.voids

@@ -191,6 +191,13 @@ pub fn answer_here(request: &Request) -> Option<Answer> {
 
 fn decide(id: u64, level: Level, view: &PlayerView, seed: u64) -> Answer {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    if !view.is_consistent() {
+        return Answer::Decided {
+            id,
+            action: None,
+            reason: "Not a view the game could show".to_string(),
+        };
+    }
     match advise(level, view, &mut rng) {
         Some(advice) => Answer::Decided {
             id,
@@ -253,6 +260,44 @@ mod tests {
     fn first_view() -> PlayerView {
         let rules = Arc::new(Preset::BlackLady.rules(4).check().unwrap());
         Game::new(rules, 3).view(Seat(1))
+    }
+
+    #[test]
+    fn a_view_the_game_could_not_show_gets_no_move() {
+        let good = first_view();
+        assert!(good.is_consistent());
+        let mut broken = Vec::new();
+        let mut view = good.clone();
+        view.players = 48;
+        broken.push(view);
+        let mut view = good.clone();
+        view.dealer = Seat(4);
+        broken.push(view);
+        let mut view = good.clone();
+        view.hand_sizes.pop();
+        broken.push(view);
+        let mut view = good.clone();
+        view.legal = view.unseen;
+        broken.push(view);
+        for view in broken {
+            assert!(!view.is_consistent());
+            for level in [Level::Beginner, Level::Normal, Level::Expert] {
+                let request = Request::Decide {
+                    id: 7,
+                    level,
+                    view: view.clone(),
+                    seed: 1,
+                };
+                assert_eq!(
+                    answer(&request, || 0.0),
+                    Some(Answer::Decided {
+                        id: 7,
+                        action: None,
+                        reason: "Not a view the game could show".to_string(),
+                    })
+                );
+            }
+        }
     }
 
     #[test]

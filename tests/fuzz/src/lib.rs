@@ -412,7 +412,7 @@ impl Input<'_> {
 }
 
 /// At most this many actions an input: enough for several deals, quick enough for a fuzzer.
-const MAX_ACTIONS: usize = 1_000;
+const MAX_ACTIONS: usize = 500;
 
 /// Bytes that choose a game (a preset, its players, up to two of its variants, up to three of
 /// its rule options, possibly a short target, a seed) and then drive it, each step one of:
