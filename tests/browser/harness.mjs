@@ -301,3 +301,13 @@ export async function waitForTurn(page, timeout = 60_000) {
     game: el.dataset.game,
   }));
 }
+
+/** From the game-over dialog, a new game of `game` for `players`, as a person starts one. */
+export async function newGameFromGameOver(page, game, players) {
+  await page.getByRole('button', { name: 'New game…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New game' });
+  await dialog.locator('#game').selectOption(game);
+  await dialog.locator('#players').selectOption(String(players));
+  await dialog.getByRole('button', { name: 'Start' }).click();
+  await page.waitForSelector('.app:not([data-overlay="game-over"])');
+}

@@ -5,7 +5,7 @@
 // person would. After each game it collects the garbage and reads the JavaScript heap and the
 // wasm memory; it fails on any console error, page error or unhandled rejection, or if either
 // memory after the last game is over 20% above its figure after the first.
-import { DESKTOP, openPage, start } from './harness.mjs';
+import { DESKTOP, newGameFromGameOver, openPage, start } from './harness.mjs';
 
 const games = Number(process.argv[2] ?? 30);
 const level = process.argv[3] ?? 'easy';
@@ -51,13 +51,7 @@ try {
     if (problems.length) break;
     if (g + 1 === games) break;
     // The next game, from the game-over dialog's New game….
-    const [nextGame, nextPlayers] = kinds[(g + 1) % kinds.length];
-    await page.getByRole('button', { name: 'New game…' }).click();
-    const dialog = page.getByRole('dialog', { name: 'New game' });
-    await dialog.locator('#game').selectOption(nextGame);
-    await dialog.locator('#players').selectOption(String(nextPlayers));
-    await dialog.getByRole('button', { name: 'Start' }).click();
-    await page.waitForSelector('.app:not([data-overlay="game-over"])');
+    await newGameFromGameOver(page, ...kinds[(g + 1) % kinds.length]);
   }
   const first = rows[0];
   const last = rows[rows.length - 1];
