@@ -4,8 +4,8 @@ use clap::{Parser, Subcommand};
 use moonshot::bots::tournament::Tournament;
 use moonshot::bots::{BotRequest, Level, advise, bench_positions, mean_and_p95, time_decisions};
 use moonshot::engine::{
-    Choice, Event, EventSink, Game, GameRecord, Phase, Preset, RecordError, RecordedAction, Seat,
-    Variant, arbitrary_action, random_action,
+    Event, EventSink, Game, GameRecord, Phase, Preset, RecordError, RecordedAction, Variant,
+    arbitrary_action, random_action,
 };
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
@@ -623,40 +623,6 @@ fn bench(
     Ok(())
 }
 
-/// One JSON line describing a decision: whose turn, the phase, the legal actions (the
-/// playable cards; for passes, each seat's count and the cards it may pass; for other
-/// decisions, each seat's choice).
-fn decision(step: usize, game: &Game) -> serde_json::Value {
-    let to_act: Vec<Seat> = game.to_act().iter().collect();
-    let legal = match game.phase() {
-        Phase::Playing if !game.awaiting_call() => json!(game.legal_plays()),
-        Phase::GameOver => json!([]),
-        _ => {
-            let choices: Vec<_> = to_act
-                .iter()
-                .map(|&seat| match game.choice(seat) {
-                    Choice::Pass { count, from } => {
-                        json!({ "seat": seat, "pass": count, "from": from })
-                    }
-                    other => {
-                        let mut choice = json!(other);
-                        choice["seat"] = json!(seat);
-                        choice
-                    }
-                })
-                .collect();
-            json!(choices)
-        }
-    };
-    json!({
-        "step": step,
-        "hand": game.hand_number(),
-        "phase": game.phase(),
-        "to_act": to_act,
-        "legal": legal,
-    })
-}
-
 fn replay() -> ExitCode {
     let mut input = String::new();
     if let Err(e) = std::io::stdin().read_to_string(&mut input) {
@@ -670,46 +636,16 @@ fn replay() -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    let mut events = Vec::new();
-    let result = record.replay(
-        |step, game, _| out!("{}", decision(step, game)),
-        &mut events,
-    );
-    let game = match result {
-        Ok(game) => game,
-        Err(RecordError::Refused { step, action, why }) => {
-            let error = RecordError::Refused { step, action, why };
+    match record.replay_lines(|line| out!("{line}")) {
+        Ok(_) => {}
+        Err(error @ RecordError::Refused { .. }) => {
             eprintln!("moonshot: {error}");
-            out!(
-                "{}",
-                json!({ "error": error.to_string(), "step": step, "action": action, "rule": why })
-            );
             return ExitCode::from(2);
         }
         Err(error) => {
             eprintln!("moonshot: {error}");
             return ExitCode::FAILURE;
         }
-    };
-    out!("{}", decision(record.actions.len(), &game));
-    let players = game.players() as usize;
-    for event in &events {
-        if let Event::HandScored(result) = event {
-            out!(
-                "{}",
-                json!({
-                    "hand": result.hand,
-                    "taken": &result.taken[..players],
-                    "scores": &result.scores[..players],
-                    "shot": result.shot,
-                    "totals": &result.totals[..players],
-                })
-            );
-        }
     }
-    out!(
-        "{}",
-        json!({ "totals": game.totals(), "phase": game.phase() })
-    );
     ExitCode::SUCCESS
 }

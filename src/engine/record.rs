@@ -1,13 +1,15 @@
 //! A game written down as JSON: the game and its options, the number of players, how the
 //! first deal came about (a seed, or each seat's cards and the pass), and every action in
 //! order. Replaying a record rebuilds the game exactly; the CLI's `replay` reads one.
-use super::action::{Action, Illegal, MoonChoice, PassDirection, PassList};
+use super::action::{Action, Choice, Illegal, MoonChoice, PassDirection, PassList, Phase};
 use super::cards::Cards;
+use super::event::Event;
 use super::game::{DealSetup, Game};
 use super::presets::Preset;
 use super::rules::{Rules, Variant};
 use super::seat::Seat;
 use serde::{Deserialize, Serialize};
+use serde_json::json;
 use std::fmt;
 
 /// A game as JSON. Example:
@@ -366,6 +368,77 @@ impl GameRecord {
         }
         Ok(game)
     }
+
+    /// What `moonshot replay` prints of this record, one JSON value a line, each handed to
+    /// `line`: before every action and at the end, the decision ([`decision_line`]); if an
+    /// action is refused, the error with its step, action and rule, and then `Err`; otherwise
+    /// each deal's scores (`hand`, `taken`, `scores`, `shot`, `totals`) and the game's totals
+    /// and phase. A record whose game cannot start gives `Err` and no line.
+    pub fn replay_lines(
+        &self,
+        mut line: impl FnMut(serde_json::Value),
+    ) -> Result<Game, RecordError> {
+        let mut events = Vec::new();
+        let game = match self.replay(|step, game, _| line(decision_line(step, game)), &mut events) {
+            Ok(game) => game,
+            Err(error @ RecordError::Refused { step, action, why }) => {
+                line(json!({
+                    "error": error.to_string(), "step": step, "action": action, "rule": why
+                }));
+                return Err(error);
+            }
+            Err(error) => return Err(error),
+        };
+        line(decision_line(self.actions.len(), &game));
+        let players = game.players() as usize;
+        for event in &events {
+            if let Event::HandScored(result) = event {
+                line(json!({
+                    "hand": result.hand,
+                    "taken": &result.taken[..players],
+                    "scores": &result.scores[..players],
+                    "shot": result.shot,
+                    "totals": &result.totals[..players],
+                }));
+            }
+        }
+        line(json!({ "totals": game.totals(), "phase": game.phase() }));
+        Ok(game)
+    }
+}
+
+/// One JSON line describing a decision: whose turn, the phase, the legal actions (the
+/// playable cards; for passes, each seat's count and the cards it may pass; for other
+/// decisions, each seat's choice).
+fn decision_line(step: usize, game: &Game) -> serde_json::Value {
+    let to_act: Vec<Seat> = game.to_act().iter().collect();
+    let legal = match game.phase() {
+        Phase::Playing if !game.awaiting_call() => json!(game.legal_plays()),
+        Phase::GameOver => json!([]),
+        _ => {
+            let choices: Vec<_> = to_act
+                .iter()
+                .map(|&seat| match game.choice(seat) {
+                    Choice::Pass { count, from } => {
+                        json!({ "seat": seat, "pass": count, "from": from })
+                    }
+                    other => {
+                        let mut choice = json!(other);
+                        choice["seat"] = json!(seat);
+                        choice
+                    }
+                })
+                .collect();
+            json!(choices)
+        }
+    };
+    json!({
+        "step": step,
+        "hand": game.hand_number(),
+        "phase": game.phase(),
+        "to_act": to_act,
+        "legal": legal,
+    })
 }
 
 #[cfg(test)]

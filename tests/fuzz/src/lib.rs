@@ -11,9 +11,9 @@
 //!   all, with the engine's invariants checked after every action.
 use moonshot::bots::{Bot, BotRequest, Level, LevelBot, advise};
 use moonshot::engine::{
-    Action, Card, Choice, Event, Game, GameRecord, LastHand, MAX_PASS, MoonChoice, PassDirection,
-    PassList, Phase, PlayerView, Preset, RecordError, RecordedAction, RuleOption, Seat, Suit,
-    Variant, arbitrary_action, random_action,
+    Action, Card, Event, Game, GameRecord, LastHand, MAX_PASS, MoonChoice, PassDirection, PassList,
+    PlayerView, Preset, RecordedAction, RuleOption, Seat, Suit, Variant, arbitrary_action,
+    random_action,
 };
 use moonshot::ui::bot_service::{self, Answer, Request};
 use moonshot::ui::choices::GameChoices;
@@ -72,78 +72,16 @@ pub fn record(data: &[u8]) {
 
 /// `moonshot replay` on `record`, everything it prints made but not printed.
 fn replay(record: &GameRecord) {
-    let mut events = Vec::new();
-    let result = record.replay(
-        |step, game, _| {
-            let _ = decision(step, game);
-        },
-        &mut events,
-    );
-    let game = match result {
-        Ok(game) => game,
-        Err(RecordError::Refused { step, action, why }) => {
-            let error = RecordError::Refused { step, action, why };
-            let _ =
-                json!({ "error": error.to_string(), "step": step, "action": action, "rule": why })
-                    .to_string();
-            return;
+    match record.replay_lines(|line| {
+        let _ = line.to_string();
+    }) {
+        Ok(game) => {
+            if let Err(broken) = game.check_invariants() {
+                panic!("a replayed record breaks an invariant: {broken}");
+            }
         }
-        Err(error) => {
-            assert!(!error.to_string().is_empty(), "an error says nothing");
-            return;
-        }
-    };
-    if let Err(broken) = game.check_invariants() {
-        panic!("a replayed record breaks an invariant: {broken}");
+        Err(error) => assert!(!error.to_string().is_empty(), "an error says nothing"),
     }
-    let _ = decision(record.actions.len(), &game);
-    let players = game.players() as usize;
-    for event in &events {
-        if let Event::HandScored(result) = event {
-            let _ = json!({
-                "hand": result.hand,
-                "taken": &result.taken[..players],
-                "scores": &result.scores[..players],
-                "shot": result.shot,
-                "totals": &result.totals[..players],
-            })
-            .to_string();
-        }
-    }
-    let _ = json!({ "totals": game.totals(), "phase": game.phase() }).to_string();
-}
-
-/// The CLI's line for a decision (`decision` in src/bin/moonshot.rs).
-fn decision(step: usize, game: &Game) -> String {
-    let to_act: Vec<Seat> = game.to_act().iter().collect();
-    let legal = match game.phase() {
-        Phase::Playing if !game.awaiting_call() => json!(game.legal_plays()),
-        Phase::GameOver => json!([]),
-        _ => {
-            let choices: Vec<_> = to_act
-                .iter()
-                .map(|&seat| match game.choice(seat) {
-                    Choice::Pass { count, from } => {
-                        json!({ "seat": seat, "pass": count, "from": from })
-                    }
-                    other => {
-                        let mut choice = json!(other);
-                        choice["seat"] = json!(seat);
-                        choice
-                    }
-                })
-                .collect();
-            json!(choices)
-        }
-    };
-    json!({
-        "step": step,
-        "hand": game.hand_number(),
-        "phase": game.phase(),
-        "to_act": to_act,
-        "legal": legal,
-    })
-    .to_string()
 }
 
 // ---------------------------------------------------------------------------------------
