@@ -47,7 +47,16 @@ fn players_must_follow_the_suit_led() {
         "5C 6C 7C 8C 9C TC JC QC KC AC 3D 2D 2S",
         HEARTS,
     ]);
-    play(&mut game, 0, "2C");
+    let events = play(&mut game, 0, "2C");
+    let led = Play {
+        seat: Seat(0),
+        card: card("2C"),
+    };
+    assert_eq!(
+        winning(&events),
+        Some(Some(led)),
+        "the card led wins so far"
+    );
     assert_eq!(game.legal_plays(), cards("4C"));
     assert_eq!(
         game.check_play(Seat(1), card("AS")),
@@ -60,6 +69,28 @@ fn players_must_follow_the_suit_led() {
     let reasons = game.play_reasons(Seat(1));
     assert_eq!(reasons.len(), 13);
     assert_eq!(reasons.iter().filter(|(_, r)| r.is_ok()).count(), 1);
+    let events = play(&mut game, 1, "4C");
+    let higher = Play {
+        seat: Seat(1),
+        card: card("4C"),
+    };
+    assert_eq!(
+        winning(&events),
+        Some(Some(higher)),
+        "a higher club takes over"
+    );
+    let events = play(&mut game, 2, "5C");
+    let highest = Play {
+        seat: Seat(2),
+        card: card("5C"),
+    };
+    assert_eq!(winning(&events), Some(Some(highest)));
+    let events = play(&mut game, 3, "2H");
+    assert_eq!(
+        winning(&events),
+        Some(Some(highest)),
+        "a card of another suit never wins"
+    );
 }
 
 /// 003: "no penalty card may be played on the first trick ('no bleeding on the first trick')"

@@ -30,7 +30,15 @@ fn a_cancelled_pair_of_top_cards_lets_the_next_highest_win() {
         Err(Illegal::MustFollow { suit: Suit::Clubs }),
         "the zero of clubs is a club: clubs must follow"
     );
-    play(&mut game, 1, "AC");
+    let events = play(&mut game, 1, "AC");
+    assert_eq!(
+        winning(&events),
+        Some(Some(Play {
+            seat: Seat(1),
+            card: card("AC")
+        })),
+        "the first ace is winning until its twin comes"
+    );
     let events = play(&mut game, 2, "AC");
     let mut both = Seats::single(Seat(1));
     both.insert(Seat(2));
@@ -38,7 +46,23 @@ fn a_cancelled_pair_of_top_cards_lets_the_next_highest_win() {
         card: card("AC"),
         seats: both
     }));
-    play(&mut game, 3, "KC");
+    assert_eq!(
+        winning(&events),
+        Some(Some(Play {
+            seat: Seat(0),
+            card: card("0C")
+        })),
+        "both aces cancelled: the zero of clubs is the highest club that stands"
+    );
+    let events = play(&mut game, 3, "KC");
+    assert_eq!(
+        winning(&events),
+        Some(Some(Play {
+            seat: Seat(3),
+            card: card("KC")
+        })),
+        "the table is told that the king is winning, not the cancelled aces"
+    );
     let events = play(&mut game, 4, "3C");
     let (winner, _, taken) = won(&events).unwrap();
     assert_eq!(winner, Seat(3), "the king wins once the aces cancel");
@@ -67,7 +91,15 @@ fn the_aardvark_both_queens_cancel_and_the_taker_gets_26() {
     assert_eq!(game.turn(), Some(Seat(3)));
     play(&mut game, 3, "QS");
     play(&mut game, 4, "4S");
-    play(&mut game, 0, "QS");
+    let events = play(&mut game, 0, "QS");
+    assert_eq!(
+        winning(&events),
+        Some(Some(Play {
+            seat: Seat(4),
+            card: card("4S")
+        })),
+        "the queens cancel: the table marks the 4♠ as winning, not the Q♠ led"
+    );
     play(&mut game, 1, "2S");
     let events = play(&mut game, 2, "9S");
     let (winner, points, _) = won(&events).unwrap();

@@ -4,6 +4,7 @@ use super::action::{MoonChoice, PassDirection, PassList, Standing};
 use super::card::{Card, Suit};
 use super::cards::Cards;
 use super::seat::{MAX_SEATS, Seat, Seats};
+use super::trick::Play;
 use serde::{Deserialize, Serialize};
 
 /// One thing that happened, in the order it happened.
@@ -48,6 +49,11 @@ pub enum Event {
     SuitCalled { seat: Seat, suit: Suit },
     /// Identical cards in the trick cancel each other: none of them can win it.
     CardsCancelled { card: Card, seats: Seats },
+    /// After each card (and its cancelling, if any): the play winning the trick so far, or
+    /// `None` while every card that could win it is cancelled. Said so that a table can
+    /// mark the winning card without working out the rules of cancelling, jokers and nines.
+    /// Only sinks that [`EventSink::wants_details`] hear it.
+    Winning { play: Option<Play> },
     /// The first heart (or another card that breaks hearts) was played.
     HeartsBroken { seat: Seat, card: Card },
     /// Every card that could win the trick was cancelled: its cards stay in the middle for
@@ -136,12 +142,22 @@ impl HandResult {
 /// a playout wants.
 pub trait EventSink {
     fn emit(&mut self, event: Event);
+
+    /// Whether the sink hears the events that only a table shows ([`Event::Winning`]); a
+    /// playout's sink says no, and the engine then skips the work of making them.
+    fn wants_details(&self) -> bool {
+        true
+    }
 }
 
 /// A sink behind a reference is a sink: `&mut dyn EventSink` among them.
 impl<S: EventSink + ?Sized> EventSink for &mut S {
     fn emit(&mut self, event: Event) {
         (**self).emit(event);
+    }
+
+    fn wants_details(&self) -> bool {
+        (**self).wants_details()
     }
 }
 
@@ -162,9 +178,19 @@ impl EventSink for LastHand {
             self.0 = Some(result);
         }
     }
+
+    #[inline]
+    fn wants_details(&self) -> bool {
+        false
+    }
 }
 
 impl EventSink for () {
     #[inline]
     fn emit(&mut self, _event: Event) {}
+
+    #[inline]
+    fn wants_details(&self) -> bool {
+        false
+    }
 }

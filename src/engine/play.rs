@@ -50,6 +50,16 @@ impl Game {
             }
             events.emit(Event::CardsCancelled { card, seats });
         }
+        if events.wants_details() {
+            let trick = &deal.trick;
+            let winning = trick.winning(rules.cancellation().as_ref());
+            events.emit(Event::Winning {
+                play: winning.map(|at| Play {
+                    seat: trick.seat_at(at),
+                    card: trick.cards()[at],
+                }),
+            });
+        }
         // Evaluated without short-circuit: true once a deal, so the branch is predictable.
         if !deal.hearts_broken & rules.breaks_hearts(card) {
             deal.hearts_broken = true;

@@ -212,6 +212,15 @@ impl Trick {
         Outcome::Won(position.unwrap_or(0))
     }
 
+    /// The position of the card winning the trick so far, complete or not: the card that
+    /// would take it if it ended now. `None` while every card that could win is cancelled.
+    pub fn winning(&self, cancellation: Option<&Cancellation>) -> Option<usize> {
+        match self.outcome(cancellation) {
+            Outcome::Won(position) if position < self.cards.len() => Some(position),
+            _ => None,
+        }
+    }
+
     /// For a cancelled last trick under 001's rule: the position of the second of the two
     /// highest identical cards of the suit led, if there is such a pair.
     pub fn second_of_highest_pair(&self) -> Option<usize> {
@@ -251,6 +260,28 @@ mod tests {
         two_pairs_cancel_trick: false,
         last_trick: crate::engine::LastCancelledTrick::Leader,
     };
+
+    #[test]
+    fn the_card_winning_so_far_leaves_out_cancelled_pairs() {
+        assert_eq!(trick(0, 5, "").winning(Some(&ALL_CANCEL)), None);
+        assert_eq!(trick(0, 5, "AC").winning(Some(&ALL_CANCEL)), Some(0));
+        assert_eq!(
+            trick(0, 5, "AC AC").winning(Some(&ALL_CANCEL)),
+            None,
+            "both aces cancel and no other club stands"
+        );
+        assert_eq!(trick(0, 5, "AC AC 3C").winning(Some(&ALL_CANCEL)), Some(2));
+        assert_eq!(
+            trick(0, 5, "9S 9S 8S").winning(Some(&ALL_CANCEL)),
+            Some(2),
+            "both nines cancelled: the 8♠ wins, not a 9♠"
+        );
+        assert_eq!(
+            trick(0, 4, "5C KC").winning(None),
+            Some(1),
+            "without cancelling, the higher club"
+        );
+    }
 
     #[test]
     fn highest_card_of_the_suit_led_wins() {

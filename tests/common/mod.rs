@@ -135,3 +135,12 @@ pub fn won(events: &[Event]) -> Option<(Seat, i32, Cards)> {
         _ => None,
     })
 }
+
+/// What the last [`Event::Winning`] among `events` said: `Some(None)` when no card was
+/// winning, `None` when there was no such event.
+pub fn winning(events: &[Event]) -> Option<Option<Play>> {
+    events.iter().rev().find_map(|e| match e {
+        Event::Winning { play } => Some(*play),
+        _ => None,
+    })
+}
