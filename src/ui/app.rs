@@ -910,7 +910,7 @@ pub fn app() -> Html {
                     None => html! {},
                 } }
                 { if notices.is_empty() { html! {} } else { html! {
-                    <button type="button" class="quiet" onclick={on_dismiss} aria-label="Dismiss">{ "OK" }</button>
+                    <button type="button" class="quiet" onclick={on_dismiss}>{ "OK" }</button>
                 } } }
             </div>
         }
@@ -967,7 +967,11 @@ pub fn app() -> Html {
                 <p class="game-line">
                     <span class="game-title">{ table.title() }</span>
                     <span>{ format!("Deal {}", shown.hand_number + 1) }</span>
-                    <span>{ if shown.pass.is_some() { format!("pass {pass_label}") } else { String::new() } }</span>
+                    <span>{ match shown.pass {
+                        Some(PassDirection::Hold) => "no passing".to_string(),
+                        Some(_) => format!("pass {pass_label}"),
+                        None => String::new(),
+                    } }</span>
                     { if shown.hearts_broken { html! { <span class="broken" title="Hearts are broken">{ "♥ broken" }</span> } } else { html! {} } }
                 </p>
                 <button type="button" class="quiet" ref={scores_button} onclick={on_scores}>{ "Scores" }</button>
@@ -987,24 +991,34 @@ pub fn app() -> Html {
                 <input type="file" class="visually-hidden" tabindex="-1" aria-hidden="true" accept=".json,application/json"
                     ref={file_input} onchange={on_file} />
             </header>
-            { share_bar }
+            // Messages sit above the table, never over it.
             <main class="table-area" inert={inert}>
+                { share_bar }
                 { notice_bar }
-                <Felt table={table.clone()} />
+                <div class="felt-box">
+                    <Felt table={table.clone()} />
+                </div>
             </main>
             <section class="player-area" aria-label="You" inert={inert}>
-                <div class={classes!("me", my_turn.then_some("on-turn"))}>
-                    <span class="seat-name">{ "You" }</span>
-                    <span class="seat-score" aria-label={format!("Your score {my_total}")}>{ my_total }</span>
-                    <span class="seat-taken" aria-label={format!("{my_points} points this deal")}>{ format!("♥ {my_points}") }</span>
-                    <p class={classes!("hint", table.refusal.is_some().then_some("refused"))}>{ prompt_text }</p>
-                    { undo_button }
-                    { hint_button }
-                    { next_trick_button }
-                    { pass_button }
+                // Over the bottom of the table, so that nothing below moves when they come.
+                <div class="above-hand">
+                    { decision }
+                    { advice }
                 </div>
-                { decision }
-                { advice }
+                <div class={classes!("me", my_turn.then_some("on-turn"))}>
+                    <div class="me-info">
+                        <span class="seat-name">{ "You" }</span>
+                        <span class="seat-score" aria-label={format!("Your score {my_total}")}>{ my_total }</span>
+                        <span class="seat-taken" aria-label={format!("{my_points} points this deal")}>{ format!("♥ {my_points}") }</span>
+                    </div>
+                    <p class={classes!("hint", table.refusal.is_some().then_some("refused"))}>{ prompt_text }</p>
+                    <div class="me-actions">
+                        { undo_button }
+                        { hint_button }
+                        { next_trick_button }
+                        { pass_button }
+                    </div>
+                </div>
                 <HandView choices={choices} hand={shown.hand} selected={table.selected_cards()}
                     received={shown.received} {hinted} {awaiting} on_choose={on_choose}
                     take_focus={*keyboard.borrow() && !awaiting.is_empty()} deal={shown.hand_number} />

@@ -35,12 +35,12 @@ pub fn felt(props: &FeltProps) -> Html {
             return None;
         }
         match shown.pass_to.as_slice() {
-            [one] if *one == seat => Some("receives your pass".to_string()),
+            [one] if *one == seat => Some("gets your pass".to_string()),
             [_] | [] => None,
             seats => seats
                 .iter()
                 .position(|&s| s == seat)
-                .map(|i| format!("receives your {} card", ordinal(i + 1))),
+                .map(|i| format!("gets your {} card", ordinal(i + 1))),
         }
     };
     let seats = Seat::all(players).filter(|&s| s != me).map(|seat| {
@@ -107,7 +107,10 @@ pub fn felt(props: &FeltProps) -> Html {
                         { tag(kitty, "kitty-tag", "kitty", "Took the kitty") }
                     </span>
                     { match &receiving {
-                        Some(text) => html! { <span class="pass-arrow">{ format!("⇠ {text}") }</span> },
+                        // The arrow points the way the cards go: from the person to this seat.
+                        Some(text) => html! {
+                            <span class="pass-arrow"><span class="arrow">{ "➜" }</span>{ text.clone() }</span>
+                        },
                         None => html! {},
                     } }
                 </div>
@@ -127,19 +130,35 @@ pub fn felt(props: &FeltProps) -> Html {
             direction_style(play.seat, me, players, "d")
         );
         let cancelled = shown.cancelled.contains(play.card);
+        // The engine says which card is winning; of a seat's copies, its first is marked.
+        let winning = shown.winning == Some(*play) && !shown.trick[..i].contains(play);
         let label = format!(
-            "{}: {}{}",
+            "{}: {}{}{}",
             table.name(play.seat),
             play.card.name(),
-            if cancelled { ", cancelled" } else { "" }
+            if cancelled { ", cancelled" } else { "" },
+            if winning { ", winning" } else { "" }
         );
         html! {
-            <div key={format!("{i}-{}", play.card)} class={classes!("played", cancelled.then_some("cancelled"))}
+            <div key={format!("{i}-{}", play.card)}
+                class={classes!("played", cancelled.then_some("cancelled"), winning.then_some("winning"))}
                 {style} role="img" aria-label={label} data-seat={play.seat.0.to_string()}>
                 <CardFace card={play.card} />
                 { if cancelled { html! { <span class="cancel-mark" aria-hidden="true">{ "✕" }</span> } } else { html! {} } }
             </div>
         }
+    });
+    // The word under the winning card, above every card of the trick.
+    let winning_mark = shown.winning.and_then(|win| {
+        let at = shown.trick.iter().position(|p| *p == win)?;
+        let round = shown.trick[..at].iter().filter(|p| p.seat == win.seat).count();
+        let style = format!(
+            "{} --round: {round};",
+            direction_style(win.seat, me, players, "d")
+        );
+        // Keyed by the card: a new winner's mark comes in with its card.
+        let key = format!("winning-{}-{}", win.seat.0, win.card);
+        Some(html! { <span {key} class="winning-mark" {style} aria-hidden="true">{ "Winning" }</span> })
     });
     let carried_class = match shown.collecting {
         Some(_) => "carried collecting",
@@ -221,6 +240,7 @@ pub fn felt(props: &FeltProps) -> Html {
             { carried }
             <div class={trick_class} role="group" aria-label="Cards on the table">
                 { for trick }
+                { for winning_mark }
             </div>
             { centre_notes }
             { for flights }

@@ -131,6 +131,8 @@ pub struct Shown {
     pub trick: Vec<Play>,
     /// Cards of the trick on the table that cancelled each other (Cancellation Hearts).
     pub cancelled: Cards,
+    /// The card winning the trick on the table so far, as the engine said.
+    pub winning: Option<Play>,
     /// Cards of cancelled tricks waiting in the middle for the next trick's winner.
     pub carried: Cards,
     /// The suit called after a joker lead in the trick on the table.
@@ -1382,6 +1384,7 @@ impl Table {
             hand_sizes: vec![self.game.rules().hand_size() as u32; players],
             trick: Vec::new(),
             cancelled: Cards::EMPTY,
+            winning: None,
             carried: Cards::EMPTY,
             called: None,
             kitty: self.game.rules().kitty_size() as u32,
@@ -1489,6 +1492,7 @@ impl Table {
                 self.announcement = format!("{} played the {}", self.name(seat), card.name());
             }
             Step::Event(Event::Turn { seat }) => self.shown.turn = Some(seat),
+            Step::Event(Event::Winning { play }) => self.shown.winning = play,
             Step::Event(Event::HeartsBroken { .. }) => {
                 self.shown.hearts_broken = true;
                 self.announcement.push_str(". Hearts are broken");
@@ -1525,6 +1529,7 @@ impl Table {
                 self.shown.last_trick = Some((trick, winner));
                 self.shown.collecting = None;
                 self.shown.cancelled = Cards::EMPTY;
+                self.shown.winning = None;
                 self.shown.carried = Cards::EMPTY;
                 self.shown.called = None;
             }
@@ -1577,6 +1582,7 @@ impl Table {
                 let trick = std::mem::take(&mut self.shown.trick);
                 self.shown.last_trick = Some((trick, leader));
                 self.shown.cancelled = Cards::EMPTY;
+                self.shown.winning = None;
                 self.shown.called = None;
                 self.shown.carried = carried;
                 self.announcement = format!(

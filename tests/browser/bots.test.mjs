@@ -187,7 +187,7 @@ test('levels in the address bar, and a clear message for one that is not a level
   assert.match(await alert.innerText(), /“harder” in level= is not a level\. The levels are beginner, easy, normal, hard and expert\./);
   assert.deepEqual(await seatLevels(page), ['normal', 'normal', 'normal'], 'the saved (default) levels, as the message says');
   await screenshot(page, 'phone-bad-level');
-  await alert.getByRole('button', { name: 'Dismiss' }).click();
+  await alert.getByRole('button', { name: 'OK' }).click();
   assert.equal(await page.getByRole('alert').count(), 0);
   assert.deepEqual(problems, []);
   await context.close();

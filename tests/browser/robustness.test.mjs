@@ -99,7 +99,7 @@ test('a save from a newer version and a truncated save are said plainly, kept, a
   assert.match(await notices(page), /it is cut short/);
   assert.equal(await stored(page, 'moonshot.save.unreadable'), truncated);
   // OK puts the message away; the new game goes on and is saved in its turn.
-  await page.getByRole('button', { name: 'Dismiss' }).click();
+  await page.getByRole('button', { name: 'OK' }).click();
   assert.equal(await page.locator('.notices').count(), 0);
   assert.notEqual(await stored(page, 'moonshot.save'), truncated);
   assert.deepEqual(problems, []);
