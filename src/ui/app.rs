@@ -7,7 +7,7 @@ use super::choices::GameChoices;
 use super::dialogs::{RulesDialog, ScoresDialog};
 use super::felt::Felt;
 use super::hand::HandView;
-use super::model::{Hint, Msg, Overlay, PASS_FLIGHT_MS, Reviewed, Speed, TRICK_SLIDE_MS, Table};
+use super::model::{Hint, Msg, Overlay, PASS_FLIGHT_MS, Reviewed, Speed, Table};
 use super::new_game::NewGameDialog;
 use super::panels::{SettingsProps, settings_dialog, statistics_dialog};
 use super::save::{SavedGame, Settings, Statistics, Theme, choices_for, parse_game_file};
@@ -920,7 +920,7 @@ pub fn app() -> Html {
     let my_turn = shown.turn == Some(me) && awaiting == "play";
     let root_style = format!(
         "--slide-ms: {}ms; --flight-ms: {}ms;",
-        table.speed.scale(TRICK_SLIDE_MS),
+        table.speed.scale(table.pace().slide),
         table.speed.scale(PASS_FLIGHT_MS)
     );
     let thinking: Vec<String> = table.thinking().iter().map(|s| s.0.to_string()).collect();

@@ -74,15 +74,38 @@ impl Speed {
     }
 }
 
-/// A pause the table takes before showing a step, at normal speed (ms).
-const PAUSE_BEFORE_BOT: u32 = 650;
-const PAUSE_TRICK_COMPLETE: u32 = 1100;
-/// How long the slide of a trick to its winner lasts; matches the CSS animation.
-pub const TRICK_SLIDE_MS: u32 = 450;
+/// The table's pauses at normal speed (ms), for a table of so many seats. A round of cards
+/// takes about as long at 11 seats as at 4 takes a little more: each bot's card comes
+/// quicker the more seats there are, and the finished trick stays a little longer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Pace {
+    /// Before a bot's card (the bot thinks meanwhile).
+    pub bot_card: u32,
+    /// A finished trick stays in view before it slides to its winner.
+    pub trick_complete: u32,
+    /// A card slides in, and a won trick slides to its winner (the CSS animations' length).
+    pub slide: u32,
+}
+
+impl Pace {
+    pub fn of(players: u8) -> Pace {
+        let others = u32::from(players.max(2)) - 1;
+        Pace {
+            // 400 ms at 4 seats, 230 at 8, 210 at 11.
+            bot_card: (1200 / others).clamp(210, 520),
+            trick_complete: (650 + 35 * others).min(1000),
+            slide: 380,
+        }
+    }
+}
+
 const PAUSE_BEFORE_SCORES: u32 = 500;
 const PAUSE_AFTER_PASS: u32 = 500;
 /// How long passed cards fly to their recipients; matches the CSS animation.
 pub const PASS_FLIGHT_MS: u32 = 600;
+
+/// At most this many steps with no pause between them are shown in one change of the screen.
+const MAX_STEPS_AT_ONCE: usize = 64;
 
 /// After this many questions in a row that the worker left unanswered, the table stops
 /// waiting for it: every bot move is played on the main thread by the Normal policy.
@@ -784,12 +807,13 @@ impl Table {
         if self.waiting_for_next_trick() {
             return None;
         }
+        let pace = self.pace();
         if self.forced_card().is_some() {
-            return Some(self.speed.scale(PAUSE_BEFORE_BOT));
+            return Some(self.speed.scale(pace.bot_card));
         }
         let ms = match self.queue.front() {
-            Some(Step::Event(Event::TrickWon { .. })) => PAUSE_TRICK_COMPLETE,
-            Some(Step::ClearTrick { .. }) => TRICK_SLIDE_MS,
+            Some(Step::Event(Event::TrickWon { .. })) => pace.trick_complete,
+            Some(Step::ClearTrick { .. }) => pace.slide,
             Some(Step::Event(Event::HandScored(_))) => PAUSE_BEFORE_SCORES,
             Some(Step::Event(Event::TricksBegin { .. })) => PAUSE_AFTER_PASS,
             // The passed cards fly to their recipients before they arrive.
@@ -807,7 +831,7 @@ impl Table {
                     // Bots pass at once; a bot's card comes after a pause a person can follow.
                     match self.game.phase() {
                         Phase::Passing => 0,
-                        _ => PAUSE_BEFORE_BOT,
+                        _ => pace.bot_card,
                     }
                 } else if self
                     .questions
@@ -822,6 +846,11 @@ impl Table {
             }
         };
         Some(self.speed.scale(ms))
+    }
+
+    /// The pauses of this table, at normal speed.
+    pub fn pace(&self) -> Pace {
+        Pace::of(self.players())
     }
 
     /// Whether the table waits for the person's "Next trick" before clearing a trick.
@@ -851,8 +880,15 @@ impl Table {
             Msg::Step => {
                 if self.watch && self.overlay == Some(Overlay::HandScores) {
                     self.overlay = None;
-                } else {
-                    self.step();
+                } else if self.step() {
+                    // Steps with no pause between them (a card, who is winning, whose turn it
+                    // is) are shown together: one change of the screen, not one each.
+                    for _ in 0..MAX_STEPS_AT_ONCE {
+                        if self.queue.is_empty() || self.next_delay() != Some(0) {
+                            break;
+                        }
+                        self.step();
+                    }
                 }
                 true
             }
@@ -974,6 +1010,11 @@ impl Table {
                 true
             }
         };
+        // A bot whose turn the game has reached is asked at once, so that it thinks while the
+        // table still shows the cards before its own (its card waits for its pause anyway).
+        if self.overlay.is_none() && !self.queue.is_empty() {
+            self.ask_bots();
+        }
         // A bot's answer kept for the end of its pause changes nothing shown, and must not
         // restart the pause (the app's clock restarts on a new version).
         if shown {
@@ -1280,19 +1321,21 @@ impl Table {
         }
     }
 
-    fn step(&mut self) {
+    /// Takes the next step: shows what happened next, plays the person's forced card, asks
+    /// the bots, or plays their answers. Returns whether it showed something that happened.
+    fn step(&mut self) -> bool {
         if self.overlay.is_some() {
-            return;
+            return false;
         }
         if let Some(card) = self.forced_card() {
             if self.act(self.human, Action::Play(card)).is_ok() {
                 self.announcement = format!("Your only card: the {}", card.name());
             }
-            return;
+            return false;
         }
         if let Some(step) = self.queue.pop_front() {
             self.show(step);
-            return;
+            return true;
         }
         // Everything is shown: the bots whose turn it is are asked. A step later, after the
         // pause, their answers are played (as soon as they come).
@@ -1304,6 +1347,7 @@ impl Table {
             }
             self.play_answers();
         }
+        false
     }
 
     fn choose(&mut self, card: Card) {
@@ -2210,7 +2254,7 @@ mod tests {
         let seat = table.thinking().iter().next().unwrap();
         assert_eq!(
             table.next_delay(),
-            Some(PAUSE_BEFORE_BOT),
+            Some(table.pace().bot_card),
             "the pause runs while it thinks"
         );
         // The answer comes during the pause: kept, nothing shown changes, the pause goes on.
