@@ -305,6 +305,16 @@ pub enum JokerLead {
     NextCard,
 }
 
+impl JokerLead {
+    /// What follows a joker lead, in a player's words (for the table to say where it happens).
+    pub fn explain(self) -> &'static str {
+        match self {
+            JokerLead::Called => "its player calls the suit to follow",
+            JokerLead::NextCard => "the next card played sets the suit to follow",
+        }
+    }
+}
+
 /// Scoring beyond adding up card values.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]

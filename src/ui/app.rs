@@ -13,7 +13,7 @@ use super::panels::{SettingsProps, settings_dialog, statistics_dialog};
 use super::save::{SavedGame, Settings, Statistics, Theme, choices_for, parse_game_file};
 use super::worker::{self, BotWorker};
 use crate::bots::Level;
-use crate::engine::{Card, Choice, Illegal, MoonChoice, PassDirection, Suit, capitalize};
+use crate::engine::{Card, Choice, MoonChoice, PassDirection, Suit, capitalize};
 use gloo::storage::{LocalStorage, Storage};
 use gloo::timers::callback::Timeout;
 use gloo::worker::WorkerBridge;
@@ -234,7 +234,7 @@ fn bench_requests(spec: &str, notices: &mut Vec<String>) -> Vec<Request> {
 }
 
 /// The line under the table telling the person what to do, or why a card was refused.
-fn prompt(table: &Table, choices: &[(Card, Result<(), Illegal>)]) -> String {
+fn prompt(table: &Table, choices: &[(Card, Result<(), String>)]) -> String {
     if let Some(refusal) = &table.refusal {
         return refusal.clone();
     }
@@ -272,11 +272,10 @@ fn prompt(table: &Table, choices: &[(Card, Result<(), Illegal>)]) -> String {
         "play" => {
             let mut reasons: Vec<String> = Vec::new();
             for (_, ok) in choices {
-                if let Err(why) = ok {
-                    let text = why.to_string();
-                    if !reasons.contains(&text) {
-                        reasons.push(text);
-                    }
+                if let Err(why) = ok
+                    && !reasons.contains(why)
+                {
+                    reasons.push(why.clone());
                 }
             }
             if reasons.is_empty() {
@@ -729,7 +728,11 @@ pub fn app() -> Html {
     let players = table.players();
     let me = table.human();
     let awaiting = table.awaiting();
-    let choices = table.card_choices();
+    let choices: Vec<(Card, Result<(), String>)> = table
+        .card_choices()
+        .into_iter()
+        .map(|(card, ok)| (card, ok.map_err(|why| table.say(why))))
+        .collect();
     let prompt_text = prompt(&table, &choices);
     let pass_label = shown.pass.map(|p| p.describe(players)).unwrap_or_default();
     let target = table.game().rules().rules().target;

@@ -5,7 +5,7 @@
 use super::card_face::{CardBack, CardFace};
 use super::layout::{decimal, direction};
 use super::model::Table;
-use crate::engine::{Cards, Seat};
+use crate::engine::{Card, Cards, Seat};
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
@@ -173,8 +173,26 @@ pub fn felt(props: &FeltProps) -> Html {
         ),
     );
     let centre_notes = {
-        let called = shown.called.map(|suit| {
-            html! { <span class="called" aria-label={format!("{} called", suit.name())}>{ format!("{} called", suit.symbol()) }</span> }
+        // A joker lead, explained where it happens: who led it, and the suit called or how
+        // the suit will be set.
+        let joker_lead = shown.trick.first().filter(|lead| lead.card == Card::JOKER);
+        let called = joker_lead.map(|lead| {
+            let who = match lead.seat == me {
+                true => "You".to_string(),
+                false => table.name(lead.seat).to_string(),
+            };
+            let text = match shown.called {
+                Some(suit) => format!(
+                    "{who} led the joker and called {} {}",
+                    suit.symbol(),
+                    suit.name()
+                ),
+                None => format!(
+                    "{who} led the joker: {}",
+                    rules.rules().joker_play.lead_suit.explain()
+                ),
+            };
+            html! { <span class="called">{ text }</span> }
         });
         let kitty = (shown.kitty > 0).then(|| {
             html! {
@@ -212,22 +230,46 @@ pub fn felt(props: &FeltProps) -> Html {
     };
     let trick_class = classes!("trick", shown.collecting.is_some().then_some("collecting"));
     let last_trick = match &shown.last_trick {
-        Some((plays, winner)) => {
-            let name = table.name(*winner);
-            let cards = plays.iter().map(|play| {
-                html! { <li key={play.seat.0} class={classes!("mini", suit_class(play.card))}>{ play.card.short() }</li> }
+        Some(last) => {
+            let cards = last.plays.iter().enumerate().map(|(i, play)| {
+                let cancelled = last.cancelled.contains(play.card);
+                html! {
+                    <li key={i} class={classes!("mini", suit_class(play.card), cancelled.then_some("cancelled"))}>
+                        { play.card.short() }
+                    </li>
+                }
             });
+            let (title, taken) = match last.taken_by {
+                Some(seat) if seat == me => {
+                    ("Last trick · You".to_string(), "taken by you".to_string())
+                }
+                Some(seat) => {
+                    let name = table.name(seat);
+                    (format!("Last trick · {name}"), format!("taken by {name}"))
+                }
+                None => (
+                    "Last trick · carried over".to_string(),
+                    "cancelled, carried over to the next trick".to_string(),
+                ),
+            };
             let label = format!(
-                "Last trick, taken by {name}: {}",
-                plays
+                "Last trick, {taken}: {}",
+                last.plays
                     .iter()
-                    .map(|p| format!("{} {}", table.name(p.seat), p.card.name()))
+                    .map(|p| {
+                        let cancelled = if last.cancelled.contains(p.card) {
+                            " (cancelled)"
+                        } else {
+                            ""
+                        };
+                        format!("{} {}{cancelled}", table.name(p.seat), p.card.name())
+                    })
                     .collect::<Vec<_>>()
                     .join(", ")
             );
             html! {
                 <aside class="last-trick" aria-label={label}>
-                    <span class="last-title" aria-hidden="true">{ format!("Last trick · {name}") }</span>
+                    <span class="last-title" aria-hidden="true">{ title }</span>
                     <ul aria-hidden="true">{ for cards }</ul>
                 </aside>
             }

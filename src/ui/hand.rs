@@ -4,15 +4,16 @@
 //! clicked (the table refuses it with that reason). Arrow keys move between the cards; Enter
 //! or Space chooses.
 use super::card_face::CardFace;
-use crate::engine::{Card, Cards, Illegal};
+use crate::engine::{Card, Cards};
 use wasm_bindgen::JsCast;
 use web_sys::{HtmlElement, KeyboardEvent, MouseEvent};
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
 pub struct HandProps {
-    /// Each card with whether it can be chosen now and, if not, why (from the engine).
-    pub choices: Vec<(Card, Result<(), Illegal>)>,
+    /// Each card with whether it can be chosen now and, if not, why (the engine's reason, in
+    /// the table's words).
+    pub choices: Vec<(Card, Result<(), String>)>,
     /// How many copies of each card the hand holds.
     pub hand: Cards,
     pub selected: Cards,
@@ -95,11 +96,12 @@ pub fn hand_view(props: &HandProps) -> Html {
 
     // One tab stop for the whole hand: the first card that can be chosen.
     let first_enabled = props.choices.iter().position(|(_, ok)| ok.is_ok());
-    let mut reasons: Vec<Illegal> = Vec::new();
+    let mut reasons: Vec<&str> = Vec::new();
     let mut position = 0_u32;
-    let cards = props.choices.iter().enumerate().flat_map(|(i, &(card, ok))| {
+    let cards = props.choices.iter().enumerate().flat_map(|(i, (card, ok))| {
+        let card = *card;
         let copies = props.hand.count(card).max(1);
-        let reason_index = ok.err().map(|why| {
+        let reason_index = ok.as_ref().err().map(|why| {
             reasons.iter().position(|r| *r == why).unwrap_or_else(|| {
                 reasons.push(why);
                 reasons.len() - 1
@@ -118,7 +120,7 @@ pub fn hand_view(props: &HandProps) -> Html {
                 Callback::from(move |event: MouseEvent| on_choose.emit((card, event.detail() == 0)))
             };
             let tabindex = if Some(i) == first_enabled && copy == 0 { "0" } else { "-1" };
-            let title = ok.err().map(|why| why.to_string());
+            let title = ok.as_ref().err().cloned();
             let described = reason_index.map(|r| format!("why-{r}"));
             let pressed = (props.awaiting == "pass").then_some(if selected { "true" } else { "false" });
             html! {

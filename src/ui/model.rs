@@ -178,8 +178,8 @@ pub struct Shown {
     pub flights: Vec<(Seat, Option<Seat>, u32)>,
     /// The deal's moon or sun, to announce with a banner: the shooter and "moon" or "sun".
     pub banner: Option<(Seat, &'static str)>,
-    /// The previous trick and who won it, for a look back.
-    pub last_trick: Option<(Vec<Play>, Seat)>,
+    /// The previous trick, for a look back.
+    pub last_trick: Option<LastTrick>,
     /// Points each seat has taken this deal.
     pub points: Vec<i32>,
     /// Tricks each seat has taken this deal.
@@ -194,6 +194,17 @@ pub struct Shown {
     /// The seat on turn while cards are played, as the engine's events said.
     pub turn: Option<Seat>,
     pub hearts_broken: bool,
+}
+
+/// A finished trick, as it stays in view for a look back.
+#[derive(Clone, Debug, PartialEq, Default)]
+pub struct LastTrick {
+    /// Its cards in the order played.
+    pub plays: Vec<Play>,
+    /// The cards that cancelled each other in it.
+    pub cancelled: Cards,
+    /// Who took it; `None` when it was cancelled and carried over to the next trick.
+    pub taken_by: Option<Seat>,
 }
 
 /// The Hard bot's advice for the person's turn.
@@ -722,6 +733,32 @@ impl Table {
             Choice::Play { .. } => "play",
             Choice::CallSuit => "call",
             Choice::ChooseMoon => "moon",
+        }
+    }
+
+    /// Why the person cannot choose a card now, in the table's words: the engine's reason,
+    /// but a turn that is someone else's names the player the table shows on turn (the live
+    /// game may be ahead of what is shown), never a seat number.
+    pub fn say(&self, why: Illegal) -> String {
+        match why {
+            Illegal::NotYourTurn { .. } | Illegal::WrongPhase { .. } => self.out_of_turn(),
+            Illegal::NotDealer { dealer } => {
+                format!("Only the dealer, {}, chooses the pass", self.name(dealer))
+            }
+            why => why.to_string(),
+        }
+    }
+
+    /// What a card tapped while the person is not asked for one says: who is playing.
+    fn out_of_turn(&self) -> String {
+        match self.shown.turn {
+            Some(seat) if seat != self.human && self.shown.collecting.is_none() => {
+                format!("{} is playing", self.name(seat))
+            }
+            _ if self.game.phase() == Phase::Passing && !self.shown.choosing_pass => {
+                "The others are still passing".to_string()
+            }
+            _ => "Wait for your turn".to_string(),
         }
     }
 
@@ -1376,15 +1413,8 @@ impl Table {
                     self.refusal = Some(why.to_string());
                 }
             }
-            // Not asked for a card now: why not, in the engine's words.
-            _ => {
-                self.refusal = self
-                    .card_choices()
-                    .into_iter()
-                    .find(|(c, _)| *c == card)
-                    .and_then(|(_, ok)| ok.err())
-                    .map(|why| why.to_string());
-            }
+            // Not asked for a card now: who is playing (gone as soon as the turn moves).
+            _ => self.refusal = Some(self.out_of_turn()),
         }
         // A refusal is said to screen readers too.
         if let Some(why) = &self.refusal {
@@ -1523,6 +1553,8 @@ impl Table {
                 };
             }
             Step::Event(Event::CardPlayed { seat, card }) => {
+                // What was refused belongs to the turn that has just moved on.
+                self.refusal = None;
                 if seat == self.human {
                     self.shown.hand.remove(card);
                     self.shown.received = Cards::EMPTY;
@@ -1535,7 +1567,10 @@ impl Table {
                 self.shown.turn = None;
                 self.announcement = format!("{} played the {}", self.name(seat), card.name());
             }
-            Step::Event(Event::Turn { seat }) => self.shown.turn = Some(seat),
+            Step::Event(Event::Turn { seat }) => {
+                self.shown.turn = Some(seat);
+                self.refusal = None;
+            }
             Step::Event(Event::Winning { play }) => self.shown.winning = play,
             Step::Event(Event::HeartsBroken { .. }) => {
                 self.shown.hearts_broken = true;
@@ -1569,8 +1604,11 @@ impl Table {
                 self.queue.push_front(Step::ClearTrick { winner });
             }
             Step::ClearTrick { winner } => {
-                let trick = std::mem::take(&mut self.shown.trick);
-                self.shown.last_trick = Some((trick, winner));
+                self.shown.last_trick = Some(LastTrick {
+                    plays: std::mem::take(&mut self.shown.trick),
+                    cancelled: self.shown.cancelled,
+                    taken_by: Some(winner),
+                });
                 self.shown.collecting = None;
                 self.shown.cancelled = Cards::EMPTY;
                 self.shown.winning = None;
@@ -1623,8 +1661,11 @@ impl Table {
                 );
             }
             Step::Event(Event::TrickCancelled { leader, carried }) => {
-                let trick = std::mem::take(&mut self.shown.trick);
-                self.shown.last_trick = Some((trick, leader));
+                self.shown.last_trick = Some(LastTrick {
+                    plays: std::mem::take(&mut self.shown.trick),
+                    cancelled: self.shown.cancelled,
+                    taken_by: None,
+                });
                 self.shown.cancelled = Cards::EMPTY;
                 self.shown.winning = None;
                 self.shown.called = None;
@@ -1957,6 +1998,21 @@ mod tests {
             if !table.shown.carried.is_empty() {
                 saw_carried = true;
                 assert!(table.shown.trick.len() < table.players() as usize);
+                if table.shown.trick.is_empty() {
+                    let last = table
+                        .shown
+                        .last_trick
+                        .as_ref()
+                        .expect("the trick carried over");
+                    assert_eq!(last.taken_by, None, "nobody took a carried-over trick");
+                    assert!(!last.cancelled.is_empty(), "its cancelled cards are marked");
+                }
+            }
+            if let Some(play) = table.shown.winning {
+                assert!(
+                    table.shown.trick.contains(&play) && !table.shown.cancelled.contains(play.card),
+                    "the winning card is on the table and not cancelled"
+                );
             }
             if table.overlay == Some(Overlay::HandScores) {
                 table.update(Msg::NextHand);
@@ -2093,6 +2149,43 @@ mod tests {
         }
         assert_eq!(table.selected.len(), 3);
         assert!(table.refusal.as_deref().unwrap().contains("unselect"));
+    }
+
+    #[test]
+    fn a_card_tapped_out_of_turn_names_who_is_playing_until_the_turn_moves() {
+        let mut table = black_lady(5, Speed::Fast);
+        let mut guard = 0;
+        let seat = loop {
+            guard += 1;
+            assert!(guard < 1000);
+            match (table.awaiting(), table.shown.turn) {
+                ("pass", _) => {
+                    for card in table.shown.hand.iter().take(3).collect::<Vec<_>>() {
+                        table.update(Msg::Choose(card));
+                    }
+                    table.update(Msg::Pass);
+                }
+                ("", Some(seat)) if seat != table.human() && table.shown.collecting.is_none() => {
+                    break seat;
+                }
+                ("play", _) => act_like_a_person(&mut table),
+                _ => advance(&mut table),
+            }
+        };
+        let card = table.shown.hand.iter().next().unwrap();
+        let before = table.game().clone();
+        table.update(Msg::Choose(card));
+        let said = format!("{} is playing", table.name(seat));
+        assert_eq!(table.refusal.as_deref(), Some(said.as_str()));
+        assert!(table.game() == &before, "nothing is played");
+        for (_, why) in table.card_choices() {
+            let why = table.say(why.expect_err("no card can be chosen out of turn"));
+            assert!(!why.contains("seat"), "no seat by number: {why}");
+        }
+        while table.shown.turn == Some(seat) {
+            advance(&mut table);
+        }
+        assert_eq!(table.refusal, None, "gone once the turn moves");
     }
 
     #[test]

@@ -183,7 +183,7 @@ export async function screenshot(page, name) {
  * Waits for every running animation to end. One the page cancels on the way (an element
  * that leaves, a deal that starts again) counts as ended.
  */
-async function animationsDone(page) {
+export async function animationsDone(page) {
   await page.evaluate(() =>
     Promise.all(
       document
