@@ -119,7 +119,8 @@ test('whose turn: the hand rests until asked, a tap out of turn names who is pla
     assert.doesNotMatch(texts, SEAT_NUMBER, 'no seat is named by number');
     if (app.awaiting === 'play') {
       assert.doesNotMatch(await page.locator('.hint').innerText(), /not your turn|is playing/i, 'the turn is the person’s');
-      assert.equal(await page.locator('.hand').evaluate((el) => getComputedStyle(el).filter), 'none', 'the hand is lit');
+      // Lit once its short transition is over.
+      await page.waitForFunction(() => getComputedStyle(document.querySelector('.hand')).filter === 'none', null, { timeout: 2_000 });
       await playFirstCard(page);
       plays += 1;
       continue;
@@ -211,11 +212,13 @@ test('nothing on the table covers a seat box at 4, 8 and 11 seats, phone and des
           for (const other of others) assert.ok(!overlap(seat, other), `${what}: ${other.name} covers seat ${seat.name}`);
         }
         // The Hint: nothing moves when its advice shows.
+        await animationsDone(page);
         const before = await page.evaluate(() => ['.hand', '.felt-box', '.me'].map((s) => JSON.stringify(document.querySelector(s).getBoundingClientRect())));
         await page.getByRole('button', { name: 'Hint' }).click();
         await page.waitForSelector('.advice');
+        await animationsDone(page);
         const after = await page.evaluate(() => ['.hand', '.felt-box', '.me'].map((s) => JSON.stringify(document.querySelector(s).getBoundingClientRect())));
-        assert.deepEqual(after, before, `${what}: the hint shifts nothing`);
+        assert.deepEqual(after, before, `${what}: the hint shifts nothing (${before} → ${after})`);
         assert.deepEqual(problems, [], what);
         await context.close();
       }
