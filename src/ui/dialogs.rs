@@ -1,8 +1,8 @@
 //! The dialogs over the table: the score table after each deal ("Next hand", with the
 //! after-hand review) and the end of the game ("New game"), and the rules. Each takes the
 //! focus when it opens, so a keyboard or screen-reader player lands on its button.
-use super::model::{seat_name, winners_text};
 use super::panels::{deal_summary, score_chart};
+use super::table::{seat_name, winners_text};
 use crate::engine::{Cards, GLOSSARY, HandResult, Seat, Seats};
 use yew::prelude::*;
 

@@ -4,7 +4,7 @@
 //! slides off toward its winner. The kitty, a called suit and the pass's recipients show.
 use super::card_face::{CardBack, CardFace};
 use super::layout::{decimal, direction};
-use super::model::Table;
+use super::table::Table;
 use crate::engine::{Card, Cards, Seat};
 use yew::prelude::*;
 

@@ -1,4 +1,4 @@
-//! The table: [`model`] is the state the screen shows, driven by engine events, and
+//! The table: [`table`] is the state the screen shows, driven by engine events, and
 //! [`layout`] places the seats; [`bot_service`] is what the table asks the bots' worker and
 //! how the worker answers, and [`choices`] what a new game is made of (all plain Rust,
 //! tested natively). The Yew components that render them, and the worker itself, need the
@@ -6,8 +6,8 @@
 pub mod bot_service;
 pub mod choices;
 pub mod layout;
-pub mod model;
 pub mod save;
+pub mod table;
 
 #[cfg(feature = "web")]
 mod app;

@@ -4,7 +4,7 @@
 //! for all or each seat its own), edited in a draft and started with "Start". Escape or
 //! "Cancel" closes it and the game goes on.
 use super::choices::{GameChoices, game_groups};
-use super::model::seat_name;
+use super::table::seat_name;
 use crate::bots::Level;
 use crate::engine::{Preset, Seat, capitalize};
 use web_sys::{HtmlInputElement, HtmlSelectElement};

@@ -3,8 +3,8 @@
 //! the settings with the keyboard's shortcuts. Each dialog takes the focus when it opens and
 //! closes with Escape.
 use super::layout::decimal;
-use super::model::{Speed, seat_name};
 use super::save::{Settings, Statistics, Theme};
+use super::table::{Speed, seat_name};
 use crate::engine::{Cards, HandResult, Preset, Seat};
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;

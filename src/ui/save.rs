@@ -4,7 +4,7 @@
 //! tests check them. Nothing read back is trusted: a save that is not one, or is from a newer
 //! version, gives a message that says so.
 use super::choices::GameChoices;
-use super::model::{Speed, Table};
+use super::table::{Speed, Table};
 use crate::engine::{GameRecord, Seats};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -210,7 +210,7 @@ impl Statistics {
 mod tests {
     use super::*;
     use crate::engine::{Action, Choice, Preset};
-    use crate::ui::model::{Msg, Overlay};
+    use crate::ui::table::{Msg, Overlay};
 
     /// A table of Black Lady for 4 to 40 points played through to the end by the Normal
     /// policy for everyone (the person's moves too), answering the bots on the spot.

@@ -17,10 +17,10 @@ use moonshot::engine::{
 };
 use moonshot::ui::bot_service::{self, Answer, Request};
 use moonshot::ui::choices::GameChoices;
-use moonshot::ui::model::{Msg, Speed, Table};
 use moonshot::ui::save::{
     GameStats, SavedGame, Settings, Statistics, choices_for, parse_game_file,
 };
+use moonshot::ui::table::{Msg, Speed, Table};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use serde_json::json;

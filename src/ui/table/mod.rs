@@ -1,0 +1,274 @@
+//! The table as the player sees it, driven by the engine's events.
+//!
+//! [`Table`] owns the authoritative [`Game`] and a queue of events not yet shown. The screen
+//! shows [`Shown`], which changes only as events are taken from the queue, one step at a
+//! time with a pause before each (so a trick can be seen before it slides to its winner).
+//! Bots act only once everything before has been shown; the person acts only then too, and
+//! only through the engine, which decides what is legal. Plain Rust: the Yew components
+//! render this, and native tests drive it.
+//!
+//! The table never runs a bot. When a bot must act it asks a question ([`Table::questions`]:
+//! a [`Request`](super::bot_service::Request) with the seat's view, its level and a seed);
+//! the app sends it to the bots' worker and hands the answer back as [`Msg::Answer`], which
+//! counts only while the game is as it was asked. If the worker does not answer in time the
+//! app says so ([`Msg::NoAnswer`]) and the question is asked again to be answered on the main
+//! thread by the Normal policy; after [`WORKER_DOWN_AFTER`] such misses in a row every
+//! question is. Hints for the person and the after-hand review are questions too.
+//!
+//! One idea a file, each adding to [`Table`] what it is about:
+//! - [`pace`]: how long each step waits ([`Speed`], [`Pace`], [`Table::next_delay`]);
+//! - [`shown`]: what the screen shows, changed one event at a time ([`Shown`]);
+//! - [`turn`]: what the engine asks of the person now, and why a card cannot be chosen;
+//! - [`questions`]: the questions to the bots' worker and their answers;
+//! - [`advice`]: the Hint and the after-hand review;
+//! - [`undo`]: the game's record, resuming from it, loading and undoing;
+//! - [`update`]: the reducer, [`Msg`] by [`Msg`].
+mod advice;
+mod pace;
+mod questions;
+mod shown;
+#[cfg(test)]
+mod testing;
+mod turn;
+mod undo;
+mod update;
+
+pub use advice::{Hint, Review, Reviewed};
+pub use pace::{PASS_FLIGHT_MS, Pace, Speed};
+pub use questions::{WORKER_DOWN_AFTER, WorkerLog};
+pub use shown::{LastTrick, Shown, winners_text};
+pub use update::Msg;
+
+use super::choices::GameChoices;
+use crate::bots::Level;
+use crate::engine::{
+    Card, Cards, DealSetup, Event, Game, GameRecord, HandResult, PassSpec, Phase, Preset, RuleSet,
+    Seat, Seats,
+};
+use questions::Question;
+use shown::Step;
+use std::collections::VecDeque;
+use std::sync::Arc;
+
+/// A dialog over the table.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Overlay {
+    /// The score table after a deal, waiting for "Next hand".
+    HandScores,
+    /// The winner and the final scores, with "New game".
+    GameOver { winners: Seats },
+    /// The rules of the game being played (the game waits while they are read).
+    Rules,
+    /// The choices for a new game (the game waits while they are made).
+    NewGame,
+    /// The score sheet of every deal, with its chart (opened from the top bar).
+    ScoreSheet,
+    /// The statistics kept on this device.
+    Statistics,
+    /// The keyboard shortcuts and the settings of the table.
+    Help,
+}
+
+/// The whole table: the game, the bots' levels and questions, and what is shown.
+#[derive(Clone)]
+pub struct Table {
+    game: Game,
+    human: Seat,
+    /// The choices this game was started with; the New game dialog opens on them.
+    pub choices: GameChoices,
+    /// Each seat's level, seat 0 first (the person's seat is never played by a bot).
+    levels: Vec<Level>,
+    queue: VecDeque<Step>,
+    pub shown: Shown,
+    /// Cards the person has picked to pass, in the order picked (in star and scatter passes
+    /// the order says who gets which card).
+    pub selected: Vec<Card>,
+    /// Every deal scored so far, for the score table.
+    pub history: Vec<HandResult>,
+    pub overlay: Option<Overlay>,
+    pub speed: Speed,
+    /// The latest thing said to a screen reader (and shown as the status line).
+    pub announcement: String,
+    /// Why the person's last action was refused, if it was.
+    pub refusal: Option<String>,
+    /// Changes whenever anything shown does, so the view knows when to schedule the next step.
+    pub version: u64,
+    /// Questions waiting for an answer, oldest (smallest id) first.
+    questions: Vec<Question>,
+    pub worker: WorkerLog,
+    /// Actions applied this game, so an answer counts only for the turn it was asked on.
+    moves: u64,
+    /// Actions the person has taken this game.
+    human_moves: u64,
+    /// The hint for the person's current turn, once asked.
+    pub hint: Option<Hint>,
+    /// How the deal being played began, for its review.
+    deal_start: Option<DealSetup>,
+    /// The review of the last deal scored.
+    pub review: Option<Review>,
+    /// The game written down: its rules, seed and every action so far. It replays exactly,
+    /// so it is what is saved, downloaded, and cut back by an undo.
+    record: GameRecord,
+    /// How many of the record's actions came before the deal being played (an undo stays
+    /// within the deal).
+    deal_first_action: usize,
+    /// The counters each seat took in each deal scored, for the deal summary.
+    pub counters_history: Vec<Vec<Cards>>,
+    /// The finished game has been counted in the statistics.
+    pub counted: bool,
+    /// Wait for the person's "Next trick" after each trick.
+    pub pause_after_trick: bool,
+    /// Play the person's only legal card for them.
+    pub auto_play: bool,
+    /// Watch the bots: the person's seat is played by a bot too (at its level), and each
+    /// deal's scores give way to the next deal by themselves (`?watch=1`; the soak test).
+    pub watch: bool,
+}
+
+impl PartialEq for Table {
+    /// Whether the view may skip re-rendering: every change to the table changes its
+    /// version, and a new game changes the seed or the actions so far. (Comparing whole
+    /// games would cost more than it saves.)
+    fn eq(&self, other: &Table) -> bool {
+        self.version == other.version
+            && self.game.seed() == other.game.seed()
+            && self.record.actions.len() == other.record.actions.len()
+    }
+}
+
+/// Names for the seats, the person first.
+pub fn seat_name(seat: Seat, players: u8) -> &'static str {
+    const FOUR: [&str; 4] = ["You", "West", "North", "East"];
+    const MANY: [&str; 11] = [
+        "You", "Ada", "Basil", "Cleo", "Dev", "Edie", "Felix", "Greta", "Hugo", "Iris", "Jonah",
+    ];
+    if players == 4 {
+        FOUR[seat.index() % 4]
+    } else {
+        MANY[seat.index() % MANY.len()]
+    }
+}
+
+impl Table {
+    /// A new game made of `choices` (the game, its players and variants, the opponents'
+    /// levels), dealt from `seed`, with the person in seat 0. Choices that make no game give
+    /// the engine's reason instead.
+    pub fn new(choices: GameChoices, seed: u64, speed: Speed) -> Result<Table, String> {
+        let rules = choices.rules()?;
+        let record = GameRecord::with_rules(choices.game, &choices.variants, &rules, seed)?;
+        let rules: Arc<RuleSet> = Arc::new(rules.check().map_err(|e| e.to_string())?);
+        let mut events = Vec::new();
+        let game = Game::start(rules, seed, &mut events);
+        let mut table = Table::build(game, record, speed).with_choices(choices);
+        // The deal is shown already; when nothing is passed, play begins: show that too.
+        table.queue.extend(
+            events
+                .into_iter()
+                .filter(|e| !matches!(e, Event::HandDealt { .. }))
+                .map(Step::Event),
+        );
+        Ok(table)
+    }
+
+    /// A table over a new game already set up (used by tests to start from a chosen deal).
+    pub fn with_game(game: Game, speed: Speed) -> Table {
+        let rules = game.rules().rules();
+        let setup = game.deal_setup();
+        let mut record = Preset::from_id(&rules.game)
+            .into_iter()
+            .chain(Preset::ALL)
+            .find_map(|preset| GameRecord::with_rules(preset, &[], rules, game.seed()).ok())
+            .unwrap_or_else(|| GameRecord::new(Preset::BlackLady, game.players(), game.seed()));
+        record.deal = Some(setup.hands);
+        record.kitty = (!setup.kitty.is_empty()).then_some(setup.kitty);
+        record.pass = Some(PassSpec::of(setup.pass));
+        Table::build(game, record, speed)
+    }
+
+    /// A table over `game`, new, which `record` (without actions) writes down.
+    pub(super) fn build(game: Game, record: GameRecord, speed: Speed) -> Table {
+        let choices = GameChoices::default();
+        let mut table = Table {
+            human: Seat(0),
+            levels: choices.levels(game.players()),
+            choices,
+            queue: VecDeque::new(),
+            shown: Shown::default(),
+            selected: Vec::new(),
+            history: Vec::new(),
+            overlay: None,
+            speed,
+            announcement: String::new(),
+            refusal: None,
+            version: 0,
+            questions: Vec::new(),
+            worker: WorkerLog::default(),
+            moves: 0,
+            human_moves: 0,
+            hint: None,
+            deal_start: Some(game.deal_setup()),
+            review: None,
+            record,
+            deal_first_action: 0,
+            counters_history: Vec::new(),
+            counted: false,
+            pause_after_trick: false,
+            auto_play: false,
+            watch: false,
+            game,
+        };
+        table.show_new_deal();
+        table
+    }
+
+    /// This table with the opponents chosen in `choices`.
+    pub fn with_choices(mut self, choices: GameChoices) -> Table {
+        self.levels = choices.levels(self.players());
+        self.choices = choices;
+        self
+    }
+
+    /// The winners, once the game is over and shown to be.
+    pub fn winners(&self) -> Option<Seats> {
+        if self.game.phase() != Phase::GameOver || !self.caught_up() {
+            return None;
+        }
+        Some(self.game.leaders())
+    }
+
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    pub fn human(&self) -> Seat {
+        self.human
+    }
+
+    pub fn players(&self) -> u8 {
+        self.game.players()
+    }
+
+    pub fn name(&self, seat: Seat) -> &'static str {
+        seat_name(seat, self.players())
+    }
+
+    /// The game's name, as the engine gives it: "Cancellation Hearts".
+    pub fn title(&self) -> &'static str {
+        Preset::from_id(&self.game.rules().rules().game).map_or("Hearts", Preset::title)
+    }
+
+    /// The cards picked to pass, as a set (for showing them picked in the hand).
+    pub fn selected_cards(&self) -> Cards {
+        self.selected.iter().copied().collect()
+    }
+
+    /// The level of the bot in `seat`.
+    pub fn level(&self, seat: Seat) -> Level {
+        self.levels.get(seat.index()).copied().unwrap_or_default()
+    }
+
+    /// Whether everything that happened has been shown.
+    pub fn caught_up(&self) -> bool {
+        self.queue.is_empty()
+    }
+}

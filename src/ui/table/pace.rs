@@ -1,0 +1,224 @@
+//! How long the table waits before each step: the player's chosen [`Speed`], the [`Pace`]
+//! of a table of so many seats, and [`Table::next_delay`], which the app's clock waits.
+use super::shown::Step;
+use super::{Overlay, Table};
+use crate::engine::{Event, Phase};
+use serde::{Deserialize, Serialize};
+
+/// How fast the bots play and the cards move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(rename_all = "kebab-case")]
+pub enum Speed {
+    Relaxed,
+    #[default]
+    Normal,
+    Fast,
+    /// No pauses and no slides: for tests, soaks and players in a hurry.
+    Instant,
+}
+
+impl Speed {
+    pub const ALL: [Speed; 4] = [Speed::Relaxed, Speed::Normal, Speed::Fast, Speed::Instant];
+
+    pub fn label(self) -> &'static str {
+        match self {
+            Speed::Relaxed => "Relaxed",
+            Speed::Normal => "Normal",
+            Speed::Fast => "Fast",
+            Speed::Instant => "Instant",
+        }
+    }
+
+    pub fn id(self) -> &'static str {
+        match self {
+            Speed::Relaxed => "relaxed",
+            Speed::Normal => "normal",
+            Speed::Fast => "fast",
+            Speed::Instant => "instant",
+        }
+    }
+
+    pub fn from_id(id: &str) -> Option<Speed> {
+        Speed::ALL.into_iter().find(|s| s.id() == id)
+    }
+
+    /// Scales a pause at normal speed, in milliseconds.
+    pub fn scale(self, ms: u32) -> u32 {
+        match self {
+            Speed::Relaxed => ms * 3 / 2,
+            Speed::Normal => ms,
+            Speed::Fast => ms / 4,
+            Speed::Instant => 0,
+        }
+    }
+}
+
+/// The table's pauses at normal speed (ms), for a table of so many seats. A round of cards
+/// takes about as long at 11 seats as at 4 takes a little more: each bot's card comes
+/// quicker the more seats there are, and the finished trick stays a little longer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Pace {
+    /// Before a bot's card (the bot thinks meanwhile).
+    pub bot_card: u32,
+    /// A finished trick stays in view before it slides to its winner.
+    pub trick_complete: u32,
+    /// A card slides in, and a won trick slides to its winner (the CSS animations' length).
+    pub slide: u32,
+}
+
+impl Pace {
+    pub fn of(players: u8) -> Pace {
+        let others = u32::from(players.max(2)) - 1;
+        Pace {
+            // 400 ms at 4 seats, 230 at 8, 210 at 11.
+            bot_card: (1200 / others).clamp(210, 520),
+            trick_complete: (650 + 35 * others).min(1000),
+            slide: 380,
+        }
+    }
+}
+
+pub(super) const PAUSE_BEFORE_SCORES: u32 = 500;
+pub(super) const PAUSE_AFTER_PASS: u32 = 500;
+/// How long passed cards fly to their recipients; matches the CSS animation.
+pub const PASS_FLIGHT_MS: u32 = 600;
+
+/// At most this many steps with no pause between them are shown in one change of the screen.
+pub(super) const MAX_STEPS_AT_ONCE: usize = 64;
+
+impl Table {
+    /// How long to wait before the next [`Msg::Step`], in ms; `None` when the table waits
+    /// for the person or for a bot's answer.
+    pub fn next_delay(&self) -> Option<u32> {
+        if self.overlay.is_some() {
+            // Watching, a deal's scores show for a moment, then the next deal.
+            let watching = self.watch && self.overlay == Some(Overlay::HandScores);
+            return watching.then(|| self.speed.scale(PAUSE_BEFORE_SCORES));
+        }
+        if self.waiting_for_next_trick() {
+            return None;
+        }
+        let pace = self.pace();
+        if self.forced_card().is_some() {
+            return Some(self.speed.scale(pace.bot_card));
+        }
+        let ms = match self.queue.front() {
+            Some(Step::Event(Event::TrickWon { .. })) => pace.trick_complete,
+            Some(Step::ClearTrick { .. }) => pace.slide,
+            Some(Step::Event(Event::HandScored(_))) => PAUSE_BEFORE_SCORES,
+            Some(Step::Event(Event::TricksBegin { .. })) => PAUSE_AFTER_PASS,
+            // The passed cards fly to their recipients before they arrive.
+            Some(Step::Event(Event::PassingDone)) if !self.shown.flights.is_empty() => {
+                PASS_FLIGHT_MS
+            }
+            Some(_) => 0,
+            None => {
+                // Nobody but the person acts: the table waits for them.
+                self.bots_to_act().next()?;
+                if self.bots_to_act().any(|seat| !self.bot_asked(seat)) {
+                    // Ask at once: the bot thinks during its pause.
+                    0
+                } else if self.questions.iter().any(|q| q.is_move() && !q.paused) {
+                    // Bots pass at once; a bot's card comes after a pause a person can follow.
+                    match self.game.phase() {
+                        Phase::Passing => 0,
+                        _ => pace.bot_card,
+                    }
+                } else if self
+                    .questions
+                    .iter()
+                    .any(|q| q.is_move() && q.answer.is_some())
+                {
+                    0
+                } else {
+                    // The bots think; their answers move the table on.
+                    return None;
+                }
+            }
+        };
+        Some(self.speed.scale(ms))
+    }
+
+    /// The pauses of this table, at normal speed.
+    pub fn pace(&self) -> Pace {
+        Pace::of(self.players())
+    }
+
+    /// Whether the table waits for the person's "Next trick" before clearing a trick.
+    pub fn waiting_for_next_trick(&self) -> bool {
+        self.pause_after_trick
+            && self.overlay.is_none()
+            && matches!(self.queue.front(), Some(Step::ClearTrick { .. }))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ui::table::testing::*;
+
+    #[test]
+    fn a_bot_s_card_waits_for_its_pause_and_the_answer() {
+        let mut table = black_lady(7, Speed::Normal);
+        play_like_a_person(&mut table, 0);
+        // Pass, then let the bots play up to a bot's turn in the first trick.
+        for card in table.shown.hand.iter().take(3).collect::<Vec<_>>() {
+            table.update(Msg::Choose(card));
+        }
+        table.update(Msg::Pass);
+        let mut guard = 0;
+        while table.game().phase() == Phase::Passing
+            || !table.caught_up()
+            || table.thinking().is_empty()
+        {
+            guard += 1;
+            assert!(guard < 1000);
+            if table.awaiting() == "play" {
+                let (card, _) = table
+                    .card_choices()
+                    .into_iter()
+                    .find(|(_, ok)| ok.is_ok())
+                    .unwrap();
+                table.update(Msg::Choose(card));
+            } else {
+                advance(&mut table);
+            }
+        }
+        let seat = table.thinking().iter().next().unwrap();
+        assert_eq!(
+            table.next_delay(),
+            Some(table.pace().bot_card),
+            "the pause runs while it thinks"
+        );
+        // The answer comes during the pause: kept, nothing shown changes, the pause goes on.
+        let version = table.version;
+        answer_as_the_worker(&mut table);
+        assert_eq!(table.version, version);
+        assert!(table.caught_up());
+        table.update(Msg::Step);
+        assert!(
+            !table.caught_up(),
+            "the card is played once the pause is over"
+        );
+        assert!(!table.game().to_act().contains(seat));
+    }
+
+    #[test]
+    fn pause_after_trick_waits_for_next_trick() {
+        let mut table = black_lady(9, Speed::Fast);
+        table.update(Msg::SetPauseAfterTrick(true));
+        let mut waited = false;
+        for _ in 0..5_000 {
+            if table.waiting_for_next_trick() {
+                assert_eq!(table.next_delay(), None);
+                assert!(table.shown.collecting.is_some());
+                table.update(Msg::NextTrick);
+                assert!(table.shown.trick.is_empty(), "the trick is cleared");
+                waited = true;
+                break;
+            }
+            act_like_a_person(&mut table);
+        }
+        assert!(waited);
+    }
+}

@@ -1,0 +1,481 @@
+//! The table's questions to the bots' worker: a bot's move, the Hint, the after-hand review.
+//! Each is filed with what it is for, sent by the app, and counts only while the game is as
+//! it was asked; one left unanswered is asked again on the main thread.
+use super::Table;
+use super::advice::{Hint, Reviewed};
+use crate::engine::{Action, Phase, Seat, Seats};
+use crate::ui::bot_service::{Answer, Request, any_legal};
+
+/// After this many questions in a row that the worker left unanswered, the table stops
+/// waiting for it: every bot move is played on the main thread by the Normal policy.
+pub const WORKER_DOWN_AFTER: u32 = 2;
+
+/// The table's dealings with the bots' worker on this page, kept across games.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct WorkerLog {
+    /// The last question id given out; ids only grow, so the app knows which are new.
+    pub last_id: u64,
+    /// Answers that came from the worker.
+    pub answers: u32,
+    /// Questions answered on the main thread instead.
+    pub fallbacks: u32,
+    /// Questions in a row the worker left unanswered.
+    pub misses: u32,
+}
+
+/// What a question is for.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub(super) enum Purpose {
+    /// A bot's move, asked at this point of the game.
+    Move {
+        seat: Seat,
+        hand: u32,
+        phase: Phase,
+        moves: u64,
+    },
+    /// A hint for the person's turn (the person's moves so far tell the turn).
+    Hint { human_moves: u64 },
+    /// The review of a deal.
+    Review { hand: u32 },
+}
+
+/// A question out to the worker (or to the main thread).
+#[derive(Clone, Debug, PartialEq)]
+pub(super) struct Question {
+    pub(super) request: Request,
+    /// Answer it on the main thread with the Normal policy.
+    pub(super) on_main_thread: bool,
+    pub(super) purpose: Purpose,
+    /// A bot's answer, waiting for the pause before its card to end.
+    pub(super) answer: Option<Option<Action>>,
+    /// The pause before the bot's card is over.
+    pub(super) paused: bool,
+}
+
+impl Question {
+    pub(super) fn id(&self) -> u64 {
+        self.request.id().unwrap_or_default()
+    }
+
+    pub(super) fn is_move(&self) -> bool {
+        matches!(self.purpose, Purpose::Move { .. })
+    }
+}
+
+impl Table {
+    /// The questions to send, oldest first, each with whether to answer it on the main thread
+    /// (with [`super::bot_service::answer_here`]) rather than in the worker. A question stays
+    /// here until answered, so the app sends those with an id above the last it sent.
+    pub fn questions(&self) -> impl Iterator<Item = (&Request, bool)> {
+        self.questions
+            .iter()
+            .filter(|q| q.answer.is_none())
+            .map(|q| (&q.request, q.on_main_thread))
+    }
+
+    /// Whether the worker is taken to be down: questions go to the main thread.
+    pub fn worker_down(&self) -> bool {
+        self.worker.misses >= WORKER_DOWN_AFTER
+    }
+
+    /// The bots that must act now (once everything is shown).
+    pub(super) fn bots_to_act(&self) -> impl Iterator<Item = Seat> + '_ {
+        self.game
+            .to_act()
+            .iter()
+            .filter(|&s| self.watch || s != self.human)
+    }
+
+    pub(super) fn bot_asked(&self, seat: Seat) -> bool {
+        self.questions
+            .iter()
+            .any(|q| matches!(q.purpose, Purpose::Move { seat: s, .. } if s == seat))
+    }
+
+    /// The bot seats whose answer the table is waiting for (they are "thinking").
+    pub fn thinking(&self) -> Seats {
+        let mut seats = Seats::NONE;
+        for q in &self.questions {
+            if let Purpose::Move { seat, .. } = q.purpose
+                && q.answer.is_none()
+            {
+                seats.insert(seat);
+            }
+        }
+        seats
+    }
+
+    /// Gives out the next question id and files the question.
+    pub(super) fn ask(&mut self, purpose: Purpose, request: impl FnOnce(u64) -> Request) {
+        self.worker.last_id += 1;
+        let request = request(self.worker.last_id);
+        let on_main_thread = !request.is_review() && self.worker_down();
+        if on_main_thread {
+            self.worker.fallbacks += 1;
+        }
+        self.questions.push(Question {
+            request,
+            on_main_thread,
+            purpose,
+            answer: None,
+            paused: false,
+        });
+    }
+
+    /// The question again under a new id, to be answered on the main thread.
+    pub(super) fn ask_here(&mut self, question: Question) {
+        self.worker.last_id += 1;
+        self.worker.fallbacks += 1;
+        self.questions.push(Question {
+            request: question.request.with_id(self.worker.last_id),
+            on_main_thread: true,
+            answer: None,
+            ..question
+        });
+    }
+
+    /// A seed for one decision, fixed by the game's seed and the point in it.
+    pub(super) fn decision_seed(&self, seat: Seat) -> u64 {
+        self.game.seed().wrapping_mul(0x9E37_79B9_7F4A_7C15)
+            ^ (self.moves << 8)
+            ^ ((self.human_moves + 1) << 40)
+            ^ seat.0 as u64
+    }
+
+    /// Asks every bot that must act and has not been asked yet; whether any was.
+    pub(super) fn ask_bots(&mut self) -> bool {
+        // A question about a game that has moved on is dropped; the bot is asked again.
+        let current: Vec<bool> = self
+            .questions
+            .iter()
+            .map(|q| self.still_current(&q.purpose))
+            .collect();
+        let mut keep = current.into_iter();
+        self.questions.retain(|_| keep.next().unwrap_or(false));
+        let seats: Vec<Seat> = self
+            .bots_to_act()
+            .filter(|&seat| !self.bot_asked(seat))
+            .collect();
+        for &seat in &seats {
+            let purpose = Purpose::Move {
+                seat,
+                hand: self.game.hand_number(),
+                phase: self.game.phase(),
+                moves: self.moves,
+            };
+            let view = self.game.view(seat);
+            let level = self.level(seat);
+            let seed = self.decision_seed(seat);
+            self.ask(purpose, |id| Request::Decide {
+                id,
+                level,
+                view,
+                seed,
+            });
+        }
+        !seats.is_empty()
+    }
+
+    /// Whether the game is still as it was when a question was asked.
+    pub(super) fn still_current(&self, purpose: &Purpose) -> bool {
+        match *purpose {
+            Purpose::Move {
+                seat,
+                hand,
+                phase,
+                moves,
+            } => {
+                // Passing and pledging, every seat decides at once: the others' decisions do
+                // not change what this one was asked.
+                let together = matches!(phase, Phase::Passing | Phase::Pledging);
+                self.game.hand_number() == hand
+                    && self.game.phase() == phase
+                    && self.game.to_act().contains(seat)
+                    && (together || self.moves == moves)
+            }
+            Purpose::Hint { human_moves } => {
+                human_moves == self.human_moves && self.game.to_act().contains(self.human)
+            }
+            Purpose::Review { hand } => self.review.as_ref().is_some_and(|r| r.hand == hand),
+        }
+    }
+
+    /// An answer: a bot's move is played (after its pause), a hint or review shown. An answer
+    /// to no question waiting (an old one, or one answered on the main thread meanwhile) is
+    /// dropped. Returns whether anything shown changed.
+    pub(super) fn answered(&mut self, answer: Answer, from_worker: bool) -> bool {
+        if from_worker {
+            self.worker.answers += 1;
+            self.worker.misses = 0;
+        }
+        let Some(at) = self
+            .questions
+            .iter()
+            .position(|q| q.id() == answer.id() && q.answer.is_none())
+        else {
+            return false;
+        };
+        let question = self.questions.remove(at);
+        if !self.still_current(&question.purpose) {
+            return true;
+        }
+        match (question.purpose, answer) {
+            (Purpose::Move { .. }, Answer::Decided { action, .. }) => {
+                let paused = question.paused;
+                self.questions.push(Question {
+                    answer: Some(action),
+                    ..question
+                });
+                if paused && self.overlay.is_none() {
+                    self.play_answers();
+                    return true;
+                }
+                false
+            }
+            (Purpose::Hint { .. }, Answer::Decided { action, reason, .. }) => {
+                self.hint = action.map(|action| Hint::Given { action, reason });
+                true
+            }
+            (Purpose::Review { .. }, Answer::Reviewed { score, .. }) => {
+                if let Some(review) = &mut self.review {
+                    review.expert = match score {
+                        Ok(score) => Reviewed::Scored(score),
+                        Err(why) => Reviewed::Failed(why),
+                    };
+                }
+                true
+            }
+            // An answer of the wrong kind: ask again, here.
+            (_, _) => {
+                self.ask_here(question);
+                true
+            }
+        }
+    }
+
+    /// The worker did not answer question `id` in time: a move or hint is asked again on the
+    /// main thread; a review gives up.
+    pub(super) fn unanswered(&mut self, id: u64) -> bool {
+        let Some(at) = self
+            .questions
+            .iter()
+            .position(|q| q.id() == id && q.answer.is_none())
+        else {
+            return false;
+        };
+        let question = self.questions.remove(at);
+        match question.purpose {
+            Purpose::Review { .. } => {
+                if let Some(review) = &mut self.review {
+                    review.expert = Reviewed::Failed("The review did not finish in time".into());
+                }
+            }
+            Purpose::Move { .. } | Purpose::Hint { .. } => {
+                self.worker.misses += 1;
+                self.ask_here(question);
+            }
+        }
+        true
+    }
+
+    /// Plays the bots' answers whose pause is over. The engine refuses an illegal one; the
+    /// move is then asked again on the main thread (the Normal policy), and if even that is
+    /// refused, the engine's random legal choice is played so that the game goes on.
+    pub(super) fn play_answers(&mut self) {
+        if self.overlay.is_some() {
+            return;
+        }
+        while let Some(at) = self
+            .questions
+            .iter()
+            .position(|q| q.is_move() && q.paused && q.answer.is_some())
+        {
+            let question = self.questions.remove(at);
+            let Purpose::Move { seat, .. } = question.purpose else {
+                continue;
+            };
+            if !self.still_current(&question.purpose) {
+                continue;
+            }
+            let played = match question.answer.flatten() {
+                Some(action) => self.act(seat, action).is_ok(),
+                None => false,
+            };
+            if played {
+                continue;
+            }
+            if !question.on_main_thread {
+                self.ask_here(Question {
+                    answer: None,
+                    ..question
+                });
+            } else if let Request::Decide { view, seed, .. } = &question.request
+                && let Some(action) = any_legal(view, *seed)
+            {
+                let _ = self.act(seat, action);
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ui::table::testing::*;
+
+    #[test]
+    fn bots_move_only_when_their_questions_are_answered() {
+        let choices = GameChoices::all(Level::Hard).with_seat(4, 1, Level::Easy);
+        let mut table = black_lady(7, Speed::Normal).with_choices(choices);
+        assert_eq!(table.level(Seat(2)), Level::Easy);
+        assert_eq!(table.next_delay(), Some(0), "the bots are asked at once");
+        table.update(Msg::Step);
+        assert_eq!(
+            asked(&table),
+            [
+                (Seat(1), Level::Hard, false),
+                (Seat(2), Level::Easy, false),
+                (Seat(3), Level::Hard, false)
+            ]
+        );
+        assert_eq!(table.thinking().len(), 3);
+        let before = table.game().clone();
+        table.update(Msg::Step);
+        assert_eq!(table.next_delay(), None, "the table waits for the answers");
+        // An answer to no question waiting changes nothing.
+        table.update(Msg::Answer {
+            answer: Answer::Decided {
+                id: 999,
+                action: None,
+                reason: String::new(),
+            },
+            from_worker: true,
+        });
+        assert!(table.game() == &before);
+        let requests: Vec<Request> = table.questions().map(|(r, _)| r.clone()).collect();
+        for request in &requests {
+            let answer = answer_here(request).unwrap();
+            table.update(Msg::Answer {
+                answer: answer.clone(),
+                from_worker: true,
+            });
+            // The same answer twice is played once.
+            table.update(Msg::Answer {
+                answer,
+                from_worker: true,
+            });
+        }
+        assert_eq!(
+            table.game().to_act(),
+            Seats::single(Seat(0)),
+            "the bots passed"
+        );
+        // Every answer from the worker counts as a sign of life, even one to no question.
+        assert_eq!(table.worker.answers, 7);
+        assert_eq!(table.worker.fallbacks, 0);
+        assert!(table.thinking().is_empty());
+        assert_eq!(table.awaiting(), "pass");
+    }
+
+    #[test]
+    fn a_question_left_unanswered_is_answered_on_the_main_thread() {
+        let mut table = black_lady(7, Speed::Fast);
+        table.update(Msg::Step);
+        let first = ids(&table);
+        assert_eq!(first.len(), 3);
+        table.update(Msg::NoAnswer { id: first[0] });
+        assert_eq!(
+            asked(&table),
+            [
+                (Seat(2), Level::Normal, false),
+                (Seat(3), Level::Normal, false),
+                (Seat(1), Level::Normal, true)
+            ],
+            "asked again, to be answered here"
+        );
+        assert!(!table.worker_down());
+        // The worker's late answer to the first question no longer counts.
+        table.update(Msg::Answer {
+            answer: Answer::Decided {
+                id: first[0],
+                action: None,
+                reason: String::new(),
+            },
+            from_worker: true,
+        });
+        assert_eq!(table.worker.misses, 0, "but the worker is alive");
+        table.update(Msg::NoAnswer { id: first[1] });
+        table.update(Msg::NoAnswer { id: first[2] });
+        assert!(table.worker_down(), "two misses in a row");
+        assert_eq!(table.worker.fallbacks, 3);
+        answer_as_the_worker(&mut table);
+        assert_eq!(
+            table.next_delay(),
+            Some(0),
+            "the passes are played at the next step"
+        );
+        table.update(Msg::Step);
+        assert_eq!(table.game().to_act(), Seats::single(Seat(0)));
+        // From now on every question is answered here, and the game goes on.
+        play_like_a_person(&mut table, 1);
+        assert!(table.worker.fallbacks > 30, "{:?}", table.worker);
+        assert_eq!(table.history.len(), 1);
+    }
+
+    #[test]
+    fn an_illegal_answer_is_refused_and_the_normal_policy_plays() {
+        let mut table = black_lady(7, Speed::Fast);
+        table.update(Msg::Step);
+        table.update(Msg::Step);
+        let id = ids(&table)[0];
+        let card = table.game().hand(Seat(1)).iter().next().unwrap();
+        table.update(Msg::Answer {
+            answer: Answer::Decided {
+                id,
+                action: Some(Action::Play(card)),
+                reason: String::new(),
+            },
+            from_worker: true,
+        });
+        assert!(table.game().to_act().contains(Seat(1)), "refused");
+        assert!(
+            asked(&table).contains(&(Seat(1), Level::Normal, true)),
+            "asked again, here: {:?}",
+            asked(&table)
+        );
+        answer_as_the_worker(&mut table);
+        assert!(!table.game().to_act().contains(Seat(1)));
+    }
+
+    #[test]
+    fn a_new_game_with_chosen_levels_keeps_the_question_ids_growing() {
+        let mut table = black_lady(7, Speed::Fast);
+        table.update(Msg::Step);
+        let last = table.worker.last_id;
+        table.update(Msg::ShowNewGame);
+        assert_eq!(table.overlay, Some(Overlay::NewGame));
+        assert_eq!(table.next_delay(), None, "the game waits under the dialog");
+        let choices = GameChoices::all(Level::Expert);
+        table.update(Msg::StartGame {
+            seed: 8,
+            choices: choices.clone(),
+        });
+        assert_eq!(table.overlay, None);
+        assert_eq!(table.choices, choices);
+        assert_eq!(
+            table.questions().count(),
+            0,
+            "the old game's questions are dropped"
+        );
+        table.update(Msg::Step);
+        assert!(ids(&table).iter().all(|&id| id > last));
+        assert!(
+            asked(&table)
+                .iter()
+                .all(|&(_, level, _)| level == Level::Expert)
+        );
+        table.update(Msg::ShowNewGame);
+        table.update(Msg::CloseNewGame);
+        assert_eq!(table.overlay, None);
+    }
+}

@@ -1,0 +1,521 @@
+//! What the screen shows: [`Shown`] lags the game and changes one step at a time, as the
+//! engine's events are taken from the table's queue ([`Table::show`]), with the words said
+//! to a screen reader for each.
+use super::{Overlay, Table, seat_name};
+use crate::engine::{Card, Cards, Event, PassDirection, Play, Seat, Seats, Standing, Suit};
+
+/// One step of what the screen shows.
+#[allow(clippy::large_enum_variant)] // as large as an event, which it mostly is
+#[derive(Clone, Debug, PartialEq)]
+pub(super) enum Step {
+    Event(Event),
+    /// The trick has slid to its winner: clear it from the table.
+    ClearTrick {
+        winner: Seat,
+    },
+}
+
+/// What the table shows now: it lags the game while events are being shown.
+#[derive(Clone, Debug, PartialEq, Default)]
+pub struct Shown {
+    /// The person's cards, as shown.
+    pub hand: Cards,
+    /// Cards just received in the pass, highlighted until the first trick is played.
+    pub received: Cards,
+    /// Cards in each seat's hand.
+    pub hand_sizes: Vec<u32>,
+    /// The cards on the table, in the order played.
+    pub trick: Vec<Play>,
+    /// Cards of the trick on the table that cancelled each other (Cancellation Hearts).
+    pub cancelled: Cards,
+    /// The card winning the trick on the table so far, as the engine said.
+    pub winning: Option<Play>,
+    /// Cards of cancelled tricks waiting in the middle for the next trick's winner.
+    pub carried: Cards,
+    /// The suit called after a joker lead in the trick on the table.
+    pub called: Option<Suit>,
+    /// Cards face down in the kitty, until someone takes it.
+    pub kitty: u32,
+    /// Who took the kitty this deal.
+    pub kitty_taker: Option<Seat>,
+    /// The seats that pledged to take no hearts this deal.
+    pub pledged: Seats,
+    /// Each seat's standing (points, and chips, lives or imaginary points where the game
+    /// keeps them).
+    pub standings: Vec<Standing>,
+    /// Who receives the person's pass, card by card (one seat when all go to one player).
+    pub pass_to: Vec<Seat>,
+    /// While a completed trick slides to its winner.
+    pub collecting: Option<Seat>,
+    /// Passes on their way, as the engine reported them: from whom, to whom (none when the
+    /// cards go to several players), how many cards. Shown flying until the pass is done.
+    pub flights: Vec<(Seat, Option<Seat>, u32)>,
+    /// The deal's moon or sun, to announce with a banner: the shooter and "moon" or "sun".
+    pub banner: Option<(Seat, &'static str)>,
+    /// The previous trick, for a look back.
+    pub last_trick: Option<LastTrick>,
+    /// Points each seat has taken this deal.
+    pub points: Vec<i32>,
+    /// Tricks each seat has taken this deal.
+    pub tricks: Vec<u8>,
+    /// The cards that score (the engine's counters) each seat has taken this deal.
+    pub counters: Vec<Cards>,
+    pub hand_number: u32,
+    pub dealer: Seat,
+    pub pass: Option<PassDirection>,
+    /// Whether the person still has to choose cards to pass.
+    pub choosing_pass: bool,
+    /// The seat on turn while cards are played, as the engine's events said.
+    pub turn: Option<Seat>,
+    pub hearts_broken: bool,
+}
+
+/// A finished trick, as it stays in view for a look back.
+#[derive(Clone, Debug, PartialEq, Default)]
+pub struct LastTrick {
+    /// Its cards in the order played.
+    pub plays: Vec<Play>,
+    /// The cards that cancelled each other in it.
+    pub cancelled: Cards,
+    /// Who took it; `None` when it was cancelled and carried over to the next trick.
+    pub taken_by: Option<Seat>,
+}
+
+impl Table {
+    pub(super) fn show_new_deal(&mut self) {
+        let players = self.players() as usize;
+        let view = self.game.view(self.human);
+        self.shown = Shown {
+            hand: view.dealt,
+            received: Cards::EMPTY,
+            hand_sizes: vec![self.game.rules().hand_size() as u32; players],
+            trick: Vec::new(),
+            cancelled: Cards::EMPTY,
+            winning: None,
+            carried: Cards::EMPTY,
+            called: None,
+            kitty: self.game.rules().kitty_size() as u32,
+            kitty_taker: None,
+            pledged: Seats::NONE,
+            standings: self.game.standings().to_vec(),
+            pass_to: view.pass_to.clone(),
+            collecting: None,
+            flights: Vec::new(),
+            banner: None,
+            last_trick: None,
+            points: vec![0; players],
+            tricks: vec![0; players],
+            counters: vec![Cards::EMPTY; players],
+            hand_number: view.hand_number,
+            dealer: view.dealer,
+            pass: Some(view.pass),
+            choosing_pass: view.pass_count > 0,
+            turn: None,
+            hearts_broken: false,
+        };
+        self.announcement = match view.pass {
+            PassDirection::Hold => format!("Deal {}: no passing this time", view.hand_number + 1),
+            pass => format!(
+                "Deal {}: choose {} cards to pass {}",
+                view.hand_number + 1,
+                view.pass_count,
+                pass.describe(self.players())
+            ),
+        };
+    }
+
+    /// Notes the cards that score among `cards`, taken by `seat`.
+    pub(super) fn take_counters(&mut self, seat: Seat, cards: Cards) {
+        let counters = self.game.rules().counters(cards);
+        if let Some(taken) = self.shown.counters.get_mut(seat.index()) {
+            *taken = taken.plus(counters);
+        }
+    }
+
+    // Not inlined: it is called from the clock and from a resume, and one copy is enough.
+    #[inline(never)]
+    pub(super) fn show(&mut self, step: Step) {
+        let players = self.players();
+        match step {
+            Step::Event(Event::HandDealt { .. }) => self.show_new_deal(),
+            Step::Event(Event::CardsPassed { from, to, cards }) => {
+                let cards = cards.to_cards();
+                if from == self.human {
+                    for card in cards.iter() {
+                        self.shown.hand.remove(card);
+                    }
+                    self.shown.choosing_pass = false;
+                    self.announcement = match to {
+                        Some(to) => {
+                            format!("You passed {} to {}", list_cards(cards), self.name(to))
+                        }
+                        None => format!("You passed {}", list_cards(cards)),
+                    };
+                }
+                if let Some(size) = self.shown.hand_sizes.get_mut(from.index()) {
+                    *size = size.saturating_sub(cards.len());
+                }
+                self.shown.flights.push((from, to, cards.len()));
+            }
+            Step::Event(Event::PassingDone) => {
+                self.shown.flights.clear();
+                // The passed cards arrive: the person sees them before pledging or playing.
+                let received = match self.shown.choosing_pass {
+                    true => Cards::EMPTY,
+                    false => self.game.view(self.human).received.unwrap_or_default(),
+                };
+                self.shown.hand = self.shown.hand.plus(received);
+                self.shown.received = received;
+                self.shown.hand_sizes =
+                    vec![self.game.rules().hand_size() as u32; players as usize];
+                if !received.is_empty() {
+                    self.announcement = format!("You received {}", list_cards(received));
+                }
+            }
+            Step::Event(Event::TricksBegin { leader }) => {
+                self.shown.choosing_pass = false;
+                let lead = if leader == self.human {
+                    "You lead".to_string()
+                } else {
+                    format!("{} leads", self.name(leader))
+                };
+                self.announcement = if self.shown.received.is_empty() {
+                    lead
+                } else {
+                    format!("You received {}. {lead}", list_cards(self.shown.received))
+                };
+            }
+            Step::Event(Event::CardPlayed { seat, card }) => {
+                // What was refused belongs to the turn that has just moved on.
+                self.refusal = None;
+                if seat == self.human {
+                    self.shown.hand.remove(card);
+                    self.shown.received = Cards::EMPTY;
+                }
+                if let Some(size) = self.shown.hand_sizes.get_mut(seat.index()) {
+                    *size = size.saturating_sub(1);
+                }
+                self.shown.trick.push(Play { seat, card });
+                // Nobody is on turn until the engine says who is.
+                self.shown.turn = None;
+                self.announcement = format!("{} played the {}", self.name(seat), card.name());
+            }
+            Step::Event(Event::Turn { seat }) => {
+                self.shown.turn = Some(seat);
+                self.refusal = None;
+            }
+            Step::Event(Event::Winning { play }) => self.shown.winning = play,
+            Step::Event(Event::HeartsBroken { .. }) => {
+                self.shown.hearts_broken = true;
+                self.announcement.push_str(". Hearts are broken");
+            }
+            Step::Event(Event::TrickWon {
+                winner,
+                points,
+                cards,
+            }) => {
+                self.take_counters(winner, cards);
+                self.shown.collecting = Some(winner);
+                if let Some(p) = self.shown.points.get_mut(winner.index()) {
+                    *p += points;
+                }
+                if let Some(t) = self.shown.tricks.get_mut(winner.index()) {
+                    *t += 1;
+                }
+                self.shown.turn = None;
+                let who = if winner == self.human {
+                    "You take"
+                } else {
+                    "takes"
+                };
+                self.announcement = match (winner == self.human, points) {
+                    (true, 0) => "You take the trick".to_string(),
+                    (true, p) => format!("You take the trick: {p} points"),
+                    (false, 0) => format!("{} {who} the trick", self.name(winner)),
+                    (false, p) => format!("{} {who} the trick: {p} points", self.name(winner)),
+                };
+                self.queue.push_front(Step::ClearTrick { winner });
+            }
+            Step::ClearTrick { winner } => {
+                self.shown.last_trick = Some(LastTrick {
+                    plays: std::mem::take(&mut self.shown.trick),
+                    cancelled: self.shown.cancelled,
+                    taken_by: Some(winner),
+                });
+                self.shown.collecting = None;
+                self.shown.cancelled = Cards::EMPTY;
+                self.shown.winning = None;
+                self.shown.carried = Cards::EMPTY;
+                self.shown.called = None;
+            }
+            Step::Event(Event::HandScored(result)) => {
+                self.shown.turn = None;
+                self.shown.banner = result.shot.and_then(|shot| {
+                    let kind = match shot.kind {
+                        crate::engine::ShotKind::Sun => "sun",
+                        _ => "moon",
+                    };
+                    result.shooter().map(|seat| (seat, kind))
+                });
+                self.shown.standings = result.standings[..players as usize].to_vec();
+                self.announcement = match result.shooter() {
+                    Some(seat) if seat == self.human => "You shot the moon!".to_string(),
+                    Some(seat) => format!("{} shot the moon", self.name(seat)),
+                    None => format!("Deal {} is over", result.hand + 1),
+                };
+                self.history.push(result);
+                self.counters_history.push(self.shown.counters.clone());
+                self.overlay = Some(Overlay::HandScores);
+                // After the last deal, the game-over dialog (which has the score table too)
+                // takes the place of this deal's scores.
+                if let Some(Step::Event(Event::GameOver { winners, .. })) = self.queue.front() {
+                    let winners = *winners;
+                    self.queue.pop_front();
+                    self.overlay = Some(Overlay::GameOver { winners });
+                    self.announcement =
+                        format!("{}. {}", self.announcement, winners_text(winners, players));
+                }
+            }
+            Step::Event(Event::GameOver { winners, .. }) => {
+                self.overlay = Some(Overlay::GameOver { winners });
+                self.announcement = winners_text(winners, players);
+            }
+            Step::Event(Event::CardsCancelled { card, seats }) => {
+                self.shown.cancelled.insert(card);
+                let copies = match seats.len() {
+                    2 => "two",
+                    3 => "three",
+                    _ => "identical",
+                };
+                self.announcement = format!(
+                    "{}. The {copies} {} cancel each other",
+                    self.announcement,
+                    plural_name(card)
+                );
+            }
+            Step::Event(Event::TrickCancelled { leader, carried }) => {
+                self.shown.last_trick = Some(LastTrick {
+                    plays: std::mem::take(&mut self.shown.trick),
+                    cancelled: self.shown.cancelled,
+                    taken_by: None,
+                });
+                self.shown.cancelled = Cards::EMPTY;
+                self.shown.winning = None;
+                self.shown.called = None;
+                self.shown.carried = carried;
+                self.announcement = format!(
+                    "Every card that could win was cancelled: the {} cards stay in the middle for \
+                     the next trick's winner, and {} leads again",
+                    carried.len(),
+                    self.name(leader)
+                );
+            }
+            Step::Event(Event::SuitCalled { seat, suit }) => {
+                self.shown.called = Some(suit);
+                self.announcement = format!("{} calls {}", self.name(seat), suit.name());
+            }
+            Step::Event(Event::KittyTaken { seat, cards }) => {
+                self.take_counters(seat, cards);
+                self.shown.kitty = 0;
+                self.shown.kitty_taker = Some(seat);
+                self.announcement = format!(
+                    "{} {} the kitty ({} cards)",
+                    self.name(seat),
+                    if seat == self.human { "take" } else { "takes" },
+                    cards.len()
+                );
+            }
+            Step::Event(Event::Pledged { seat, pledged }) => {
+                if pledged {
+                    self.shown.pledged.insert(seat);
+                    self.announcement = match seat == self.human {
+                        true => "You pledge to take no hearts".to_string(),
+                        false => format!("{} pledges to take no hearts", self.name(seat)),
+                    };
+                }
+            }
+            Step::Event(Event::PassChosen {
+                dealer,
+                pass,
+                cards,
+            }) => {
+                self.shown.pass = Some(pass);
+                self.shown.pass_to = self.game.pass_recipients(self.human);
+                self.shown.choosing_pass = cards > 0 && pass != PassDirection::Hold;
+                let who = match dealer == self.human {
+                    true => "You choose",
+                    false => "The dealer chooses",
+                };
+                self.announcement = match pass {
+                    PassDirection::Hold => format!("{who} no passing this deal"),
+                    pass => format!(
+                        "{who} to pass {cards} card{} {}",
+                        if cards == 1 { "" } else { "s" },
+                        pass.describe(players)
+                    ),
+                };
+            }
+        }
+    }
+}
+
+/// "You win!", "West wins", "North and East share the win".
+pub fn winners_text(winners: Seats, players: u8) -> String {
+    let names: Vec<&str> = winners.iter().map(|s| seat_name(s, players)).collect();
+    match names.as_slice() {
+        ["You"] => "You win!".to_string(),
+        [one] => format!("{one} wins"),
+        _ => format!("{} share the win", names.join(" and ")),
+    }
+}
+
+/// "Queens of Spades", "Jokers".
+fn plural_name(card: Card) -> String {
+    let name = card.name();
+    match name.split_once(" of ") {
+        Some((rank, suit)) => format!("{rank}s of {suit}"),
+        None => format!("{name}s"),
+    }
+}
+
+/// "the Two of Clubs, the Queen of Spades and the Ace of Hearts".
+fn list_cards(cards: Cards) -> String {
+    let names: Vec<String> = cards.iter().map(|c| format!("the {}", c.name())).collect();
+    match names.split_last() {
+        Some((last, rest)) if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
+        Some((last, _)) => last.clone(),
+        None => "nothing".to_string(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ui::table::testing::*;
+
+    #[test]
+    fn cancelled_cards_and_carried_piles_are_shown_as_the_engine_says() {
+        // Eleven players with two packs cancel often; play until a trick is cancelled.
+        // Random opponents cancel more often than careful ones.
+        let choices = GameChoices::all(Level::Beginner)
+            .with_game(Preset::Cancellation)
+            .with_players(11);
+        let mut table = Table::new(choices, 5, Speed::Fast).unwrap();
+        let (mut saw_cancelled, mut saw_carried) = (false, false);
+        for _ in 0..200_000 {
+            if table.history.len() >= 30 || (saw_cancelled && saw_carried) {
+                break;
+            }
+            if !table.shown.cancelled.is_empty() {
+                saw_cancelled = true;
+                for card in table.shown.cancelled.iter_distinct() {
+                    assert!(
+                        table.shown.trick.iter().filter(|p| p.card == card).count() >= 2,
+                        "a cancelled card is in the trick twice"
+                    );
+                }
+            }
+            if !table.shown.carried.is_empty() {
+                saw_carried = true;
+                assert!(table.shown.trick.len() < table.players() as usize);
+                if table.shown.trick.is_empty() {
+                    let last = table
+                        .shown
+                        .last_trick
+                        .as_ref()
+                        .expect("the trick carried over");
+                    assert_eq!(last.taken_by, None, "nobody took a carried-over trick");
+                    assert!(!last.cancelled.is_empty(), "its cancelled cards are marked");
+                }
+            }
+            if let Some(play) = table.shown.winning {
+                assert!(
+                    table.shown.trick.contains(&play) && !table.shown.cancelled.contains(play.card),
+                    "the winning card is on the table and not cancelled"
+                );
+            }
+            if table.overlay == Some(Overlay::HandScores) {
+                table.update(Msg::NextHand);
+                continue;
+            }
+            match table.asked() {
+                Choice::Pass { from, count } => {
+                    for card in from.iter().take(count as usize).collect::<Vec<_>>() {
+                        table.update(Msg::Choose(card));
+                    }
+                    table.update(Msg::Pass);
+                }
+                Choice::Play { cards } => {
+                    let card = cards.iter().next().unwrap();
+                    table.update(Msg::Choose(card));
+                }
+                _ => advance(&mut table),
+            }
+        }
+        assert!(saw_cancelled, "some cards were cancelled");
+        assert!(saw_carried, "some trick was cancelled and carried over");
+    }
+
+    #[test]
+    fn the_shown_hand_lags_the_game_until_the_score_table_is_closed() {
+        let mut table = black_lady(3, Speed::Normal);
+        play_like_a_person(&mut table, 1);
+        assert_eq!(table.overlay, Some(Overlay::HandScores));
+        assert!(
+            table.shown.hand.is_empty(),
+            "the finished deal is still on screen"
+        );
+        assert_eq!(
+            table.game().hand(Seat(0)).len(),
+            13,
+            "the engine has dealt again"
+        );
+        assert_eq!(
+            table.next_delay(),
+            None,
+            "nothing moves under the score table"
+        );
+        table.update(Msg::NextHand);
+        table.update(Msg::Step);
+        assert_eq!(table.shown.hand.len(), 13);
+        assert_eq!(
+            table.shown.pass,
+            Some(PassDirection::Left(3)),
+            "deal 2 passes right"
+        );
+    }
+
+    #[test]
+    fn names_and_winner_lines_read_well() {
+        assert_eq!(seat_name(Seat(2), 4), "North");
+        assert_eq!(seat_name(Seat(2), 5), "Basil");
+        let mut seats = Seats::single(Seat(0));
+        assert_eq!(winners_text(seats, 4), "You win!");
+        seats.insert(Seat(3));
+        assert_eq!(winners_text(seats, 4), "You and East share the win");
+        assert_eq!(winners_text(Seats::single(Seat(1)), 4), "West wins");
+        let cards: Cards = ["QS", "2C"]
+            .iter()
+            .map(|t| t.parse::<Card>().unwrap())
+            .collect();
+        assert_eq!(
+            list_cards(cards),
+            "the Two of Clubs and the Queen of Spades"
+        );
+    }
+
+    #[test]
+    fn the_deal_summary_lists_the_counters_each_seat_took() {
+        let table = two_deals(GameChoices::default(), 12);
+        assert_eq!(table.counters_history.len(), table.history.len());
+        let rules = table.game().rules();
+        for (result, counters) in table.history.iter().zip(&table.counters_history) {
+            for (seat, &taken) in counters.iter().enumerate() {
+                assert_eq!(rules.value_of(taken), result.taken[seat]);
+                assert_eq!(rules.counters(taken), taken);
+            }
+            let all: u32 = counters.iter().map(|c| c.len()).sum();
+            assert_eq!(all, 14, "13 hearts and the Queen of Spades");
+        }
+    }
+}

@@ -1,0 +1,231 @@
+//! The game written down: its record replays to the very position, so a saved game resumes,
+//! a game file loads, and an undo takes the person's last card back by replaying to just
+//! before it.
+use super::{Overlay, Speed, Table};
+use crate::engine::{Action, GameRecord};
+use crate::ui::choices::GameChoices;
+
+impl Table {
+    /// The game of `record` at its last action, as it stood: mid-trick, mid-pass or at the
+    /// end, everything already shown. The opponents are those of `choices`. A record that
+    /// does not replay gives the engine's reason.
+    pub fn resume(
+        record: &GameRecord,
+        choices: GameChoices,
+        speed: Speed,
+    ) -> Result<Table, String> {
+        let game = record.start().map_err(|e| e.to_string())?;
+        let fresh = GameRecord {
+            actions: Vec::new(),
+            ..record.clone()
+        };
+        let mut table = Table::build(game, fresh, speed).with_choices(choices);
+        for (step, recorded) in record.actions.iter().enumerate() {
+            table.act(recorded.seat, recorded.action).map_err(|why| {
+                crate::engine::RecordError::Refused {
+                    step,
+                    action: *recorded,
+                    why,
+                }
+                .to_string()
+            })?;
+            table.catch_up();
+        }
+        // Reviews of deals long gone are not asked for again.
+        table.questions.clear();
+        table.review = None;
+        table.version = 1;
+        Ok(table)
+    }
+
+    /// Shows at once everything that happened. A deal's scores that a later deal follows are
+    /// not left open.
+    pub(super) fn catch_up(&mut self) {
+        while let Some(step) = self.queue.pop_front() {
+            self.show(step);
+            if self.overlay == Some(Overlay::HandScores) && !self.queue.is_empty() {
+                self.overlay = None;
+            }
+        }
+    }
+
+    /// The game so far, written down: it replays to this very position.
+    pub fn record(&self) -> &GameRecord {
+        &self.record
+    }
+
+    /// Where an undo would take the game back to: just before the person's last card of
+    /// this deal, if they have played one and no dialog is open.
+    pub(super) fn undo_point(&self) -> Option<usize> {
+        if self.overlay.is_some() {
+            return None;
+        }
+        let actions = &self.record.actions[self.deal_first_action.min(self.record.actions.len())..];
+        let last = actions.iter().rposition(|recorded| {
+            recorded.seat == self.human && matches!(recorded.action, Action::Play(_))
+        })?;
+        Some(self.deal_first_action + last)
+    }
+
+    /// Whether the person's last card can be taken back.
+    pub fn can_undo(&self) -> bool {
+        self.undo_point().is_some()
+    }
+
+    /// Takes back the person's last card this deal, and every bot's card after it: the game
+    /// replays to just before it.
+    pub(super) fn undo(&mut self) {
+        let Some(at) = self.undo_point() else {
+            return;
+        };
+        let record = GameRecord {
+            actions: self.record.actions[..at].to_vec(),
+            ..self.record.clone()
+        };
+        match Table::resume(&record, self.choices.clone(), self.speed) {
+            Ok(mut table) => {
+                self.hand_over_to(&mut table);
+                table.announcement = "Your last card is taken back: play again".to_string();
+                *self = table;
+            }
+            Err(why) => self.refusal = Some(format!("Cannot undo: {why}")),
+        }
+    }
+
+    /// Gives `next`, about to take this table's place, what goes on from game to game: the
+    /// version (so the view sees the change), the worker's record and question ids, and the
+    /// settings.
+    pub(super) fn hand_over_to(&mut self, next: &mut Table) {
+        next.version = self.version;
+        next.worker = std::mem::take(&mut self.worker);
+        next.pause_after_trick = self.pause_after_trick;
+        next.auto_play = self.auto_play;
+        next.watch = self.watch;
+    }
+
+    /// The game of `record` in place of this one, from where the record stops; if it does not
+    /// replay, this game goes on and the reason is said.
+    pub(super) fn load(&mut self, record: &GameRecord, choices: GameChoices) {
+        match Table::resume(record, choices, self.speed) {
+            Ok(mut table) => {
+                self.hand_over_to(&mut table);
+                table.announcement = format!(
+                    "Game loaded: {}, deal {}",
+                    table.title(),
+                    table.shown.hand_number + 1
+                );
+                // A game that ended before it was saved to a file was counted where it ended.
+                table.counted = table.winners().is_some();
+                *self = table;
+            }
+            Err(why) => self.refusal = Some(format!("This game cannot be loaded: {why}")),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::ui::table::testing::*;
+
+    #[test]
+    fn a_saved_game_resumes_exactly_where_it_was_mid_trick() {
+        for (game, players, deal, cards) in [
+            (Preset::BlackLady, 4, 1, 2),
+            (Preset::Cancellation, 11, 0, 5),
+            (Preset::Omnibus, 5, 1, 0),
+        ] {
+            let choices = GameChoices::default().with_game(game).with_players(players);
+            let mut table = Table::new(choices.clone(), 21, Speed::Fast).unwrap();
+            play_until_trick_has(&mut table, deal, cards);
+            let json = serde_json::to_string(table.record()).unwrap();
+            let record: GameRecord = serde_json::from_str(&json).unwrap();
+            let resumed = Table::resume(&record, choices, Speed::Fast).unwrap();
+            assert_eq!(resumed.game(), table.game(), "{game:?}");
+            let mut before = seen(&table);
+            // A resumed table has no look back at a trick from before the save's last step.
+            before.0.last_trick = resumed.shown.last_trick.clone();
+            assert_eq!(seen(&resumed), before, "{game:?}");
+            assert_eq!(resumed.record(), table.record());
+            assert_eq!(resumed.shown.trick.len(), cards);
+            assert_eq!(resumed.counters_history, table.counters_history);
+        }
+    }
+
+    #[test]
+    fn the_record_replays_with_the_engine_as_the_cli_does() {
+        for game in [Preset::BlackLady, Preset::Cancellation, Preset::SpotHearts] {
+            let choices = GameChoices::default().with_game(game);
+            let table = two_deals(choices, 4);
+            let replayed = table.record().replay(|_, _, _| {}, &mut ()).unwrap();
+            assert_eq!(&replayed, table.game(), "{game:?}");
+        }
+    }
+
+    #[test]
+    fn a_record_that_does_not_replay_says_which_step_and_why() {
+        let mut table = black_lady(3, Speed::Fast);
+        play_until_trick_has(&mut table, 0, 1);
+        let mut record = table.record().clone();
+        let last = record.actions.len() - 1;
+        record.actions[last].seat = Seat(2);
+        let why = Table::resume(&record, GameChoices::default(), Speed::Fast)
+            .err()
+            .unwrap();
+        assert!(
+            why.starts_with(&format!("step {last}: seat 3 cannot")),
+            "{why}"
+        );
+    }
+
+    #[test]
+    fn undo_takes_back_the_person_s_last_card_and_the_bots_after_it() {
+        let mut table = black_lady(5, Speed::Fast);
+        assert!(!table.can_undo(), "nothing played yet");
+        play_until_trick_has(&mut table, 0, 0);
+        // Play a trick or two past the person's card.
+        play_until_trick_has(&mut table, 0, 1);
+        play_until_trick_has(&mut table, 0, 3);
+        let hand = table.game().hand(table.human());
+        let trick = table.shown.trick.clone();
+        let played = table.shown.trick.clone();
+        let (card, _) = table
+            .card_choices()
+            .into_iter()
+            .find(|(_, ok)| ok.is_ok())
+            .unwrap();
+        table.update(Msg::Choose(card));
+        while !table.shown.trick.is_empty() && table.next_delay().is_some() {
+            table.update(Msg::Step);
+        }
+        assert!(!table.game().hand(table.human()).contains(card));
+        assert!(table.can_undo());
+        table.update(Msg::Undo);
+        assert_eq!(table.game().hand(table.human()), hand, "the card is back");
+        assert_eq!(table.shown.trick, trick);
+        assert_eq!(table.shown.trick, played);
+        assert_eq!(table.awaiting(), "play");
+        assert!(table.announcement.contains("taken back"));
+        // The game goes on from there.
+        table.update(Msg::Choose(card));
+        assert_eq!(table.refusal, None);
+    }
+
+    #[test]
+    fn undo_stays_within_the_deal() {
+        let mut table = black_lady(6, Speed::Fast);
+        while table.history.is_empty() {
+            assert!(table.history.is_empty() || !table.can_undo());
+            act_like_a_person(&mut table);
+        }
+        assert!(!table.can_undo(), "not under the deal's scores");
+        table.update(Msg::NextHand);
+        while table.awaiting() != "pass" {
+            table.update(Msg::Step);
+        }
+        assert!(!table.can_undo(), "the last deal's cards are scored");
+        table.update(Msg::Undo);
+        assert_eq!(table.refusal, None);
+        assert_eq!(table.history.len(), 1);
+        assert_eq!(table.awaiting(), "pass");
+    }
+}

@@ -1,0 +1,515 @@
+//! The reducer: what the person, the clock or the bots' worker does to the table ([`Msg`]),
+//! and the person's actions, each through the engine.
+use super::pace::MAX_STEPS_AT_ONCE;
+use super::questions::Purpose;
+use super::shown::Step;
+use super::{Overlay, Table};
+use super::{Speed, WORKER_DOWN_AFTER};
+use crate::engine::{
+    Action, Card, Choice, Event, GameRecord, Illegal, MoonChoice, PassDirection, PassList,
+    RecordedAction, Seat, Suit,
+};
+use crate::ui::bot_service::Answer;
+use crate::ui::choices::GameChoices;
+
+/// What the person, the clock or the bots' worker does to the table.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Msg {
+    /// Show the next step (or let a bot act). Sent by the clock after [`Table::next_delay`].
+    Step,
+    /// The person clicked this card in their hand.
+    Choose(Card),
+    /// Pass the selected cards.
+    Pass,
+    /// Pledge to take no hearts (true), or not.
+    Pledge(bool),
+    /// Call the suit to follow after leading a joker.
+    CallSuit(Suit),
+    /// Score a moon the old way or the new.
+    ChooseMoon(MoonChoice),
+    /// The dealer's choice of this deal's pass.
+    ChoosePass {
+        direction: PassDirection,
+        cards: u8,
+    },
+    /// Close the score table and go on.
+    NextHand,
+    /// Open the rules.
+    ShowRules,
+    /// Close the rules.
+    CloseRules,
+    /// Open the New game dialog.
+    ShowNewGame,
+    /// Close it without starting.
+    CloseNewGame,
+    /// Start again with the same choices.
+    NewGame {
+        seed: u64,
+    },
+    /// Start a new game with these choices.
+    StartGame {
+        seed: u64,
+        choices: GameChoices,
+    },
+    SetSpeed(Speed),
+    /// Ask the Hard bot what the person should do.
+    AskHint,
+    /// The answer to a question, from the worker or (`from_worker: false`) the main thread.
+    Answer {
+        answer: Answer,
+        from_worker: bool,
+    },
+    /// The worker did not answer this question in time.
+    NoAnswer {
+        id: u64,
+    },
+    /// There is no worker (it could not be started): answer everything on the main thread.
+    NoWorker,
+    /// Take back the person's last card (and the bots' cards after it).
+    Undo,
+    /// Go on after a trick (when pausing after each trick).
+    NextTrick,
+    /// Open the score sheet, the statistics or the keyboard help.
+    Show(Overlay),
+    /// Close the score sheet, the statistics or the help.
+    CloseView,
+    /// Wait after each trick for "Next trick", or not.
+    SetPauseAfterTrick(bool),
+    /// Play the only legal card automatically, or not.
+    SetAutoPlay(bool),
+    /// The statistics have counted this finished game.
+    Counted,
+    /// Play the game of a record from where it stopped, with the opponents of `choices` (a
+    /// game file the person loaded).
+    Load {
+        record: GameRecord,
+        choices: GameChoices,
+    },
+}
+
+impl Table {
+    pub fn update(&mut self, msg: Msg) {
+        let shown = match msg {
+            Msg::Step => {
+                if self.watch && self.overlay == Some(Overlay::HandScores) {
+                    self.overlay = None;
+                } else if self.step() {
+                    // Steps with no pause between them (a card, who is winning, whose turn it
+                    // is) are shown together: one change of the screen, not one each.
+                    for _ in 0..MAX_STEPS_AT_ONCE {
+                        if self.queue.is_empty() || self.next_delay() != Some(0) {
+                            break;
+                        }
+                        self.step();
+                    }
+                }
+                true
+            }
+            Msg::Choose(card) => {
+                self.choose(card);
+                true
+            }
+            Msg::Pass => {
+                self.pass();
+                true
+            }
+            Msg::Pledge(pledge) => {
+                self.decide("pledge", Action::Pledge(pledge));
+                true
+            }
+            Msg::CallSuit(suit) => {
+                self.decide("call", Action::CallSuit(suit));
+                true
+            }
+            Msg::ChooseMoon(choice) => {
+                self.decide("moon", Action::ChooseMoon(choice));
+                true
+            }
+            Msg::ChoosePass { direction, cards } => {
+                self.decide("choose-pass", Action::ChoosePass { direction, cards });
+                true
+            }
+            Msg::NextHand => {
+                if self.overlay == Some(Overlay::HandScores) {
+                    self.overlay = None;
+                }
+                true
+            }
+            Msg::ShowRules | Msg::ShowNewGame => {
+                // From the end of the game too: closing goes back to it.
+                if self.overlay.is_none() || self.winners().is_some() {
+                    self.overlay = Some(match msg {
+                        Msg::ShowRules => Overlay::Rules,
+                        _ => Overlay::NewGame,
+                    });
+                }
+                true
+            }
+            Msg::CloseRules | Msg::CloseNewGame => {
+                if matches!(self.overlay, Some(Overlay::Rules | Overlay::NewGame)) {
+                    self.overlay = self.winners().map(|winners| Overlay::GameOver { winners });
+                }
+                true
+            }
+            Msg::NewGame { seed } => {
+                self.restart(seed, self.choices.clone());
+                true
+            }
+            Msg::StartGame { seed, choices } => {
+                self.restart(seed, choices);
+                true
+            }
+            Msg::SetSpeed(speed) => {
+                self.speed = speed;
+                true
+            }
+            Msg::AskHint => {
+                self.ask_hint();
+                true
+            }
+            Msg::Answer {
+                answer,
+                from_worker,
+            } => self.answered(answer, from_worker),
+            Msg::NoAnswer { id } => self.unanswered(id),
+            Msg::NoWorker => {
+                self.worker.misses = self.worker.misses.max(WORKER_DOWN_AFTER);
+                true
+            }
+            Msg::Undo => {
+                self.undo();
+                true
+            }
+            Msg::NextTrick => {
+                if self.waiting_for_next_trick() {
+                    self.step();
+                }
+                true
+            }
+            Msg::Show(view) => {
+                if self.overlay.is_none()
+                    && matches!(
+                        view,
+                        Overlay::ScoreSheet | Overlay::Statistics | Overlay::Help
+                    )
+                {
+                    self.overlay = Some(view);
+                }
+                true
+            }
+            Msg::CloseView => {
+                if matches!(
+                    self.overlay,
+                    Some(Overlay::ScoreSheet | Overlay::Statistics | Overlay::Help)
+                ) {
+                    self.overlay = None;
+                }
+                true
+            }
+            Msg::SetPauseAfterTrick(on) => {
+                self.pause_after_trick = on;
+                true
+            }
+            Msg::SetAutoPlay(on) => {
+                self.auto_play = on;
+                true
+            }
+            Msg::Counted => {
+                self.counted = true;
+                false
+            }
+            Msg::Load { record, choices } => {
+                self.load(&record, choices);
+                true
+            }
+        };
+        // A bot whose turn the game has reached is asked at once, so that it thinks while the
+        // table still shows the cards before its own (its card waits for its pause anyway).
+        if self.overlay.is_none() && !self.queue.is_empty() {
+            self.ask_bots();
+        }
+        // A bot's answer kept for the end of its pause changes nothing shown, and must not
+        // restart the pause (the app's clock restarts on a new version).
+        if shown {
+            self.version += 1;
+        }
+    }
+
+    /// A new game with `choices`; the question ids and the worker's record go on. Choices
+    /// that make no game (which the New game dialog does not offer) leave the game as it is
+    /// and say why.
+    pub(super) fn restart(&mut self, seed: u64, choices: GameChoices) {
+        match Table::new(choices, seed, self.speed) {
+            Ok(mut table) => {
+                self.hand_over_to(&mut table);
+                *self = table;
+            }
+            Err(why) => {
+                self.overlay = None;
+                self.refusal = Some(format!("No new game: {why}"));
+            }
+        }
+    }
+
+    pub(super) fn act(&mut self, seat: Seat, action: Action) -> Result<(), Illegal> {
+        let mut events = Vec::new();
+        self.game.apply(seat, action, &mut events)?;
+        self.record.actions.push(RecordedAction { seat, action });
+        self.moves += 1;
+        if seat == self.human {
+            self.human_moves += 1;
+            self.hint = None;
+            self.questions
+                .retain(|q| !matches!(q.purpose, Purpose::Hint { .. }));
+        }
+        for event in &events {
+            if let Event::HandScored(result) = event {
+                self.ask_review(result);
+                self.deal_start = Some(self.game.deal_setup());
+                self.deal_first_action = self.record.actions.len();
+            }
+        }
+        self.queue.extend(events.into_iter().map(Step::Event));
+        Ok(())
+    }
+
+    /// Takes the next step: shows what happened next, plays the person's forced card, asks
+    /// the bots, or plays their answers. Returns whether it showed something that happened.
+    pub(super) fn step(&mut self) -> bool {
+        if self.overlay.is_some() {
+            return false;
+        }
+        if let Some(card) = self.forced_card() {
+            if self.act(self.human, Action::Play(card)).is_ok() {
+                self.announcement = format!("Your only card: the {}", card.name());
+            }
+            return false;
+        }
+        if let Some(step) = self.queue.pop_front() {
+            self.show(step);
+            return true;
+        }
+        // Everything is shown: the bots whose turn it is are asked. A step later, after the
+        // pause, their answers are played (as soon as they come).
+        if !self.ask_bots() {
+            for question in &mut self.questions {
+                if question.is_move() {
+                    question.paused = true;
+                }
+            }
+            self.play_answers();
+        }
+        false
+    }
+
+    pub(super) fn choose(&mut self, card: Card) {
+        self.refusal = None;
+        match self.asked() {
+            Choice::Pass { count, from } => {
+                let picked = self.selected.iter().filter(|&&c| c == card).count();
+                let held = self.shown.hand.count(card) as usize;
+                if picked > 0 && (picked >= held || self.selected.len() >= count as usize) {
+                    // A picked card (every copy held, with two or three packs) is put back.
+                    if let Some(at) = self.selected.iter().rposition(|&c| c == card) {
+                        self.selected.remove(at);
+                    }
+                } else if !from.contains(card) {
+                    self.refusal = Some(Illegal::PassForbidden { card }.to_string());
+                } else if self.selected.len() < count as usize {
+                    self.selected.push(card);
+                } else {
+                    self.refusal = Some(format!(
+                        "You have chosen {count} cards already: unselect one first"
+                    ));
+                }
+            }
+            Choice::Play { .. } => {
+                if let Err(why) = self.act(self.human, Action::Play(card)) {
+                    self.refusal = Some(why.to_string());
+                }
+            }
+            // Not asked for a card now: who is playing (gone as soon as the turn moves).
+            _ => self.refusal = Some(self.out_of_turn()),
+        }
+        // A refusal is said to screen readers too.
+        if let Some(why) = &self.refusal {
+            self.announcement = why.clone();
+        }
+    }
+
+    pub(super) fn pass(&mut self) {
+        self.refusal = None;
+        if self.awaiting() != "pass" {
+            return;
+        }
+        let Some(list) = PassList::new(&self.selected) else {
+            self.refusal = Some("Too many cards to pass".to_string());
+            return;
+        };
+        match self.act(self.human, Action::Pass(list)) {
+            Ok(()) => self.selected.clear(),
+            Err(why) => self.refusal = Some(why.to_string()),
+        }
+    }
+
+    /// The person's decision of the kind `asked` ("pledge", "call", …), when the engine asks
+    /// for that now; its refusal is said.
+    pub(super) fn decide(&mut self, asked: &str, action: Action) {
+        self.refusal = None;
+        if self.awaiting() != asked {
+            return;
+        }
+        if let Err(why) = self.act(self.human, action) {
+            self.refusal = Some(why.to_string());
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ui::table::testing::*;
+
+    #[test]
+    fn every_game_at_every_player_count_plays_through_the_table() {
+        for game in Preset::ALL {
+            for players in game.min_players()..=game.max_players() {
+                let choices = GameChoices::default().with_game(game).with_players(players);
+                let table = two_deals(choices, 3 + players as u64);
+                assert_eq!(table.title(), game.title());
+                let last = table.history.last().unwrap();
+                assert_eq!(last.players, players);
+            }
+        }
+    }
+
+    #[test]
+    fn every_variant_plays_through_the_table() {
+        for game in Preset::ALL {
+            let players = game.default_players();
+            for variant in game.variants(players) {
+                let choices = GameChoices::default()
+                    .with_game(game)
+                    .toggle_variant(variant)
+                    .unwrap();
+                two_deals(choices, 17);
+            }
+        }
+        // Uneven deals, where the dealing variants apply.
+        for variant in [Variant::Kitty, Variant::Jokers, Variant::StripMorehead] {
+            let choices = GameChoices::default()
+                .with_players(5)
+                .toggle_variant(variant)
+                .unwrap();
+            two_deals(choices, 21);
+        }
+    }
+
+    #[test]
+    fn every_rule_option_plays_through_the_table() {
+        let mut played = 0;
+        for game in [Preset::BlackLady, Preset::JokerHearts, Preset::Cancellation] {
+            let base = GameChoices::default().with_game(game);
+            for (option, values, _, why) in base.option_states() {
+                if why.is_some() {
+                    continue;
+                }
+                for value in values {
+                    let choices = base.with_option(option, &value.id).unwrap();
+                    match choices.rule_set() {
+                        Ok(_) => {
+                            two_deals(choices, 31);
+                            played += 1;
+                        }
+                        Err(why) => assert!(!why.is_empty()),
+                    }
+                }
+            }
+        }
+        assert!(played > 60, "{played} option values played");
+    }
+
+    #[test]
+    fn a_person_plays_a_whole_game_against_three_bots() {
+        let mut table = black_lady(11, Speed::Fast);
+        assert_eq!(table.awaiting(), "pass");
+        play_like_a_person(&mut table, usize::MAX);
+        let Some(Overlay::GameOver { winners }) = table.overlay.clone() else {
+            panic!("the game ended")
+        };
+        assert!(!winners.is_empty());
+        assert!(
+            table.history.last().unwrap().totals[..4]
+                .iter()
+                .any(|&t| t >= 100)
+        );
+        assert_eq!(table.shown.standings, table.game().standings());
+        let version = table.version;
+        table.update(Msg::NewGame { seed: 12 });
+        assert!(table.version > version, "the view sees the new game");
+        assert_eq!(table.overlay, None);
+        assert!(table.history.is_empty());
+        assert_eq!(table.game().totals(), [0, 0, 0, 0]);
+    }
+
+    #[test]
+    fn a_shorter_game_ends_at_its_own_target() {
+        let choices = GameChoices {
+            target: Some(30),
+            ..GameChoices::default()
+        };
+        let mut table = Table::new(choices.clone(), 9, Speed::Fast).unwrap();
+        play_like_a_person(&mut table, usize::MAX);
+        let last = table.history.last().unwrap();
+        assert!(last.totals[..4].iter().any(|&t| t >= 30));
+        assert!(table.history.len() < 8, "a game to 30 takes a few deals");
+        assert!(
+            matches!(table.overlay, Some(Overlay::GameOver { .. })),
+            "the last deal's scores come with the game-over dialog"
+        );
+        assert!(table.caught_up());
+        let two = GameChoices {
+            players: 2,
+            ..choices
+        };
+        assert_eq!(
+            Table::new(two, 9, Speed::Fast).err().unwrap(),
+            "Black Lady is for 3 to 6 players, not 2"
+        );
+    }
+
+    #[test]
+    fn the_rules_pause_the_table_while_they_are_read() {
+        let mut table = black_lady(5, Speed::Fast);
+        table.update(Msg::ShowRules);
+        assert_eq!(table.overlay, Some(Overlay::Rules));
+        assert_eq!(table.next_delay(), None, "nothing moves under the rules");
+        assert_eq!(table.awaiting(), "", "and nothing can be played");
+        table.update(Msg::CloseRules);
+        assert_eq!(table.overlay, None);
+        assert_eq!(table.awaiting(), "pass");
+    }
+
+    #[test]
+    fn watching_the_bots_play_a_whole_game_nobody_asks_the_person_anything() {
+        let mut table = black_lady(5, Speed::Fast);
+        table.watch = true;
+        let mut deals_shown = 0;
+        for _ in 0..200_000 {
+            if matches!(table.overlay, Some(Overlay::GameOver { .. })) {
+                assert!(table.winners().is_some());
+                assert!(deals_shown >= 2, "each deal's scores showed: {deals_shown}");
+                let last = table.game().rules().rules().target;
+                assert!(table.game().totals().iter().any(|&t| t >= last));
+                return;
+            }
+            assert_eq!(table.awaiting(), "", "the person is never asked");
+            if table.overlay == Some(Overlay::HandScores) {
+                deals_shown += 1;
+                assert!(table.next_delay().is_some(), "the scores go by themselves");
+            }
+            advance(&mut table);
+        }
+        panic!("the game did not end");
+    }
+}
