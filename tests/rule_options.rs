@@ -188,7 +188,33 @@ fn forbidden_cards_may_not_be_passed() {
         Illegal::PassForbidden { card: card("AH") }.to_string(),
         "The A♥ may not be passed"
     );
+    // Each card of the hand says whether it may be passed, as the table shows it.
+    let reasons = game.pass_reasons(Seat(0));
+    let why = |c: &str| {
+        reasons
+            .iter()
+            .find(|(x, _)| *x == card(c))
+            .map(|(_, why)| *why)
+    };
+    assert_eq!(
+        why("QS"),
+        Some(Err(Illegal::PassForbidden {
+            card: Card::QUEEN_OF_SPADES
+        }))
+    );
+    assert_eq!(
+        why("AH"),
+        Some(Err(Illegal::PassForbidden { card: card("AH") }))
+    );
+    assert_eq!(why("2C"), Some(Ok(())));
+    assert_eq!(reasons.len(), 13, "every distinct card of the hand");
     pass(&mut game, 0, "2C 3C 4C");
+    // Once passed, no card may be passed again.
+    assert!(
+        game.pass_reasons(Seat(0))
+            .iter()
+            .all(|(_, why)| *why == Err(Illegal::AlreadyPassed))
+    );
     match game.choice(Seat(1)) {
         Choice::Pass { count: 3, from } => assert!(!from.contains(card("QS"))),
         other => panic!("{other:?}"),

@@ -371,3 +371,49 @@ pub enum Choice {
     /// Choose old or new moon.
     ChooseMoon,
 }
+
+impl Choice {
+    /// Whether `action` is the kind of decision asked for (a pass when a pass is asked, a
+    /// card when a card is): what the page offers. Whether it is legal is for
+    /// [`Game::apply`](crate::engine::Game::apply) to say.
+    pub fn asks_for(&self, action: &Action) -> bool {
+        matches!(
+            (self, action),
+            (Choice::Pass { .. }, Action::Pass(_))
+                | (Choice::ChoosePass { .. }, Action::ChoosePass { .. })
+                | (Choice::Pledge, Action::Pledge(_))
+                | (Choice::Play { .. }, Action::Play(_))
+                | (Choice::CallSuit, Action::CallSuit(_))
+                | (Choice::ChooseMoon, Action::ChooseMoon(_))
+        )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_choice_asks_for_its_own_kind_of_action_only() {
+        let play = Choice::Play {
+            cards: Cards::single(Card::QUEEN_OF_SPADES),
+        };
+        assert!(play.asks_for(&Action::Play(Card::TWO_OF_CLUBS)));
+        assert!(!play.asks_for(&Action::Pledge(true)));
+        assert!(Choice::Pledge.asks_for(&Action::Pledge(false)));
+        assert!(!Choice::Pledge.asks_for(&Action::CallSuit(Suit::Hearts)));
+        assert!(Choice::CallSuit.asks_for(&Action::CallSuit(Suit::Hearts)));
+        assert!(Choice::ChooseMoon.asks_for(&Action::ChooseMoon(MoonChoice::AddToOthers)));
+        let choose = Choice::ChoosePass {
+            directions: vec![PassDirection::Left(1)],
+            max_cards: 3,
+        };
+        let left = Action::ChoosePass {
+            direction: PassDirection::Left(1),
+            cards: 3,
+        };
+        assert!(choose.asks_for(&left));
+        assert!(!Choice::Nothing.asks_for(&left));
+        assert!(!Choice::Nothing.asks_for(&Action::Pledge(true)));
+    }
+}

@@ -256,6 +256,35 @@ impl Game {
             .collect()
     }
 
+    /// Every distinct card in `seat`'s hand with whether it may be passed now and, if not,
+    /// the reason: the rules forbid passing it, or the seat is not choosing a pass now (it has
+    /// passed, there is no pass this deal, or the deal is past passing).
+    pub fn pass_reasons(&self, seat: Seat) -> Vec<(Card, Result<(), Illegal>)> {
+        let hand = self.hand(seat);
+        let refusal = self
+            .check_seat(seat)
+            .and_then(|()| self.check_phase(Phase::Passing))
+            .and_then(|()| match self.deal.passed_by.contains(seat) {
+                true => Err(Illegal::AlreadyPassed),
+                false => Ok(()),
+            })
+            .and_then(|()| match self.pass_count() {
+                0 => Err(Illegal::NoPassThisDeal),
+                _ => Ok(()),
+            })
+            .err();
+        let forbidden = self.rules.forbidden_pass();
+        hand.iter_distinct()
+            .map(|card| match refusal {
+                Some(why) => (card, Err(why)),
+                None if forbidden & (1 << card.index()) != 0 => {
+                    (card, Err(Illegal::PassForbidden { card }))
+                }
+                None => (card, Ok(())),
+            })
+            .collect()
+    }
+
     /// Whether `seat` may pass `cards` now, and if not, why.
     pub fn check_pass(&self, seat: Seat, cards: &PassList) -> Result<(), Illegal> {
         self.check_seat(seat)?;

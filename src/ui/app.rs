@@ -238,9 +238,8 @@ fn prompt(table: &Table, choices: &[(Card, Result<(), String>)]) -> String {
     if let Some(refusal) = &table.refusal {
         return refusal.clone();
     }
-    match table.awaiting() {
-        "pass" => {
-            let count = table.game().pass_count();
+    match table.asked() {
+        Choice::Pass { count, .. } => {
             let direction = table.game().pass_direction().describe(table.players());
             let chosen = table.selected.len();
             match table.shown.pass_to.as_slice() {
@@ -259,17 +258,17 @@ fn prompt(table: &Table, choices: &[(Card, Result<(), String>)]) -> String {
                 }
             }
         }
-        "choose-pass" => "You deal: choose this deal's pass".to_string(),
-        "pledge" => {
+        Choice::ChoosePass { .. } => "You deal: choose this deal's pass".to_string(),
+        Choice::Pledge => {
             let points = table.game().rules().pledge_points();
             format!(
                 "Pledge to take no hearts this deal? Kept, it takes {points} off your score; \
                  broken, it adds {points}"
             )
         }
-        "call" => "You led the joker: call the suit the others must follow".to_string(),
-        "moon" => "You shot the moon! Choose how it scores".to_string(),
-        "play" => {
+        Choice::CallSuit => "You led the joker: call the suit the others must follow".to_string(),
+        Choice::ChooseMoon => "You shot the moon! Choose how it scores".to_string(),
+        Choice::Play { .. } => {
             let mut reasons: Vec<String> = Vec::new();
             for (_, ok) in choices {
                 if let Err(why) = ok
@@ -284,7 +283,7 @@ fn prompt(table: &Table, choices: &[(Card, Result<(), String>)]) -> String {
                 format!("Your turn. {}", reasons.join(". "))
             }
         }
-        _ => match (table.overlay.is_some(), table.shown.turn) {
+        Choice::Nothing => match (table.overlay.is_some(), table.shown.turn) {
             (false, Some(seat)) if seat != table.human() && table.shown.collecting.is_none() => {
                 format!("{} is thinking…", table.name(seat))
             }
@@ -727,7 +726,7 @@ pub fn app() -> Html {
     let shown = &table.shown;
     let players = table.players();
     let me = table.human();
-    let awaiting = table.awaiting();
+    let asked = table.asked();
     let choices: Vec<(Card, Result<(), String>)> = table
         .card_choices()
         .into_iter()
@@ -842,9 +841,11 @@ pub fn app() -> Html {
             }
         });
     }
-    let pass_count = table.game().pass_count() as u32;
-    let pass_button = if awaiting == "pass" {
-        let ready = table.selected.len() as u32 == pass_count;
+    let pass_button = if let Choice::Pass {
+        count: pass_count, ..
+    } = asked
+    {
+        let ready = table.selected.len() == usize::from(pass_count);
         html! {
             <button type="button" class="primary pass-button" disabled={!ready} onclick={on_pass}>
                 { format!("Pass {pass_count} cards {pass_label}") }
@@ -920,7 +921,7 @@ pub fn app() -> Html {
     };
     let my_total = standings.get(me.index()).cloned().unwrap_or_default();
     let my_points = shown.points.get(me.index()).copied().unwrap_or(0);
-    let my_turn = shown.turn == Some(me) && awaiting == "play";
+    let my_turn = shown.turn == Some(me) && matches!(asked, Choice::Play { .. });
     let root_style = format!(
         "--slide-ms: {}ms; --flight-ms: {}ms;",
         table.speed.scale(table.pace().slide),
@@ -953,12 +954,12 @@ pub fn app() -> Html {
         html! {}
     };
     html! {
-        <div class={look} data-awaiting={awaiting} data-overlay={overlay_name}
+        <div class={look} data-awaiting={table.awaiting()} data-overlay={overlay_name}
             data-actions={table.record().actions.len().to_string()}
             data-can-undo={table.can_undo().then_some("true")}
             data-waiting={table.waiting_for_next_trick().then_some("next-trick")}
             data-game={table.choices.game.id()} data-players={players.to_string()}
-            data-pass-count={pass_count.to_string()}
+            data-pass-count={table.game().pass_count().to_string()}
             data-turn={shown.turn.map(|s| s.0.to_string()).unwrap_or_default()}
             data-seed={table.game().seed().to_string()}
             data-deal={(shown.hand_number + 1).to_string()} style={root_style}
@@ -1023,8 +1024,8 @@ pub fn app() -> Html {
                     </div>
                 </div>
                 <HandView choices={choices} hand={shown.hand} selected={table.selected_cards()}
-                    received={shown.received} {hinted} {awaiting} on_choose={on_choose}
-                    take_focus={*keyboard.borrow() && !awaiting.is_empty()} deal={shown.hand_number} />
+                    received={shown.received} {hinted} asked={asked.clone()} on_choose={on_choose}
+                    take_focus={*keyboard.borrow() && asked != Choice::Nothing} deal={shown.hand_number} />
             </section>
             <p class="status visually-hidden" role="status" aria-live="polite">{ table.announcement.clone() }</p>
             { bench_output(&bench) }

@@ -4,7 +4,7 @@
 //! clicked (the table refuses it with that reason). Arrow keys move between the cards; Enter
 //! or Space chooses.
 use super::card_face::CardFace;
-use crate::engine::{Card, Cards};
+use crate::engine::{Card, Cards, Choice};
 use wasm_bindgen::JsCast;
 use web_sys::{HtmlElement, KeyboardEvent, MouseEvent};
 use yew::prelude::*;
@@ -22,8 +22,8 @@ pub struct HandProps {
     /// Cards a hint suggests, highlighted.
     #[prop_or_default]
     pub hinted: Cards,
-    /// "pass", "play" or "".
-    pub awaiting: &'static str,
+    /// What the engine asks of the person now (a card to play, cards to pass, or nothing).
+    pub asked: Choice,
     /// A card was chosen; `true` when by keyboard.
     pub on_choose: Callback<(Card, bool)>,
     /// Put the focus on a card that can be chosen (after a keyboard player's last choice).
@@ -52,7 +52,7 @@ pub fn hand_view(props: &HandProps) -> Html {
     {
         let container = container.clone();
         let take_focus = props.take_focus;
-        let key = (props.awaiting, props.hand, take_focus);
+        let key = (props.asked.clone(), props.hand, take_focus);
         use_effect_with(key, move |_| {
             if take_focus && let Some(el) = container.cast::<web_sys::Element>() {
                 let active_inside = gloo::utils::document()
@@ -122,7 +122,8 @@ pub fn hand_view(props: &HandProps) -> Html {
             let tabindex = if Some(i) == first_enabled && copy == 0 { "0" } else { "-1" };
             let title = ok.as_ref().err().cloned();
             let described = reason_index.map(|r| format!("why-{r}"));
-            let pressed = (props.awaiting == "pass").then_some(if selected { "true" } else { "false" });
+            let passing = matches!(props.asked, Choice::Pass { .. });
+            let pressed = passing.then_some(if selected { "true" } else { "false" });
             html! {
                 <button
                     key={format!("{card}-{copy}")}

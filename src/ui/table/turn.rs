@@ -69,46 +69,40 @@ impl Table {
     }
 
     /// Each card of the person's hand with whether it can be chosen now and, if not, why:
-    /// the engine says which cards may be played, and which may be passed.
+    /// the engine says which cards may be played, and which may be passed. While the person
+    /// is not asked for a card, every card of the hand as shown (which may lag the game) says
+    /// so, as [`Table::say`] words it.
     pub fn card_choices(&self) -> Vec<(Card, Result<(), Illegal>)> {
-        let asked = self.asked();
-        if let Choice::Play { .. } = asked {
-            return self.game.play_reasons(self.human);
+        match self.asked() {
+            Choice::Play { .. } => self.game.play_reasons(self.human),
+            Choice::Pass { .. } => self.game.pass_reasons(self.human),
+            _ => {
+                let why = match self.game.turn() {
+                    Some(turn) if turn != self.human => Illegal::NotYourTurn { turn },
+                    _ => Illegal::WrongPhase {
+                        phase: self.game.phase(),
+                    },
+                };
+                self.shown
+                    .hand
+                    .iter_distinct()
+                    .map(|card| (card, Err(why)))
+                    .collect()
+            }
         }
-        self.shown
-            .hand
-            .iter_distinct()
-            .map(|card| {
-                if let Choice::Pass { from, .. } = asked {
-                    match from.contains(card) {
-                        true => (card, Ok(())),
-                        false => (card, Err(Illegal::PassForbidden { card })),
-                    }
-                } else {
-                    let why = match self.game.turn() {
-                        Some(turn) if turn != self.human => Illegal::NotYourTurn { turn },
-                        _ => Illegal::WrongPhase {
-                            phase: self.game.phase(),
-                        },
-                    };
-                    (card, Err(why))
-                }
-            })
-            .collect()
     }
 
     /// The person's only legal card, when it is their turn to play, auto-play is on and the
     /// engine allows one card alone.
     pub fn forced_card(&self) -> Option<Card> {
-        if !self.auto_play || self.awaiting() != "play" {
+        if !self.auto_play {
             return None;
         }
-        let mut legal = self
-            .game
-            .play_reasons(self.human)
-            .into_iter()
-            .filter(|(_, ok)| ok.is_ok());
-        let (card, _) = legal.next()?;
+        let Choice::Play { cards } = self.asked() else {
+            return None;
+        };
+        let mut legal = cards.iter_distinct();
+        let card = legal.next()?;
         legal.next().is_none().then_some(card)
     }
 }

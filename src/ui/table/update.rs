@@ -114,19 +114,19 @@ impl Table {
                 true
             }
             Msg::Pledge(pledge) => {
-                self.decide("pledge", Action::Pledge(pledge));
+                self.decide(Action::Pledge(pledge));
                 true
             }
             Msg::CallSuit(suit) => {
-                self.decide("call", Action::CallSuit(suit));
+                self.decide(Action::CallSuit(suit));
                 true
             }
             Msg::ChooseMoon(choice) => {
-                self.decide("moon", Action::ChooseMoon(choice));
+                self.decide(Action::ChooseMoon(choice));
                 true
             }
             Msg::ChoosePass { direction, cards } => {
-                self.decide("choose-pass", Action::ChoosePass { direction, cards });
+                self.decide(Action::ChoosePass { direction, cards });
                 true
             }
             Msg::NextHand => {
@@ -305,7 +305,7 @@ impl Table {
     pub(super) fn choose(&mut self, card: Card) {
         self.refusal = None;
         match self.asked() {
-            Choice::Pass { count, from } => {
+            Choice::Pass { count, .. } => {
                 let picked = self.selected.iter().filter(|&&c| c == card).count();
                 let held = self.shown.hand.count(card) as usize;
                 if picked > 0 && (picked >= held || self.selected.len() >= count as usize) {
@@ -313,8 +313,13 @@ impl Table {
                     if let Some(at) = self.selected.iter().rposition(|&c| c == card) {
                         self.selected.remove(at);
                     }
-                } else if !from.contains(card) {
-                    self.refusal = Some(Illegal::PassForbidden { card }.to_string());
+                } else if let Some((_, Err(why))) = self
+                    .game
+                    .pass_reasons(self.human)
+                    .into_iter()
+                    .find(|(c, _)| *c == card)
+                {
+                    self.refusal = Some(why.to_string());
                 } else if self.selected.len() < count as usize {
                     self.selected.push(card);
                 } else {
@@ -339,7 +344,7 @@ impl Table {
 
     pub(super) fn pass(&mut self) {
         self.refusal = None;
-        if self.awaiting() != "pass" {
+        if !matches!(self.asked(), Choice::Pass { .. }) {
             return;
         }
         let Some(list) = PassList::new(&self.selected) else {
@@ -352,11 +357,11 @@ impl Table {
         }
     }
 
-    /// The person's decision of the kind `asked` ("pledge", "call", …), when the engine asks
-    /// for that now; its refusal is said.
-    pub(super) fn decide(&mut self, asked: &str, action: Action) {
+    /// The person's decision (a pledge, a suit called, …), when the engine asks for that kind
+    /// of decision now; its refusal is said.
+    pub(super) fn decide(&mut self, action: Action) {
         self.refusal = None;
-        if self.awaiting() != asked {
+        if !self.asked().asks_for(&action) {
             return;
         }
         if let Err(why) = self.act(self.human, action) {
