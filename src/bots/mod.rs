@@ -31,7 +31,6 @@ pub use search::{
 use crate::engine::{Action, Choice, PlayerView};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
-use serde::{Deserialize, Serialize};
 use std::fmt;
 
 /// A player that decides for one seat.
@@ -45,10 +44,7 @@ pub trait Bot {
 }
 
 /// How well a bot plays.
-#[derive(
-    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize,
-)]
-#[serde(rename_all = "kebab-case")]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Level {
     Beginner,
     Easy,
@@ -57,6 +53,8 @@ pub enum Level {
     Hard,
     Expert,
 }
+
+crate::engine::named::serde_by_id!(Level, "a level");
 
 impl Level {
     pub const ALL: [Level; 5] = [

@@ -15,8 +15,7 @@ pub const MAX_DECK: usize = 3 * 52 + 3;
 pub const MAX_PASS: usize = 12;
 
 /// What the game is waiting for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Phase {
     /// The dealer chooses how many cards to pass and where (dealer's choice).
     ChoosingPass,
@@ -35,6 +34,16 @@ pub enum Phase {
     DealScored,
 }
 
+crate::engine::named::serde_by_name!(Phase, "a phase", {
+    ChoosingPass = "choosing-pass",
+    Passing = "passing",
+    Pledging = "pledging",
+    Playing = "playing",
+    ChoosingMoon = "choosing-moon",
+    GameOver = "game-over",
+    DealScored = "deal-scored",
+});
+
 impl fmt::Display for Phase {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self {
@@ -50,14 +59,18 @@ impl fmt::Display for Phase {
 }
 
 /// Old or new moon, for a shooter who may choose.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum MoonChoice {
     /// Every other player scores the moon's value.
     AddToOthers,
     /// The shooter takes the moon's value off their own score.
     SubtractFromShooter,
 }
+
+crate::engine::named::serde_by_name!(MoonChoice, "a moon choice", {
+    AddToOthers = "add-to-others",
+    SubtractFromShooter = "subtract-from-shooter",
+});
 
 /// The cards one player passes, in order: for star and scatter passes, the first card goes to
 /// the nearest recipient on the left, and so on. Written in JSON as a list of cards.

@@ -82,8 +82,7 @@ pub enum Event {
 pub type Totals = [i32; MAX_SEATS];
 
 /// Taking every counter, or every trick.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ShotKind {
     /// Every counter: shooting the moon.
     Moon,
@@ -92,6 +91,12 @@ pub enum ShotKind {
     /// Every counter, ten deals in a row.
     BigMoon,
 }
+
+crate::engine::named::serde_by_name!(ShotKind, "a kind of shot", {
+    Moon = "moon",
+    Sun = "sun",
+    BigMoon = "big-moon",
+});
 
 /// A successful moon or sun, and how it was scored.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]

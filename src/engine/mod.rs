@@ -8,6 +8,7 @@ mod determinize;
 mod event;
 mod game;
 mod legal;
+pub(crate) mod named;
 mod options;
 mod play;
 mod playout;

@@ -8,12 +8,10 @@ use super::rules::{
     MoonKind, MoonRules, NextDealer, OpeningLead, Partnership, PassCycle, Passing, Rules, Scoring,
     SpecialScoring, strip,
 };
-use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
 /// A game of the family, playable against bots.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Preset {
     Hearts,
     BlackLady,
@@ -43,6 +41,8 @@ pub enum Preset {
     JokerHearts,
     BoosterNines,
 }
+
+crate::engine::named::serde_by_id!(Preset, "a game");
 
 fn card(suit: Suit, rank: Rank) -> Card {
     Card::new(suit, rank)

@@ -110,8 +110,7 @@ pub struct Rules {
 // Defined here because `Rules` records the variants switched on; what each one does needs
 // the presets, and lives in variants.rs.
 /// A named option of a game.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Variant {
     StripMorehead,
     StripFoster,
@@ -133,6 +132,8 @@ pub enum Variant {
     LastTrickToPair,
 }
 
+crate::engine::named::serde_by_id!(Variant, "a variant");
+
 /// The kitty: cards left after an even deal, face down, won with a trick.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]
@@ -151,14 +152,18 @@ impl Default for Kitty {
     }
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum KittyGoesTo {
     /// The winner of the first trick.
     FirstTrick,
     /// Whoever first takes a trick with a heart in it.
     FirstHeart,
 }
+
+crate::engine::named::serde_by_name!(KittyGoesTo, "who takes the kitty", {
+    FirstTrick = "first-trick",
+    FirstHeart = "first-heart",
+});
 
 /// How cards are passed before each deal.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -182,8 +187,7 @@ impl Default for Passing {
 }
 
 /// Which way the cards go, deal after deal.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum PassCycle {
     /// No passing at all.
     None,
@@ -210,9 +214,22 @@ pub enum PassCycle {
     DealersChoice,
 }
 
+crate::engine::named::serde_by_name!(PassCycle, "a pass cycle", {
+    None = "none",
+    Left = "left",
+    Right = "right",
+    LeftRight = "left-right",
+    LeftRightAcrossHold = "left-right-across-hold",
+    LeftRightAcrossScatter = "left-right-across-scatter",
+    LeftAcrossRight = "left-across-right",
+    Rotating = "rotating",
+    Star = "star",
+    Mixer = "mixer",
+    DealersChoice = "dealers-choice",
+});
+
 /// Who leads to the first trick.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum OpeningLead {
     /// The holder of the lowest club in play leads it: the 2♣, or the zero-of-clubs joker,
     /// or the 3♣ when the 2♣ is out.
@@ -224,13 +241,23 @@ pub enum OpeningLead {
     PigTaker,
 }
 
+crate::engine::named::serde_by_name!(OpeningLead, "an opening lead", {
+    LowestClub = "lowest-club",
+    EldestHand = "eldest-hand",
+    PigTaker = "pig-taker",
+});
+
 /// Which way play (and "left") goes.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Direction {
     Clockwise,
     Anticlockwise,
 }
+
+crate::engine::named::serde_by_name!(Direction, "a direction of play", {
+    Clockwise = "clockwise",
+    Anticlockwise = "anticlockwise",
+});
 
 /// Identical cards (same rank and suit, from different packs) in one trick.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -266,14 +293,18 @@ impl Default for Cancellation {
 }
 
 /// Who takes a last trick that is cancelled.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum LastCancelledTrick {
     /// The player who led it (000).
     Leader,
     /// The player of the second of the two highest identical cards (001).
     SecondOfHighestPair,
 }
+
+crate::engine::named::serde_by_name!(LastCancelledTrick, "who takes a last cancelled trick", {
+    Leader = "leader",
+    SecondOfHighestPair = "second-of-highest-pair",
+});
 
 /// How jokers of no suit (`JK`) are played. They never win a trick.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -298,12 +329,16 @@ impl Default for JokerPlay {
     }
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum JokerLead {
     Called,
     NextCard,
 }
+
+crate::engine::named::serde_by_name!(JokerLead, "a joker lead rule", {
+    Called = "called",
+    NextCard = "next-card",
+});
 
 impl JokerLead {
     /// What follows a joker lead, in a player's words (for the table to say where it happens).
@@ -316,8 +351,7 @@ impl JokerLead {
 }
 
 /// Scoring beyond adding up card values.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum SpecialScoring {
     None,
     /// Gong Zhu: scores are plus for good, minus for bad; the 10♣ doubles its taker's score.
@@ -329,6 +363,13 @@ pub enum SpecialScoring {
     /// fall to the same player.
     Royal,
 }
+
+crate::engine::named::serde_by_name!(SpecialScoring, "a special scoring", {
+    None = "none",
+    GongZhu = "gong-zhu",
+    Complex = "complex",
+    Royal = "royal",
+});
 
 /// Shooting the moon (taking every counter) and the sun (taking every trick).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -416,8 +457,7 @@ impl Default for SunRules {
 }
 
 /// Whether a bonus card may take a score below zero.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum BonusFloor {
     /// It may.
     None,
@@ -426,6 +466,12 @@ pub enum BonusFloor {
     /// Not the game score.
     Total,
 }
+
+crate::engine::named::serde_by_name!(BonusFloor, "a bonus floor", {
+    None = "none",
+    Hand = "hand",
+    Total = "total",
+});
 
 /// Landing exactly on a score.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -445,14 +491,18 @@ impl Default for ExactScore {
     }
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ExactEffect {
     /// The score goes back to 0; the game then needs more than the target to end.
     ResetToZero,
     /// The score drops by 50.
     SubtractFifty,
 }
+
+crate::engine::named::serde_by_name!(ExactEffect, "an exact-score effect", {
+    ResetToZero = "reset-to-zero",
+    SubtractFifty = "subtract-fifty",
+});
 
 /// How the game is scored and won.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -477,8 +527,7 @@ pub enum Scoring {
 }
 
 /// Partnerships: seat `s` and seat `s + 2` at a table of four.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Partnership {
     None,
     /// Partners add their scores; a moon by a partnership gives the other side the moon's
@@ -489,15 +538,25 @@ pub enum Partnership {
     TeamLosesWithPlayer,
 }
 
+crate::engine::named::serde_by_name!(Partnership, "a partnership rule", {
+    None = "none",
+    TeamScores = "team-scores",
+    TeamLosesWithPlayer = "team-loses-with-player",
+});
+
 /// Who deals next.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum NextDealer {
     /// The deal passes to the next player in the direction of play.
     Left,
     /// Whoever took the Q♠ in the last deal deals next (Queens).
     TakerOfQueen,
 }
+
+crate::engine::named::serde_by_name!(NextDealer, "a next-dealer rule", {
+    Left = "left",
+    TakerOfQueen = "taker-of-queen",
+});
 
 /// Why a rule set cannot be played, in words for a person.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -96,14 +96,15 @@ pub fn choices_for(record: &GameRecord, now: &GameChoices) -> GameChoices {
 }
 
 /// Light, dark, or as the system says.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 pub enum Theme {
     #[default]
     System,
     Light,
     Dark,
 }
+
+crate::engine::named::serde_by_id!(Theme, "a theme");
 
 impl Theme {
     pub const ALL: [Theme; 3] = [Theme::System, Theme::Light, Theme::Dark];

@@ -3,11 +3,9 @@
 use super::shown::Step;
 use super::{Overlay, Table};
 use crate::engine::{Event, Phase};
-use serde::{Deserialize, Serialize};
 
 /// How fast the bots play and the cards move.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
-#[serde(rename_all = "kebab-case")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 pub enum Speed {
     Relaxed,
     #[default]
@@ -16,6 +14,8 @@ pub enum Speed {
     /// No pauses and no slides: for tests, soaks and players in a hurry.
     Instant,
 }
+
+crate::engine::named::serde_by_id!(Speed, "a speed");
 
 impl Speed {
     pub const ALL: [Speed; 4] = [Speed::Relaxed, Speed::Normal, Speed::Fast, Speed::Instant];
