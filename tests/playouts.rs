@@ -131,6 +131,13 @@ fn play_one_game(preset: Preset, players: u8, variants: &[Variant], seed: u64) -
                 Event::GameOver { winners, .. } => {
                     assert!(!winners.is_empty(), "{label}: somebody wins");
                     assert_eq!(winners, game.leaders());
+                    // The winners are first; every other seat has someone ahead of it.
+                    let places = game.places();
+                    for seat in Seat::all(game.players()) {
+                        let first = places[seat.index()] == 1;
+                        assert_eq!(first, winners.contains(seat), "{label}: {places:?}");
+                        assert!((1..=game.players()).contains(&places[seat.index()]));
+                    }
                 }
                 _ => {}
             }

@@ -630,6 +630,7 @@ fn likha_the_team_of_the_player_who_reaches_101_loses() {
     let mut others = Seats::single(Seat(1));
     others.insert(Seat(3));
     assert_eq!(game.leaders(), others, "seat 0's team loses");
+    assert_eq!(&game.places()[..4], [3, 1, 3, 1], "a team shares its place");
 
     let mut rules = small_deck(rules, 1, "2C 3C 4C 5C 6C 7C QS TD");
     rules.passing.cycle = PassCycle::None;
@@ -696,6 +697,11 @@ fn complex_hearts_scores_in_complex_numbers() {
     let mut winners = Seats::single(Seat(0));
     winners.insert(Seat(2));
     assert_eq!(game.leaders(), winners, "the smallest absolute scores win");
+    assert_eq!(
+        &game.places()[..4],
+        [1, 4, 1, 3],
+        "|-26 - 18i| is nearer zero than |60 + 80i|"
+    );
 }
 
 /// 004 (Gong Zhu), with the published rule (pagat): the 10♣ doubles its taker's score, or
@@ -733,6 +739,8 @@ fn gong_zhu_signs_and_doubling() {
         Seats::single(Seat(3)),
         "the highest score wins"
     );
+    let places = game.places();
+    assert_eq!((places[3], places[0]), (1, 4), "the lowest score is last");
 }
 
 /// 003 and 004 (Royal Hearts): "the Q♠ is worth 26 points instead of 13, Q♥ doubles the

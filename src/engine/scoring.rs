@@ -244,63 +244,36 @@ impl Game {
         }
     }
 
+    /// Each seat's rank by points alone, lower first: the game's own rule (lowest points,
+    /// highest in Gong Zhu, nearest zero in Complex Hearts, by team with partners).
+    fn points_ranks(&self, points: &[i32], imaginary: &[i32]) -> Ranks {
+        let rules = self.rules.rules();
+        let mut ranks = [0; MAX_SEATS];
+        for (s, rank) in ranks.iter_mut().enumerate().take(points.len()) {
+            let (re, im) = (i64::from(points[s]), i64::from(imaginary[s]));
+            *rank = match (rules.special, rules.partnership) {
+                (_, Partnership::TeamScores) => {
+                    let team = s % 2;
+                    i64::from(points[team]) + i64::from(points.get(team + 2).copied().unwrap_or(0))
+                }
+                (_, Partnership::TeamLosesWithPlayer) => {
+                    let losing = self.losing_team.unwrap_or_else(|| {
+                        let worst = (0..points.len()).max_by_key(|&s| points[s]).unwrap_or(0);
+                        (worst % 2) as u8
+                    });
+                    i64::from((s % 2) as u8 == losing)
+                }
+                (SpecialScoring::GongZhu, _) => -re,
+                (SpecialScoring::Complex, _) => re * re + im * im,
+                _ => re,
+            };
+        }
+        ranks
+    }
+
     /// The winners by points alone.
     fn points_winners(&self, points: &[i32], imaginary: &[i32]) -> Seats {
-        let rules = self.rules.rules();
-        let players = points.len();
-        let mut seats = Seats::NONE;
-        match (rules.special, rules.partnership) {
-            (_, Partnership::TeamScores) => {
-                let teams = [points[0] + points[2], points[1] + points[3]];
-                let best = teams[0].min(teams[1]);
-                for t in 0..2 {
-                    if teams[t] == best {
-                        seats.insert(Seat(t as u8));
-                        seats.insert(Seat(t as u8 + 2));
-                    }
-                }
-            }
-            (_, Partnership::TeamLosesWithPlayer) => {
-                let losing = self.losing_team.unwrap_or_else(|| {
-                    let worst = (0..players).max_by_key(|&s| points[s]).unwrap_or(0);
-                    (worst % 2) as u8
-                });
-                for s in 0..players {
-                    if (s % 2) as u8 != losing {
-                        seats.insert(Seat(s as u8));
-                    }
-                }
-            }
-            (SpecialScoring::GongZhu, _) => {
-                let best = points.iter().copied().max().unwrap_or(0);
-                for (s, &p) in points.iter().enumerate() {
-                    if p == best {
-                        seats.insert(Seat(s as u8));
-                    }
-                }
-            }
-            (SpecialScoring::Complex, _) => {
-                let size = |s: usize| -> i64 {
-                    let (re, im) = (points[s] as i64, imaginary[s] as i64);
-                    re * re + im * im
-                };
-                let best = (0..players).map(size).min().unwrap_or(0);
-                for s in 0..players {
-                    if size(s) == best {
-                        seats.insert(Seat(s as u8));
-                    }
-                }
-            }
-            _ => {
-                let best = points.iter().copied().min().unwrap_or(0);
-                for (s, &p) in points.iter().enumerate() {
-                    if p == best {
-                        seats.insert(Seat(s as u8));
-                    }
-                }
-            }
-        }
-        seats
+        best(&self.points_ranks(points, imaginary)[..points.len()])
     }
 
     /// Each seat's points and imaginary points, plus `extra(seat)` (what a deal would add),
@@ -316,43 +289,54 @@ impl Game {
         (points, imaginary)
     }
 
-    /// The seats that have won (or would win, if the game ended now).
-    pub fn leaders(&self) -> Seats {
+    /// Each seat's rank in the game, lower first, by the game's own rule: points, chips, or
+    /// lives (players still in, or the last ones out together, before the others).
+    fn ranks(&self) -> Ranks {
         let standings = self.standings();
         let (points, imaginary) = self.point_arrays(|_| (0, 0));
-        let (points, imaginary) = (&points[..standings.len()], &imaginary[..standings.len()]);
+        let players = standings.len();
         match self.rules.rules().scoring {
-            Scoring::Points => self.points_winners(points, imaginary),
+            Scoring::Points => self.points_ranks(&points[..players], &imaginary[..players]),
             Scoring::Sweepstake { .. } | Scoring::Howell { .. } | Scoring::Pool { .. } => {
-                let best = standings.iter().map(|s| s.chips).max().unwrap_or(0);
-                let mut seats = Seats::NONE;
-                for (i, s) in standings.iter().enumerate() {
-                    if s.chips == best {
-                        seats.insert(Seat(i as u8));
-                    }
+                let mut ranks = [0; MAX_SEATS];
+                for (rank, s) in ranks.iter_mut().zip(standings) {
+                    *rank = -i64::from(s.chips);
                 }
-                seats
+                ranks
             }
             Scoring::Lives { .. } => {
-                let alive: Vec<usize> = (0..standings.len())
-                    .filter(|&i| standings[i].lives > 0)
-                    .collect();
                 // If the last players lost their last lives together, they are ranked.
-                let pool: Vec<usize> = if alive.is_empty() {
-                    self.finalists.iter().map(|s| s.index()).collect()
-                } else {
-                    alive
-                };
-                let best = pool.iter().map(|&i| points[i]).min().unwrap_or(0);
-                let mut seats = Seats::NONE;
-                for &i in &pool {
-                    if points[i] == best {
-                        seats.insert(Seat(i as u8));
-                    }
+                let nobody_left = standings.iter().all(|s| s.lives == 0);
+                let mut ranks = [0; MAX_SEATS];
+                for (s, rank) in ranks.iter_mut().enumerate().take(players) {
+                    let still_in = match nobody_left {
+                        true => self.finalists.contains(Seat(s as u8)),
+                        false => standings[s].lives > 0,
+                    };
+                    let out = if still_in { 0 } else { 1_i64 << 40 };
+                    *rank = out + i64::from(points[s]);
                 }
-                seats
+                ranks
             }
         }
+    }
+
+    /// The seats that have won (or would win, if the game ended now).
+    pub fn leaders(&self) -> Seats {
+        best(&self.ranks()[..self.players() as usize])
+    }
+
+    /// Each seat's place in the game by its own rule, seat 0 first: 1 for the leaders (the
+    /// winners, once the game is over), and seats level share a place ("1, 2, 2, 4").
+    pub fn places(&self) -> [u8; MAX_SEATS] {
+        let players = self.players() as usize;
+        let ranks = self.ranks();
+        let mut places = [0; MAX_SEATS];
+        for (s, place) in places.iter_mut().enumerate().take(players) {
+            let ahead = ranks[..players].iter().filter(|&&r| r < ranks[s]).count();
+            *place = ahead as u8 + 1;
+        }
+        places
     }
 
     /// Scores the deal; whether the next deal is to be dealt. Its sink is `dyn`: this runs
@@ -746,3 +730,19 @@ impl Game {
         self.time_called = true;
     }
 }
+
+/// Ranks of the seats, lower first (see [`Game::places`]).
+type Ranks = [i64; MAX_SEATS];
+
+/// The seats of the lowest rank.
+fn best(ranks: &[i64]) -> Seats {
+    let top = ranks.iter().copied().min().unwrap_or(0);
+    let mut seats = Seats::NONE;
+    for (s, &rank) in ranks.iter().enumerate() {
+        if rank == top {
+            seats.insert(Seat(s as u8));
+        }
+    }
+    seats
+}
+
