@@ -392,5 +392,9 @@ fn the_game_ends_at_100_and_the_lowest_score_wins() {
     tied.insert(Seat(2));
     assert!(matches!(events.last().unwrap(), Event::GameOver { winners, .. } if *winners == tied));
     assert_eq!(game.leaders(), tied);
-    assert_eq!(&game.places()[..4], [1, 1, 1, 4], "the three level share first place");
+    assert_eq!(
+        &game.places()[..4],
+        [1, 1, 1, 4],
+        "the three level share first place"
+    );
 }

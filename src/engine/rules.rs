@@ -1055,24 +1055,6 @@ impl RuleSet {
         }
     }
 
-    /// How the game is won, in a few words for the score table: "lowest score wins".
-    pub fn winning_rule(&self) -> &'static str {
-        match self.rules.scoring {
-            Scoring::Points if !self.lower_scores_win() => "highest score wins",
-            Scoring::Points if self.rules.partnership == Partnership::TeamScores => {
-                "the team with the lower score wins"
-            }
-            Scoring::Points if self.rules.partnership == Partnership::TeamLosesWithPlayer => {
-                "the team of the first to reach the target loses"
-            }
-            Scoring::Points => "lowest score wins",
-            Scoring::Sweepstake { .. } | Scoring::Howell { .. } | Scoring::Pool { .. } => {
-                "most chips wins"
-            }
-            Scoring::Lives { .. } => "of the players with lives left, the lowest score wins",
-        }
-    }
-
     /// What a pledge to take no hearts is worth: taken off the score when kept, added when
     /// broken.
     pub fn pledge_points(&self) -> i32 {

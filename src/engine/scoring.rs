@@ -745,4 +745,3 @@ fn best(ranks: &[i64]) -> Seats {
     }
     seats
 }
-

@@ -160,6 +160,53 @@ fn notes(set: &RuleSet) -> Vec<String> {
 }
 
 impl RuleSet {
+    /// How the game ends and who wins, in the words every page uses for it (the score table,
+    /// How to play): "The game ends after the deal in which someone reaches 100; …", then any
+    /// limit of deals or time.
+    pub fn ending(&self) -> Vec<String> {
+        let r = self.rules();
+        let target = r.target;
+        let mut end: Vec<String> = match (r.scoring, r.special, r.partnership) {
+            (Scoring::Points, SpecialScoring::GongZhu, _) => vec![format!("The game ends when someone reaches −{target}; the highest score wins.")],
+            (Scoring::Points, SpecialScoring::Complex, _) => vec![format!("The first player whose score reaches an absolute value of {target} loses; the smallest absolute score wins.")],
+            (Scoring::Points, _, Partnership::TeamLosesWithPlayer) => vec![format!("The team of the first player to reach {target} loses (if players of both teams reach it in the same deal, the higher score loses; if their scores are equal, another deal decides).")],
+            (Scoring::Points, _, Partnership::TeamScores) if target > 0 => vec![format!("The game ends when a partnership reaches {target} together; the lower partnership wins.")],
+            (Scoring::Points, _, _) if target > 0 => {
+                let reach = if r.exact_score.as_ref().is_some_and(|e| e.scores.contains(&target)) { target + 1 } else { target };
+                vec![format!("The game ends after the deal in which someone reaches {reach}; the lowest score wins, and equal lowest scores share the win.")]
+            }
+            (Scoring::Lives { .. }, _, _) => vec!["The game ends when only one player has lives left (or after the last deal): the last with lives wins, or the lowest score among them.".to_string()],
+            (Scoring::Pool { .. }, _, _) => vec!["The game ends when one player holds every chip or one cannot ante; the most chips win.".to_string()],
+            (Scoring::Sweepstake { .. } | Scoring::Howell { .. }, _, _) => vec!["The game ends when a player runs out of counters; the most counters win.".to_string()],
+            _ => Vec::new(),
+        };
+        if let Some(deals) = r.deals {
+            end.push(format!("The game ends after {deals} deals at the latest."));
+        }
+        if let Some(minutes) = r.time_limit_minutes {
+            end.push(format!(
+                "The game ends with the deal in progress after {minutes} minutes."
+            ));
+        }
+        end
+    }
+
+    /// The score whose line ends the game on the chart of the scores, where one score alone
+    /// does: the target (one more where landing on it exactly resets), or −target in Gong
+    /// Zhu. None where the end is a team's total, an absolute value, chips or lives.
+    pub fn end_score(&self) -> Option<i32> {
+        let r = self.rules();
+        match (r.scoring, r.special, r.partnership) {
+            (Scoring::Points, SpecialScoring::GongZhu, _) => Some(-r.target),
+            (Scoring::Points, SpecialScoring::Complex, _) | (_, _, Partnership::TeamScores) => None,
+            (Scoring::Points, _, _) if r.target > 0 => Some(match &r.exact_score {
+                Some(exact) if exact.scores.contains(&r.target) => r.target + 1,
+                _ => r.target,
+            }),
+            _ => None,
+        }
+    }
+
     /// The rules in words.
     pub fn describe(&self) -> RulesText {
         let r = self.rules();
@@ -596,29 +643,7 @@ impl RuleSet {
 
         // The end.
         let mut end = Vec::new();
-        let target = r.target;
-        match (r.scoring, r.special, r.partnership) {
-            (Scoring::Points, SpecialScoring::GongZhu, _) => end.push(format!("The game ends when someone reaches −{target}; the highest score wins.")),
-            (Scoring::Points, SpecialScoring::Complex, _) => end.push(format!("The first player whose score reaches an absolute value of {target} loses; the smallest absolute score wins.")),
-            (Scoring::Points, _, Partnership::TeamLosesWithPlayer) => end.push(format!("The team of the first player to reach {target} loses (if players of both teams reach it in the same deal, the higher score loses; if their scores are equal, another deal decides).")),
-            (Scoring::Points, _, Partnership::TeamScores) if target > 0 => end.push(format!("The game ends when a partnership reaches {target} together; the lower partnership wins.")),
-            (Scoring::Points, _, _) if target > 0 => {
-                let reach = if r.exact_score.as_ref().is_some_and(|e| e.scores.contains(&target)) { target + 1 } else { target };
-                end.push(format!("The game ends after the deal in which someone reaches {reach}; the lowest score wins, and equal lowest scores share the win."));
-            }
-            (Scoring::Lives { .. }, _, _) => end.push("The game ends when only one player has lives left (or after the last deal): the last with lives wins, or the lowest score among them.".to_string()),
-            (Scoring::Pool { .. }, _, _) => end.push("The game ends when one player holds every chip or one cannot ante; the most chips win.".to_string()),
-            (Scoring::Sweepstake { .. } | Scoring::Howell { .. }, _, _) => end.push("The game ends when a player runs out of counters; the most counters win.".to_string()),
-            _ => {}
-        }
-        if let Some(deals) = r.deals {
-            end.push(format!("The game ends after {deals} deals at the latest."));
-        }
-        if let Some(minutes) = r.time_limit_minutes {
-            end.push(format!(
-                "The game ends with the deal in progress after {minutes} minutes."
-            ));
-        }
+        end.extend(self.ending());
         if r.next_dealer == NextDealer::TakerOfQueen {
             end.push("Whoever took the Q♠ deals next.".to_string());
         }

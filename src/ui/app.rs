@@ -10,7 +10,7 @@ use super::hand::HandView;
 use super::new_game::NewGameDialog;
 use super::panels::{SettingsProps, settings_dialog, statistics_dialog};
 use super::save::{SavedGame, Settings, Statistics, Theme, choices_for, parse_game_file};
-use super::table::{Hint, Msg, Overlay, PASS_FLIGHT_MS, Reviewed, Speed, Table};
+use super::table::{Hint, Msg, Overlay, PASS_FLIGHT_MS, Reviewed, Speed, Table, final_line};
 use super::worker::{self, BotWorker};
 use crate::bots::Level;
 use crate::engine::{Card, Choice, MoonChoice, PassDirection, Suit, capitalize};
@@ -282,6 +282,15 @@ fn prompt(table: &Table, choices: &[(Card, Result<(), String>)]) -> String {
             } else {
                 format!("Your turn. {}", reasons.join(". "))
             }
+        }
+        Choice::Nothing if table.overlay.is_none() && table.winners().is_some() => {
+            let winners = table.winners().unwrap_or_default();
+            let places = table.game().places();
+            let players = usize::from(table.players());
+            format!(
+                "Game over. {}",
+                final_line(&places[..players], winners, table.human(), table.players())
+            )
         }
         Choice::Nothing => match (table.overlay.is_some(), table.shown.turn) {
             (false, Some(seat)) if seat != table.human() && table.shown.collecting.is_none() => {
@@ -734,12 +743,13 @@ pub fn app() -> Html {
         .collect();
     let prompt_text = prompt(&table, &choices);
     let pass_label = shown.pass.map(|p| p.describe(players)).unwrap_or_default();
-    let target = table.game().rules().rules().target;
     let on_rules = {
         let table = table.clone();
         Callback::from(move |()| table.dispatch(Msg::ShowRules))
     };
-    let winning_rule = table.game().rules().winning_rule();
+    let ending: AttrValue = table.game().rules().ending().join(" ").into();
+    let end_score = table.game().rules().end_score();
+    let places: Vec<u8> = table.game().places()[..usize::from(players)].to_vec();
     let standings: Vec<String> = shown
         .standings
         .iter()
@@ -752,17 +762,21 @@ pub fn app() -> Html {
         .and_then(|last| review_line(&table, last.hand));
     let overlay = match &table.overlay {
         Some(Overlay::HandScores) => html! {
-            <ScoresDialog history={table.history.clone()} {players} {me} {target} {winning_rule} standings={standings.clone()} {leaders} winners={None::<crate::engine::Seats>}
+            <ScoresDialog history={table.history.clone()} {players} {me} ending={ending.clone()} {end_score} standings={standings.clone()} {leaders}
+                places={places.clone()} winners={None::<crate::engine::Seats>}
                 review={review.clone()} counters={table.counters_history.clone()} on_next={on_next.clone()} on_new_game={on_new_game.clone()} />
         },
         Some(Overlay::GameOver { winners }) => html! {
-            <ScoresDialog history={table.history.clone()} {players} {me} {target} {winning_rule} standings={standings.clone()} {leaders} winners={Some(*winners)}
+            <ScoresDialog history={table.history.clone()} {players} {me} ending={ending.clone()} {end_score} standings={standings.clone()} {leaders}
+                places={places.clone()} winners={Some(*winners)}
                 review={review.clone()} counters={table.counters_history.clone()} on_next={on_next.clone()} on_new_game={on_new_game.clone()}
-                on_choose_game={on_choose_game.clone()} />
+                on_choose_game={on_choose_game.clone()} on_close={close_view.clone()} />
         },
         Some(Overlay::ScoreSheet) => html! {
-            <ScoresDialog history={table.history.clone()} {players} {me} {target} {winning_rule} standings={standings.clone()} {leaders} winners={None::<crate::engine::Seats>}
-                sheet={true} on_next={close_view.clone()} on_new_game={on_new_game.clone()} />
+            <ScoresDialog history={table.history.clone()} {players} {me} ending={ending.clone()} {end_score} standings={standings.clone()} {leaders}
+                places={places.clone()} winners={table.winners()}
+                sheet={true} on_next={close_view.clone()} on_new_game={on_new_game.clone()}
+                on_choose_game={on_choose_game.clone()} on_close={close_view.clone()} />
         },
         Some(Overlay::Statistics) => {
             let stats: Statistics = stored(STATISTICS_KEY);
@@ -946,6 +960,15 @@ pub fn app() -> Html {
     } else {
         html! {}
     };
+    // The game-over dialog closed: the final table, and another game a click away.
+    let again_button = if table.winners().is_some() && table.overlay.is_none() {
+        html! {
+            <button type="button" class="primary play-again" onclick={on_new_game.reform(|_: MouseEvent| ())}>
+                { "Play again" }</button>
+        }
+    } else {
+        html! {}
+    };
     let next_trick_button = if table.waiting_for_next_trick() {
         html! {
             <button type="button" class="primary next-trick" onclick={on_next_trick}>{ "Next trick" }</button>
@@ -1020,6 +1043,7 @@ pub fn app() -> Html {
                         { undo_button }
                         { hint_button }
                         { next_trick_button }
+                        { again_button }
                         { pass_button }
                     </div>
                 </div>

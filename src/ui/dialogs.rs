@@ -1,8 +1,8 @@
 //! The dialogs over the table: the score table after each deal ("Next hand", with the
 //! after-hand review) and the end of the game ("New game"), and the rules. Each takes the
 //! focus when it opens, so a keyboard or screen-reader player lands on its button.
-use super::panels::{deal_summary, score_chart};
-use super::table::{seat_name, winners_text};
+use super::panels::score_chart;
+use super::table::{final_line, ordinal, seat_name};
 use crate::engine::{Cards, GLOSSARY, HandResult, Seat, Seats};
 use yew::prelude::*;
 
@@ -12,15 +12,18 @@ pub struct ScoresProps {
     pub players: u8,
     /// The person's seat.
     pub me: Seat,
-    /// The score that ends the game.
-    pub target: i32,
-    /// How the game is won, from the engine: "lowest score wins".
-    pub winning_rule: &'static str,
+    /// How the game ends and who wins, in the engine's words.
+    pub ending: AttrValue,
+    /// The score whose line ends the game on the chart, where one score does (the engine's).
+    #[prop_or_default]
+    pub end_score: Option<i32>,
     /// Each seat's standing in the game's own terms, from the engine ("45", "18 chips").
     pub standings: Vec<String>,
     /// The seats leading the game, by its own rule (the engine's).
     pub leaders: Seats,
-    /// The game is over: show the winners and "New game" instead of "Next hand".
+    /// Each seat's place in the game (1 for the leaders), from the engine.
+    pub places: Vec<u8>,
+    /// The game is over: the final places, "Play again" and "New game…".
     pub winners: Option<Seats>,
     /// The after-hand review of the last deal: its state ("reviewing", "done", "failed")
     /// and its line.
@@ -29,7 +32,7 @@ pub struct ScoresProps {
     /// The counters each seat took in each deal, for the last deal's summary.
     #[prop_or_default]
     pub counters: Vec<Vec<Cards>>,
-    /// Opened from the top bar in the middle of a game: "Close" instead of "Next hand".
+    /// Opened from the top bar: every deal, and "Close" instead of "Next hand".
     #[prop_or_default]
     pub sheet: bool,
     pub on_next: Callback<()>,
@@ -38,8 +41,20 @@ pub struct ScoresProps {
     /// "New game…": the New game dialog.
     #[prop_or_default]
     pub on_choose_game: Callback<()>,
+    /// Close the game-over dialog to look at the final table.
+    #[prop_or_default]
+    pub on_close: Callback<()>,
 }
 
+/// Deals shown in the score table on a phone and on a wider screen, newest first; the
+/// chart under the table has them all.
+const DEALS_ON_PHONE: usize = 3;
+const DEALS_ON_DESKTOP: usize = 8;
+
+/// The scores: after a deal, each player's points in it, what they took and their total;
+/// from the top bar and at the end of the game, every player's total and their latest deals
+/// (players as rows, so that every name shows at 11 seats on a phone), the final places
+/// first at the end, and the chart of the whole game.
 #[function_component(ScoresDialog)]
 pub fn scores_dialog(props: &ScoresProps) -> Html {
     let button = use_node_ref();
@@ -52,97 +67,154 @@ pub fn scores_dialog(props: &ScoresProps) -> Html {
         });
     }
     let players = props.players;
-    let seats: Vec<Seat> = Seat::all(players).collect();
     let last = props.history.last();
-    let shot = !props.sheet && last.is_some_and(|result| result.shooter().is_some());
+    let over = props.winners.is_some();
+    // After a deal: that deal alone, with what each player took.
+    let deal_view = !props.sheet && !over;
+    let shot = deal_view && last.is_some_and(|result| result.shooter().is_some());
+    let ending = props.ending.to_string();
     let (title, subtitle) = match (props.winners, last) {
-        (Some(winners), _) => ("Game over".to_string(), winners_text(winners, players)),
-        (None, _) if props.sheet => (
-            "Score sheet".to_string(),
-            format!(
-                "The game ends when someone reaches {}; {}.",
-                props.target, props.winning_rule
-            ),
+        (Some(winners), _) => (
+            "Game over".to_string(),
+            final_line(&props.places, winners, props.me, players),
         ),
+        (None, _) if props.sheet => ("Score sheet".to_string(), ending.clone()),
         (None, Some(result)) => (
             format!("Deal {} scores", result.hand + 1),
             match result.shooter() {
                 Some(seat) if seat == props.me => "You shot the moon!".to_string(),
                 Some(seat) => format!("{} shot the moon!", seat_name(seat, players)),
-                None => format!(
-                    "The game ends when someone reaches {}; {}.",
-                    props.target, props.winning_rule
-                ),
+                None => ending.clone(),
             },
         ),
         (None, None) => ("Scores".to_string(), String::new()),
     };
-    let header = seats
-        .iter()
-        .map(|&s| html! { <th scope="col" key={s.0}>{ seat_name(s, players) }</th> });
-    let rows = props.history.iter().map(|result| {
-        let cells = seats.iter().map(|&s| {
-            let score = result.scores[s.index()];
-            let moon = result.shot.is_some_and(|shot| shot.seats.contains(s));
+    // Seats in their order at the table; by place at the end.
+    let mut seats: Vec<Seat> = Seat::all(players).collect();
+    if over {
+        seats.sort_by_key(|s| props.places.get(s.index()).copied().unwrap_or(u8::MAX));
+    }
+    // The deals shown as columns, newest first: the last one after a deal, else every deal
+    // (the older ones hidden on narrow screens).
+    let deals: Vec<&HandResult> = match deal_view {
+        true => last.into_iter().collect(),
+        false => props.history.iter().rev().collect(),
+    };
+    let deal_class = |age: usize| {
+        classes!(
+            "deal",
+            (age >= DEALS_ON_PHONE).then_some("older-phone"),
+            (age >= DEALS_ON_DESKTOP).then_some("older-desktop")
+        )
+    };
+    let deal_heads = deals.iter().enumerate().map(|(age, result)| {
+        let label = match deal_view {
+            true => "This deal".to_string(),
+            false => format!("Deal {}", result.hand + 1),
+        };
+        html! { <th scope="col" key={result.hand} class={deal_class(age)}>{ label }</th> }
+    });
+    let took = |seat: Seat| {
+        let (Some(result), Some(counters)) = (last, props.counters.last()) else {
+            return String::new();
+        };
+        let taken = counters.get(seat.index()).copied().unwrap_or_default();
+        let cards: Vec<String> = taken.iter().map(|c| c.short()).collect();
+        let tricks = result.tricks[seat.index()];
+        let tricks = format!("{tricks} trick{}", if tricks == 1 { "" } else { "s" });
+        match cards.is_empty() {
+            true => format!("nothing · {tricks}"),
+            false => format!("{} · {tricks}", cards.join(" ")),
+        }
+    };
+    let rows = seats.iter().map(|&seat| {
+        let cells = deals.iter().enumerate().map(|(age, result)| {
+            let score = result.scores[seat.index()];
+            let moon = result.shot.is_some_and(|shot| shot.seats.contains(seat));
             html! {
-                <td key={s.0} class={classes!(moon.then_some("moon"))}>
+                <td key={result.hand} class={classes!(deal_class(age), moon.then_some("moon"))}>
                     { if moon { format!("🌙 {score}") } else { score.to_string() } }
                 </td>
             }
         });
+        let total = props.standings.get(seat.index()).cloned().unwrap_or_default();
+        let leading = props.leaders.contains(seat);
+        let total = html! { <td class={classes!("total", leading.then_some("leading"))}>{ total }</td> };
+        let place = props.places.get(seat.index()).copied().unwrap_or(0);
         html! {
-            <tr key={result.hand}>
-                <th scope="row">{ format!("Deal {}", result.hand + 1) }</th>
-                { for cells }
+            <tr key={seat.0} data-seat={seat.0.to_string()} class={classes!((seat == props.me).then_some("mine"))}>
+                { if over { html! { <td class="place">{ ordinal(place) }</td> } } else { html! {} } }
+                <th scope="row">{ seat_name(seat, players) }</th>
+                { if deal_view { html! { <>{ for cells }<td class="took">{ took(seat) }</td>{ total }</> } }
+                  else { html! { <>{ total }{ for cells }</> } } }
             </tr>
         }
     });
-    let totals = seats.iter().map(|&s| {
-        let total = props.standings.get(s.index()).cloned().unwrap_or_default();
-        let leading = props.leaders.contains(s);
-        html! { <td key={s.0} class={classes!(leading.then_some("leading"))}>{ total }</td> }
-    });
+    let head = html! {
+        <tr>
+            { if over { html! { <th scope="col" class="place">{ "Place" }</th> } } else { html! {} } }
+            <th scope="col">{ "Player" }</th>
+            { if deal_view {
+                html! { <>{ for deal_heads }<th scope="col" class="took">{ "Took" }</th><th scope="col">{ "Total" }</th></> }
+              } else {
+                html! { <><th scope="col">{ "Total" }</th>{ for deal_heads }</> }
+              } }
+        </tr>
+    };
+    // Where older deals are left out on a narrow screen, the chart has them.
+    let hidden_note = match (deal_view, deals.len()) {
+        (false, n) if n > DEALS_ON_PHONE => html! {
+            <p class={classes!("older-note", (n <= DEALS_ON_DESKTOP).then_some("phone-only"))}>
+                { "The table shows the latest deals; the chart below has every deal." }
+            </p>
+        },
+        _ => html! {},
+    };
     let (label, onclick) = match (props.winners, props.sheet) {
         (Some(_), _) => ("Play again", props.on_new_game.reform(|_: MouseEvent| ())),
         (None, true) => ("Close", props.on_next.reform(|_: MouseEvent| ())),
         (None, false) => ("Next hand", props.on_next.reform(|_: MouseEvent| ())),
     };
-    let summary = match (last, props.counters.last(), props.sheet) {
-        (Some(result), Some(counters), false) => deal_summary(result, counters, players),
-        _ => html! {},
-    };
-    let choose_game = match props.winners {
+    let more_buttons = match props.winners {
         Some(_) => html! {
-            <button type="button" class="quiet" onclick={props.on_choose_game.reform(|_: MouseEvent| ())}>
-                { "New game…" }</button>
+            <>
+                <button type="button" class="quiet" onclick={props.on_choose_game.reform(|_: MouseEvent| ())}>
+                    { "New game…" }</button>
+                <button type="button" class="quiet" onclick={props.on_close.reform(|_: MouseEvent| ())}>
+                    { "Close" }</button>
+            </>
         },
         None => html! {},
     };
     let on_keydown = {
-        let on_next = props.on_next.clone();
-        let sheet = props.sheet;
+        let close = match (over, props.sheet) {
+            (true, _) => Some(props.on_close.clone()),
+            (false, true) => Some(props.on_next.clone()),
+            (false, false) => None,
+        };
         Callback::from(move |event: KeyboardEvent| {
-            if sheet && event.key() == "Escape" {
+            if let Some(close) = &close
+                && event.key() == "Escape"
+            {
                 event.prevent_default();
-                on_next.emit(());
+                close.emit(());
             }
         })
     };
     html! {
         <div class="overlay" onkeydown={on_keydown}>
-            <div class="dialog scores-dialog" role="dialog" aria-modal="true" aria-labelledby="dialog-title"
-                aria-describedby="dialog-subtitle">
+            <div class={classes!("dialog", "scores-dialog", over.then_some("game-over"))} role="dialog" aria-modal="true"
+                aria-labelledby="dialog-title" aria-describedby="dialog-subtitle">
                 <h2 id="dialog-title">{ title }</h2>
                 <p id="dialog-subtitle" class={classes!("subtitle", shot.then_some("banner"))}>{ subtitle }</p>
                 <div class="score-scroll" tabindex="0">
-                    <table class="scores">
-                        <caption class="visually-hidden">{ format!("Points per deal and standing; {}", props.winning_rule) }</caption>
-                        <thead><tr><th scope="col">{ "Deal" }</th>{ for header }</tr></thead>
+                    <table class={classes!("scores", deal_view.then_some("deal-scores"))}>
+                        <caption class="visually-hidden">{ format!("Scores: {ending}") }</caption>
+                        <thead>{ head }</thead>
                         <tbody>{ for rows }</tbody>
-                        <tfoot><tr><th scope="row">{ "Total" }</th>{ for totals }</tr></tfoot>
                     </table>
-                    { summary }
-                    { score_chart(&props.history, players) }
+                    { hidden_note }
+                    { score_chart(&props.history, players, props.end_score) }
                 </div>
                 { match &props.review {
                     Some((state, line)) => html! {
@@ -152,7 +224,7 @@ pub fn scores_dialog(props: &ScoresProps) -> Html {
                 } }
                 <div class="dialog-buttons">
                     <button type="button" class="primary" ref={button} {onclick}>{ label }</button>
-                    { choose_game }
+                    { more_buttons }
                 </div>
             </div>
         </div>

@@ -5,7 +5,7 @@
 use super::layout::decimal;
 use super::save::{Settings, Statistics, Theme};
 use super::table::{Speed, seat_name};
-use crate::engine::{Cards, HandResult, Preset, Seat};
+use crate::engine::{HandResult, Preset, Seat};
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
@@ -56,9 +56,11 @@ pub fn modal(props: &ModalProps) -> Html {
     }
 }
 
-/// The game's scores after each deal, a line per player, drawn as SVG. (Plain functions
-/// rather than components here: each component adds to the download.)
-pub fn score_chart(history: &[HandResult], players: u8) -> Html {
+/// The game's scores after each deal, a line per player, drawn as SVG, the person's line
+/// thickest and named at its end, and a dashed line at `end_score`, the score that ends the
+/// game where one does. (Plain functions rather than components here: each component adds
+/// to the download.)
+pub fn score_chart(history: &[HandResult], players: u8, end_score: Option<i32>) -> Html {
     let deals = history.len();
     if deals == 0 {
         return html! {};
@@ -66,7 +68,7 @@ pub fn score_chart(history: &[HandResult], players: u8) -> Html {
     let seats: Vec<Seat> = Seat::all(players).collect();
     let totals =
         |seat: Seat| std::iter::once(0).chain(history.iter().map(move |r| r.totals[seat.index()]));
-    let all = seats.iter().flat_map(|&s| totals(s));
+    let all = seats.iter().flat_map(|&s| totals(s)).chain(end_score);
     let (low, high) = all.fold((0, 1), |(lo, hi), v| (lo.min(v), hi.max(v)));
     let (left, right, top, bottom) = (34.0, 312.0, 10.0, 150.0);
     let x = |i: usize| left + (right - left) * i as f64 / deals as f64;
@@ -94,6 +96,20 @@ pub fn score_chart(history: &[HandResult], players: u8) -> Html {
                 </g>
             }
         });
+    let end_line = end_score.map(|v| {
+        html! {
+            <g class="end">
+                <line x1={decimal(left, 0)} x2={decimal(right, 0)} y1={decimal(y(v), 1)} y2={decimal(y(v), 1)} />
+                <text class="tick" x={decimal(left + 2.0, 0)} y={decimal(y(v) - 3.0, 1)}>{ format!("game ends at {v}") }</text>
+            </g>
+        }
+    });
+    // The person's line is named where it ends.
+    let me = Seat(0);
+    let you = html! {
+        <text class="you-label" x={decimal(right + 2.0, 0)} y={decimal(y(history[deals - 1].totals[me.index()]) + 3.0, 1)}>
+            { seat_name(me, players) }</text>
+    };
     let deal_ticks = (1..=deals).filter(|d| deals <= 12 || d % deals.div_ceil(10) == 0);
     let deal_labels = deal_ticks.map(|d| {
         html! {
@@ -108,40 +124,16 @@ pub fn score_chart(history: &[HandResult], players: u8) -> Html {
     });
     html! {
         <figure class="chart">
-            <svg viewBox="0 0 320 172" role="img"
+            <svg viewBox="0 0 340 172" role="img"
                 aria-label={format!("Chart of the scores after each of the {deals} deals; the table has the figures")}>
                 { for ticks }
+                { for end_line }
                 { for lines }
+                { you }
                 { for deal_labels }
             </svg>
             <figcaption><ul class="legend">{ for legend }</ul></figcaption>
         </figure>
-    }
-}
-
-/// Who took which counters in a deal (`counters`, a seat's each), and how many tricks.
-pub fn deal_summary(result: &HandResult, counters: &[Cards], players: u8) -> Html {
-    let rows = Seat::all(players).map(|seat| {
-        let taken = counters.get(seat.index()).copied().unwrap_or_default();
-        let cards: Vec<String> = taken.iter().map(|c| c.short()).collect();
-        let cards = match cards.is_empty() {
-            true => "nothing".to_string(),
-            false => cards.join(" "),
-        };
-        let tricks = result.tricks[seat.index()];
-        html! {
-            <li key={seat.0}>
-                <span class="who">{ seat_name(seat, players) }</span>
-                <span class="took">{ cards }</span>
-                <span class="tricks">{ format!("{tricks} trick{}", if tricks == 1 { "" } else { "s" }) }</span>
-            </li>
-        }
-    });
-    html! {
-        <section class="deal-summary" aria-label="Who took which counters">
-            <h3>{ format!("Deal {}: counters taken", result.hand + 1) }</h3>
-            <ul>{ for rows }</ul>
-        </section>
     }
 }
 

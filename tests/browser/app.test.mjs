@@ -84,7 +84,7 @@ test('a whole hand played by clicking the card buttons, then the score table', {
   assert.ok(sawDisabledReason, 'some card was refused with its reason shown');
   const dialog = page.getByRole('dialog');
   assert.match(await dialog.innerText(), /Deal 1 scores/);
-  const totals = await page.locator('.scores tfoot td').allInnerTexts();
+  const totals = await page.locator('.scores td.total').allInnerTexts();
   assert.equal(totals.length, 4);
   const sum = totals.map(Number).reduce((a, b) => a + b, 0);
   assert.ok(sum === 26 || sum === 78, `a deal scores 26 (or 78 after a moon), got ${sum}`);

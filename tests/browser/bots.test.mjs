@@ -47,7 +47,7 @@ test('a deal against Normal bots whose moves come from the worker, then the revi
   assert.match(await review.innerText(), /^(Reviewing|Expert in your seat)/);
   await page.waitForSelector('.review[data-review="done"]', { timeout: 90_000 });
   const line = await review.innerText();
-  const mine = Number((await page.locator('.scores tbody tr').last().locator('td').first().innerText()).replace(/[^-\d]/g, ''));
+  const mine = Number((await page.locator('.scores tr[data-seat="0"] td.deal').innerText()).replace(/[^-\d]/g, ''));
   assert.match(line, /^Expert in your seat: -?\d+ points? \(you took -?\d+\)$/);
   assert.equal(Number(line.match(/you took (-?\d+)/)[1]), mine, 'the person’s own score for the deal');
   await screenshot(page, 'desktop-review');

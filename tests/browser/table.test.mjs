@@ -52,17 +52,25 @@ test('a whole game of Black Lady by clicking, counted in the statistics, then pl
     deals += 1;
     if (overlay === 'game-over') break;
     assert.equal(overlay, 'scores');
-    // The deal's summary names who took which counters.
-    assert.equal(await page.locator('.deal-summary li').count(), 4);
+    // The deal's scores say what each player took.
+    assert.equal(await page.locator('.scores td.took').count(), 4);
     await page.getByRole('button', { name: 'Next hand' }).click();
     assert.ok(deals < 30, 'the game ends');
   }
-  // The winner, and the score sheet: a row per deal and a line per player in the chart.
+  // The final places, the person's first, and the score sheet: a row per player, a column
+  // per deal and a line per player in the chart.
   assert.match(await page.getByRole('dialog').innerText(), /Game over/);
-  assert.match(await page.locator('#dialog-subtitle').innerText(), /^(You win!|(West|North|East) wins|.+ share the win)$/);
-  const totals = (await page.locator('.scores tfoot td').allInnerTexts()).map(Number);
+  assert.match(
+    await page.locator('#dialog-subtitle').innerText(),
+    /^(You win!|You share the win with .+|You (finished|share) (2nd|3rd|4th) (place )?of 4\. .+)$/,
+  );
+  const places = await page.locator('.scores td.place').allInnerTexts();
+  assert.equal(places.length, 4);
+  assert.equal(places[0], '1st', 'the winner first');
+  const totals = (await page.locator('.scores td.total').allInnerTexts()).map(Number);
   assert.ok(Math.max(...totals) >= 40, `someone reached 40: ${totals}`);
-  assert.equal(await page.locator('.scores tbody tr').count(), deals);
+  assert.deepEqual(totals, [...totals].sort((a, b) => a - b), 'by place: lowest first');
+  assert.equal(await page.locator('.scores thead th.deal').count(), deals);
   assert.equal(await page.locator('.chart polyline').count(), 4);
   assert.deepEqual(await axeViolations(page, 'game-over'), []);
   await screenshot(page, 'game-over-1280x800');

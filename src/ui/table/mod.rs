@@ -36,7 +36,7 @@ mod update;
 pub use advice::{Hint, Review, Reviewed};
 pub use pace::{PASS_FLIGHT_MS, Pace, Speed};
 pub use questions::{WORKER_DOWN_AFTER, WorkerLog};
-pub use shown::{LastTrick, Shown, winners_text};
+pub use shown::{LastTrick, Shown, final_line, ordinal, winners_text};
 pub use update::Msg;
 
 use super::choices::GameChoices;

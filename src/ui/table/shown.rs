@@ -365,7 +365,46 @@ pub fn winners_text(winners: Seats, players: u8) -> String {
     match names.as_slice() {
         ["You"] => "You win!".to_string(),
         [one] => format!("{one} wins"),
-        _ => format!("{} share the win", names.join(" and ")),
+        _ => format!("{} share the win", and_list(&names)),
+    }
+}
+
+/// "1st", "2nd", "3rd", "11th".
+pub fn ordinal(n: u8) -> String {
+    let suffix = match (n % 10, n % 100) {
+        (_, 11..=13) => "th",
+        (1, _) => "st",
+        (2, _) => "nd",
+        (3, _) => "rd",
+        _ => "th",
+    };
+    format!("{n}{suffix}")
+}
+
+/// The person's place at the end, then who won: "You finished 3rd of 8. Basil wins".
+pub fn final_line(places: &[u8], winners: Seats, me: Seat, players: u8) -> String {
+    let place = places.get(me.index()).copied().unwrap_or(1);
+    let shared = places.iter().filter(|&&p| p == place).count() > 1;
+    match (place, shared) {
+        (1, false) => "You win!".to_string(),
+        (1, true) => {
+            let others: Vec<&str> = winners
+                .iter()
+                .filter(|&s| s != me)
+                .map(|s| seat_name(s, players))
+                .collect();
+            format!("You share the win with {}", and_list(&others))
+        }
+        (p, true) => format!(
+            "You share {} place of {players}. {}",
+            ordinal(p),
+            winners_text(winners, players)
+        ),
+        (p, false) => format!(
+            "You finished {} of {players}. {}",
+            ordinal(p),
+            winners_text(winners, players)
+        ),
     }
 }
 
@@ -381,10 +420,21 @@ fn plural_name(card: Card) -> String {
 /// "the Two of Clubs, the Queen of Spades and the Ace of Hearts".
 fn list_cards(cards: Cards) -> String {
     let names: Vec<String> = cards.iter().map(|c| format!("the {}", c.name())).collect();
-    match names.split_last() {
-        Some((last, rest)) if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
-        Some((last, _)) => last.clone(),
-        None => "nothing".to_string(),
+    match names.is_empty() {
+        true => "nothing".to_string(),
+        false => and_list(&names),
+    }
+}
+
+/// "Ada", "Ada and Basil", "Ada, Basil and Dev".
+fn and_list<S: AsRef<str>>(items: &[S]) -> String {
+    match items.split_last() {
+        Some((last, rest)) if !rest.is_empty() => {
+            let rest: Vec<&str> = rest.iter().map(AsRef::as_ref).collect();
+            format!("{} and {}", rest.join(", "), last.as_ref())
+        }
+        Some((last, _)) => last.as_ref().to_string(),
+        None => String::new(),
     }
 }
 
@@ -494,6 +544,10 @@ mod tests {
         seats.insert(Seat(3));
         assert_eq!(winners_text(seats, 4), "You and East share the win");
         assert_eq!(winners_text(Seats::single(Seat(1)), 4), "West wins");
+        let mut three = Seats::single(Seat(1));
+        three.insert(Seat(2));
+        three.insert(Seat(4));
+        assert_eq!(winners_text(three, 8), "Ada, Basil and Dev share the win");
         let cards: Cards = ["QS", "2C"]
             .iter()
             .map(|t| t.parse::<Card>().unwrap())
@@ -501,6 +555,36 @@ mod tests {
         assert_eq!(
             list_cards(cards),
             "the Two of Clubs and the Queen of Spades"
+        );
+    }
+
+    #[test]
+    fn the_final_line_says_the_person_s_place_first() {
+        assert_eq!(
+            [1, 2, 3, 4, 11, 12, 13, 21, 22, 101].map(ordinal),
+            [
+                "1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd", "101st"
+            ]
+        );
+        let you = Seat(0);
+        let basil = Seats::single(Seat(2));
+        assert_eq!(
+            final_line(&[3, 2, 1, 4, 5, 6, 7, 8], basil, you, 8),
+            "You finished 3rd of 8. Basil wins"
+        );
+        assert_eq!(
+            final_line(&[1, 2, 3, 4], Seats::single(you), you, 4),
+            "You win!"
+        );
+        let mut both = Seats::single(you);
+        both.insert(Seat(3));
+        assert_eq!(
+            final_line(&[1, 2, 3, 1], both, you, 4),
+            "You share the win with East"
+        );
+        assert_eq!(
+            final_line(&[2, 1, 2, 4], Seats::single(Seat(1)), you, 4),
+            "You share 2nd place of 4. West wins"
         );
     }
 

@@ -71,7 +71,8 @@ pub enum Msg {
     NextTrick,
     /// Open the score sheet, the statistics or the keyboard help.
     Show(Overlay),
-    /// Close the score sheet, the statistics or the help.
+    /// Close the score sheet, the statistics, the help, or the game-over dialog (to look at
+    /// the final table; the score sheet shows the final places).
     CloseView,
     /// Wait after each trick for "Next trick", or not.
     SetPauseAfterTrick(bool),
@@ -200,7 +201,12 @@ impl Table {
             Msg::CloseView => {
                 if matches!(
                     self.overlay,
-                    Some(Overlay::ScoreSheet | Overlay::Statistics | Overlay::Help)
+                    Some(
+                        Overlay::ScoreSheet
+                            | Overlay::Statistics
+                            | Overlay::Help
+                            | Overlay::GameOver { .. }
+                    )
                 ) {
                     self.overlay = None;
                 }

@@ -1,0 +1,119 @@
+// Dialogs that never make a player guess (issue 17), in headless Chromium against the release
+// build: every player's name in the deal's scores and the score sheet at 8 and 11 seats on a
+// phone and a desktop, with nothing to scroll sideways; the game-over dialog with the final
+// places, closed with Escape to the final table, with Play again and the score sheet still there.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import {
+  DESKTOP,
+  PHONE,
+  animationsDone,
+  axeViolations,
+  openPage,
+  playDealByClicking,
+  screenshot,
+  serveForTests,
+} from './harness.mjs';
+
+const env = serveForTests();
+
+/** Whether every row name of the score table is on screen, inside the dialog, unscrolled. */
+async function namesInView(page) {
+  return page.evaluate(() => {
+    const scroll = document.querySelector('.score-scroll');
+    const dialog = document.querySelector('.dialog').getBoundingClientRect();
+    const rows = [...document.querySelectorAll('.scores tbody th[scope="row"]')];
+    const cut = rows
+      .map((th) => ({ name: th.innerText, box: th.getBoundingClientRect() }))
+      .filter(({ box }) => box.left < dialog.left || box.right > dialog.right || box.width < 20)
+      .map(({ name }) => name);
+    return {
+      names: rows.map((th) => th.innerText),
+      cut,
+      sideways: scroll.scrollWidth - scroll.clientWidth,
+      tableWider: document.querySelector('.scores').getBoundingClientRect().width - scroll.clientWidth,
+    };
+  });
+}
+
+test('every player shows in the deal scores and the score sheet at 8 and 11 seats, no sideways scroll', { timeout: 600_000 }, async () => {
+  for (const size of [PHONE, DESKTOP]) {
+    for (const players of [8, 11]) {
+      const what = `${players} seats, ${size.width} px`;
+      const { page, context, problems } = await openPage(env, size, `?game=cancellation&players=${players}&seed=4&target=500&speed=instant`);
+      for (let deal = 1; deal <= 4; deal++) {
+        const { overlay } = await playDealByClicking(page);
+        assert.equal(overlay, 'scores', what);
+        await animationsDone(page);
+        const seen = await namesInView(page);
+        assert.equal(seen.names.length, players, `${what}: a row for each player`);
+        assert.deepEqual(seen.cut, [], `${what}: names cut off`);
+        assert.ok(seen.sideways <= 1 && seen.tableWider <= 1, `${what}: the scores scroll sideways by ${seen.sideways} px`);
+        if (deal === 1) await screenshot(page, `dialog-deal-scores-${players}-${size.width}x${size.height}`);
+        await page.getByRole('button', { name: 'Next hand' }).click();
+        await page.waitForSelector('.app[data-overlay=""]');
+      }
+      // The score sheet from the top bar: every player, the latest deals, and the chart.
+      await page.getByRole('button', { name: 'Scores' }).click();
+      await page.waitForSelector('.app[data-overlay="score-sheet"]');
+      await animationsDone(page);
+      const sheet = await namesInView(page);
+      assert.equal(sheet.names.length, players, `${what}: the sheet has a row for each player`);
+      assert.deepEqual(sheet.cut, [], `${what}: sheet names cut off`);
+      assert.ok(sheet.sideways <= 1 && sheet.tableWider <= 1, `${what}: the sheet scrolls sideways by ${sheet.sideways} px`);
+      const shownDeals = await page.locator('.scores thead th.deal:visible').count();
+      assert.equal(shownDeals, size === PHONE ? 3 : 4, `${what}: the latest deals show`);
+      if (size === PHONE) assert.ok(await page.locator('.older-note').isVisible(), `${what}: the note says where the older deals are`);
+      // The chart names the person's line and draws the score that ends the game.
+      assert.equal(await page.locator('.chart .you-label').textContent(), 'You');
+      assert.equal(await page.locator('.chart .end text').textContent(), 'game ends at 500');
+      assert.deepEqual(await axeViolations(page, `score sheet ${what}`), []);
+      await screenshot(page, `dialog-score-sheet-${players}-${size.width}x${size.height}`);
+      await page.keyboard.press('Escape');
+      await page.waitForSelector('.app[data-overlay=""]');
+      assert.deepEqual(problems, [], what);
+      await context.close();
+    }
+  }
+});
+
+test('game over: the final places, the person first; Escape shows the final table; Play again and the sheet stay', { timeout: 300_000 }, async () => {
+  for (const size of [PHONE, DESKTOP]) {
+    const { page, context, problems } = await openPage(env, size, '?game=cancellation&players=8&seed=9&target=20&speed=instant');
+    let overlay;
+    for (let deal = 0; deal < 20 && overlay !== 'game-over'; deal++) {
+      ({ overlay } = await playDealByClicking(page));
+      if (overlay === 'scores') {
+        await page.getByRole('button', { name: 'Next hand' }).click();
+        await page.waitForSelector('.app[data-overlay=""]');
+      }
+    }
+    assert.equal(overlay, 'game-over');
+    await animationsDone(page);
+    const subtitle = await page.locator('#dialog-subtitle').innerText();
+    assert.match(subtitle, /^(You win!|You share the win with .+|You (finished|share) \d+(st|nd|rd|th) (place )?of 8\. .+)$/);
+    const places = await page.locator('.scores td.place').allInnerTexts();
+    assert.equal(places.length, 8, 'every player has a place');
+    assert.equal(places[0], '1st');
+    const names = await page.locator('.scores tbody th[scope="row"]').allInnerTexts();
+    assert.equal(new Set(names).size, 8);
+    assert.deepEqual(await axeViolations(page, 'game over'), []);
+    await screenshot(page, `dialog-game-over-${size.width}x${size.height}`);
+    // Escape closes it to the final table, which says how the game ended.
+    await page.keyboard.press('Escape');
+    await page.waitForSelector('.app[data-overlay=""]');
+    assert.match(await page.locator('.hint').innerText(), /^Game over\. (You win!|You )/);
+    await screenshot(page, `dialog-game-over-closed-${size.width}x${size.height}`);
+    // The score sheet shows the final places again.
+    await page.getByRole('button', { name: 'Scores' }).click();
+    await page.waitForSelector('.app[data-overlay="score-sheet"]');
+    assert.equal(await page.locator('.scores td.place').count(), 8);
+    await page.keyboard.press('Escape');
+    await page.waitForSelector('.app[data-overlay=""]');
+    // Play again: a new game of the same kind.
+    await page.locator('.play-again').click();
+    await page.waitForSelector('.app[data-deal="1"][data-awaiting="pass"]');
+    assert.deepEqual(problems, []);
+    await context.close();
+  }
+});
