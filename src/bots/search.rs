@@ -197,15 +197,26 @@ pub fn search(view: &PlayerView, effort: &Effort, rng: &mut impl RngExt) -> Opti
     if played == 0 {
         return None;
     }
-    let mut order: ArrayVec<usize, 64> = (0..choices.len()).collect();
-    order.sort_by(|&a, &b| totals[b].total_cmp(&totals[a]));
-    let best = order[0];
+    let (best, runner_up) = best_two(&totals[..choices.len()]);
     Some(Searched {
         action: choices[best],
         value: totals[best] / played as f32,
-        runner_up: order.get(1).map(|&i| totals[i] / played as f32),
+        runner_up: runner_up.map(|i| totals[i] / played as f32),
         guesses: played,
     })
+}
+
+/// The index of the best total (the first of equal ones) and of the best of the others: what
+/// a stable sort from best to worst puts first and second, without a sort's code in the
+/// browser's download.
+fn best_two(totals: &[f32]) -> (usize, Option<usize>) {
+    let best_but = |skip: Option<usize>| {
+        (0..totals.len())
+            .filter(|&i| Some(i) != skip)
+            .min_by(|&a, &b| totals[b].total_cmp(&totals[a]))
+    };
+    let best = best_but(None).unwrap_or(0);
+    (best, best_but(Some(best)))
 }
 
 /// Plays the deal in progress to its end as a search does (every seat on the Normal policy,
@@ -334,12 +345,11 @@ pub fn search_pass(view: &PlayerView, effort: &Effort, rng: &mut impl RngExt) ->
     if played == 0 {
         return None;
     }
-    let mut order: ArrayVec<usize, PASS_CANDIDATES> = (0..candidates.len()).collect();
-    order.sort_by(|&a, &b| totals[b].total_cmp(&totals[a]));
+    let (best, runner_up) = best_two(&totals[..candidates.len()]);
     Some(Searched {
-        action: Action::Pass(candidates[order[0]]),
-        value: totals[order[0]] / played as f32,
-        runner_up: order.get(1).map(|&i| totals[i] / played as f32),
+        action: Action::Pass(candidates[best]),
+        value: totals[best] / played as f32,
+        runner_up: runner_up.map(|i| totals[i] / played as f32),
         guesses: played,
     })
 }
@@ -441,4 +451,17 @@ pub fn solve_within(game: &Game, budget: &mut u32) -> Option<Values> {
         }
     }
     Some(best.unwrap_or([0.0; MAX_SEATS]))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::best_two;
+
+    #[test]
+    fn the_best_two_are_those_a_stable_sort_puts_first() {
+        assert_eq!(best_two(&[1.0, 3.0, 3.0, 2.0]), (1, Some(2)));
+        assert_eq!(best_two(&[2.0, 4.0, 1.0]), (1, Some(0)));
+        assert_eq!(best_two(&[-1.0, -1.0]), (0, Some(1)));
+        assert_eq!(best_two(&[5.0]), (0, None));
+    }
 }

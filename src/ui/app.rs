@@ -813,7 +813,9 @@ pub fn app() -> Html {
                     });
                 })
             };
-            html! { <NewGameDialog choices={table.choices.clone()} {on_start} {on_close} /> }
+            // Starting another game ends this one: the dialog asks first.
+            let unfinished = table.in_progress();
+            html! { <NewGameDialog choices={table.choices.clone()} {unfinished} {on_start} {on_close} /> }
         }
         None => html! {},
     };

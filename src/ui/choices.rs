@@ -102,19 +102,19 @@ impl GameChoices {
 
     /// The options set, in the order the engine lists them (passing before the number of
     /// cards passed, hearts before the Q♠).
+    /// Options the engine does not know come last, as they are stored.
     fn options_in_order(&self) -> Vec<(&str, &str)> {
-        let mut set: Vec<(&str, &str)> = self
+        let known = RuleOption::ALL
+            .iter()
+            .filter_map(|option| self.options.get_key_value(option.id()));
+        let unknown = self
             .options
             .iter()
+            .filter(|(id, _)| RuleOption::from_id(id).is_none());
+        known
+            .chain(unknown)
             .map(|(k, v)| (k.as_str(), v.as_str()))
-            .collect();
-        set.sort_by_key(|(id, _)| {
-            RuleOption::ALL
-                .iter()
-                .position(|o| o.id() == *id)
-                .unwrap_or(usize::MAX)
-        });
-        set
+            .collect()
     }
 
     /// Each rule option of the game: its values, the value now, and why it does not apply

@@ -89,11 +89,15 @@ pub fn scores_dialog(props: &ScoresProps) -> Html {
         ),
         (None, None) => ("Scores".to_string(), String::new()),
     };
-    // Seats in their order at the table; by place at the end.
-    let mut seats: Vec<Seat> = Seat::all(players).collect();
-    if over {
-        seats.sort_by_key(|s| props.places.get(s.index()).copied().unwrap_or(u8::MAX));
-    }
+    // Seats in their order at the table; by place at the end (gathered place by place: a
+    // sort would cost the download more than it saves here).
+    let place = |s: Seat| props.places.get(s.index()).copied().unwrap_or(players);
+    let seats: Vec<Seat> = match over {
+        true => (1..=players)
+            .flat_map(|p| Seat::all(players).filter(move |&s| place(s) == p))
+            .collect(),
+        false => Seat::all(players).collect(),
+    };
     // The deals shown as columns, newest first: the last one after a deal, else every deal
     // (the older ones hidden on narrow screens).
     let deals: Vec<&HandResult> = match deal_view {

@@ -1,8 +1,9 @@
 //! The New game dialog: the choices for the next game (the game, grouped; the number of
 //! players it takes; its variants, each a switch with a line of explanation, and refused with
 //! the engine's reason where it does not fit; the target score; the opponents' levels, one
-//! for all or each seat its own), edited in a draft and started with "Start". Escape or
-//! "Cancel" closes it and the game goes on.
+//! for all or each seat its own, each level described once), edited in a draft and started
+//! with "Start", which asks first when a game is in progress. Start and Cancel stay in view
+//! under the choices, which scroll. Escape or "Cancel" closes it and the game goes on.
 use super::choices::{GameChoices, game_groups};
 use super::table::seat_name;
 use crate::bots::Level;
@@ -14,6 +15,9 @@ use yew::prelude::*;
 pub struct NewGameProps {
     /// The choices the dialog opens on: the current game's.
     pub choices: GameChoices,
+    /// A game is in progress (begun and not over): starting asks first.
+    #[prop_or_default]
+    pub unfinished: bool,
     pub on_start: Callback<GameChoices>,
     pub on_close: Callback<()>,
 }
@@ -21,6 +25,8 @@ pub struct NewGameProps {
 #[function_component(NewGameDialog)]
 pub fn new_game_dialog(props: &NewGameProps) -> Html {
     let draft = use_state(|| props.choices.clone());
+    // Start was pressed with a game in progress: the dialog asks before ending it.
+    let confirming = use_state(|| false);
     let first = use_node_ref();
     {
         let first = first.clone();
@@ -43,10 +49,19 @@ pub fn new_game_dialog(props: &NewGameProps) -> Html {
     let on_submit = {
         let draft = draft.clone();
         let on_start = props.on_start.clone();
+        let confirming = confirming.clone();
+        let ask = props.unfinished;
         Callback::from(move |event: SubmitEvent| {
             event.prevent_default();
-            on_start.emit((*draft).clone());
+            match ask && !*confirming {
+                true => confirming.set(true),
+                false => on_start.emit((*draft).clone()),
+            }
         })
+    };
+    let keep_playing = {
+        let confirming = confirming.clone();
+        Callback::from(move |_: MouseEvent| confirming.set(false))
     };
     let set_each_own = |each_own: bool| {
         let draft = draft.clone();
@@ -84,7 +99,6 @@ pub fn new_game_dialog(props: &NewGameProps) -> Html {
             .map(|(i, level)| {
                 let seat = Seat(i as u8 + 1);
                 let id = format!("level-seat-{}", seat.0);
-                let described = format!("{id}-description");
                 let onchange = {
                     let draft = draft.clone();
                     Callback::from(move |event: Event| {
@@ -102,13 +116,21 @@ pub fn new_game_dialog(props: &NewGameProps) -> Html {
                 html! {
                     <div class="seat-level" key={seat.0}>
                         <label for={id.clone()}>{ seat_name(seat, players) }</label>
-                        <select id={id} name={format!("seat-{}", seat.0)} aria-describedby={described.clone()}
+                        <select id={id} name={format!("seat-{}", seat.0)} aria-describedby="level-descriptions"
                             {onchange}>{ for options }</select>
-                        <p class="level-description" id={described}>{ level.description() }</p>
                     </div>
                 }
             });
-        html! { <div class="seat-levels">{ for seats }</div> }
+        // Each level described once, under the seats.
+        let descriptions = Level::ALL.iter().map(|l| {
+            html! { <div key={l.id()}><dt>{ l.label() }</dt><dd>{ l.description() }</dd></div> }
+        });
+        html! {
+            <>
+                <div class="seat-levels">{ for seats }</div>
+                <dl class="level-descriptions" id="level-descriptions">{ for descriptions }</dl>
+            </>
+        }
     } else {
         let options = Level::ALL.iter().map(|&level| {
             let id = format!("level-{}", level.id());
@@ -294,6 +316,7 @@ pub fn new_game_dialog(props: &NewGameProps) -> Html {
             <div class="dialog new-game" role="dialog" aria-modal="true" aria-labelledby="new-game-title">
                 <h2 id="new-game-title">{ "New game" }</h2>
                 <form class="new-game-form" onsubmit={on_submit}>
+                    <div class="new-game-choices" tabindex="-1">
                     <fieldset class="game">
                         <legend>{ "Game" }</legend>
                         { game_select }
@@ -312,15 +335,28 @@ pub fn new_game_dialog(props: &NewGameProps) -> Html {
                         { mode }
                         { levels }
                     </fieldset>
+                    </div>
                     { match &problem {
                         Some(why) => html! { <p class="refusal" role="alert">{ why.clone() }</p> },
                         None => html! {},
                     } }
-                    <div class="dialog-buttons">
-                        <button type="button" class="quiet"
-                            onclick={props.on_close.reform(|_: MouseEvent| ())}>{ "Cancel" }</button>
-                        <button type="submit" class="primary" disabled={problem.is_some()}>{ "Start" }</button>
-                    </div>
+                    { if *confirming { html! {
+                        <div class="confirm" role="alertdialog" aria-labelledby="confirm-question"
+                            aria-describedby="confirm-detail">
+                            <p id="confirm-question"><strong>{ "End the game in progress?" }</strong></p>
+                            <p id="confirm-detail">{ "Its cards and scores will be gone, and a game left unfinished is not counted in the statistics." }</p>
+                            <div class="dialog-buttons">
+                                <button type="button" class="quiet" onclick={keep_playing}>{ "Keep playing" }</button>
+                                <button type="submit" class="primary">{ "End it and start" }</button>
+                            </div>
+                        </div>
+                    } } else { html! {
+                        <div class="dialog-buttons">
+                            <button type="button" class="quiet"
+                                onclick={props.on_close.reform(|_: MouseEvent| ())}>{ "Cancel" }</button>
+                            <button type="submit" class="primary" disabled={problem.is_some()}>{ "Start" }</button>
+                        </div>
+                    } } }
                 </form>
             </div>
         </div>

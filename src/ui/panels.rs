@@ -140,8 +140,11 @@ pub fn score_chart(history: &[HandResult], players: u8, end_score: Option<i32>) 
 /// The statistics of finished games on this device, per game, `game` (the one being
 /// played) first.
 pub fn statistics_dialog(stats: &Statistics, game: &str, on_close: Callback<()>) -> Html {
-    let mut games: Vec<(&String, _)> = stats.games.iter().collect();
-    games.sort_by_key(|(id, _)| id.as_str() != game);
+    // The game being played first, then the others as stored (no sort: its code would cost
+    // the download more than this).
+    let (mut games, others): (Vec<(&String, _)>, Vec<_>) =
+        stats.games.iter().partition(|(id, _)| id.as_str() == game);
+    games.extend(others);
     let figure = |label: &'static str, value: String| {
         html! { <div><dt>{ label }</dt><dd>{ value }</dd></div> }
     };

@@ -159,7 +159,9 @@ test('New game: the opponents’ levels, one for all or each its own, remembered
     await dialog.getByRole('radio', { name: 'Each seat its own' }).check();
     await dialog.getByLabel('West', { exact: true }).selectOption('easy');
     await dialog.getByLabel('East', { exact: true }).selectOption('expert');
-    assert.match(await dialog.locator('#level-seat-3-description').innerText(), /longer and deeper/);
+    // Each level is described once, under the seats' choices.
+    assert.equal(await dialog.locator('#level-descriptions dt').count(), 5);
+    assert.match(await dialog.locator('#level-descriptions').innerText(), /longer and deeper/);
     await screenshot(page, `${name}-new-game-each`);
     await dialog.getByRole('button', { name: 'Start' }).click();
     await page.waitForSelector('.app[data-overlay=""][data-awaiting="pass"]');

@@ -1,7 +1,9 @@
 // Dialogs that never make a player guess (issue 17), in headless Chromium against the release
 // build: every player's name in the deal's scores and the score sheet at 8 and 11 seats on a
 // phone and a desktop, with nothing to scroll sideways; the game-over dialog with the final
-// places, closed with Escape to the final table, with Play again and the score sheet still there.
+// places, closed with Escape to the final table, with Play again and the score sheet still there;
+// the New game dialog's Start and Cancel in view at both sizes, and a question before a game in
+// progress is ended.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
@@ -10,9 +12,11 @@ import {
   animationsDone,
   axeViolations,
   openPage,
+  passFirstCards,
   playDealByClicking,
   screenshot,
   serveForTests,
+  waitForTurn,
 } from './harness.mjs';
 
 const env = serveForTests();
@@ -114,6 +118,42 @@ test('game over: the final places, the person first; Escape shows the final tabl
     await page.locator('.play-again').click();
     await page.waitForSelector('.app[data-deal="1"][data-awaiting="pass"]');
     assert.deepEqual(problems, []);
+    await context.close();
+  }
+});
+
+test('New game: Start and Cancel stay in view; one choice a seat; ending a game in progress asks first', { timeout: 300_000 }, async () => {
+  for (const size of [PHONE, DESKTOP]) {
+    const what = `${size.width} px`;
+    const { page, context, problems } = await openPage(env, size, '?game=cancellation&players=11&seed=3&speed=fast');
+    const s = await waitForTurn(page);
+    await passFirstCards(page, s.passCount);
+    await page.getByRole('button', { name: 'New game' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New game' });
+    await dialog.getByRole('radio', { name: 'Each seat its own' }).check();
+    await animationsDone(page);
+    // Start and Cancel on screen, with the ten seats' choices and every option above them.
+    for (const name of ['Start', 'Cancel']) {
+      const box = await dialog.getByRole('button', { name, exact: true }).boundingBox();
+      assert.ok(box && box.y >= 0 && box.y + box.height <= size.height, `${what}: ${name} on screen (${JSON.stringify(box)})`);
+    }
+    assert.equal(await dialog.locator('.seat-level select').count(), 10);
+    assert.equal(await dialog.locator('.level-description, #level-descriptions dt').count(), 5, `${what}: each level described once`);
+    assert.deepEqual(await axeViolations(page, `new game ${what}`), []);
+    await screenshot(page, `dialog-new-game-each-11-${size.width}x${size.height}`);
+    // The game in progress is not thrown away without a word.
+    const seed = await page.locator('.app').getAttribute('data-seed');
+    await dialog.getByRole('button', { name: 'Start' }).click();
+    await dialog.getByText('End the game in progress?').waitFor();
+    assert.match(await dialog.locator('.confirm').innerText(), /not counted in the statistics/);
+    await screenshot(page, `dialog-new-game-confirm-${size.width}x${size.height}`);
+    await dialog.getByRole('button', { name: 'Keep playing' }).click();
+    assert.equal(await dialog.getByText('End the game in progress?').count(), 0);
+    await dialog.getByRole('button', { name: 'Start' }).click();
+    await dialog.getByRole('button', { name: 'End it and start' }).click();
+    await page.waitForFunction((old) => document.querySelector('.app').dataset.seed !== old, seed);
+    assert.equal(await page.locator('.app').getAttribute('data-overlay'), '');
+    assert.deepEqual(problems, [], what);
     await context.close();
   }
 });

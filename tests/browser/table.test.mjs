@@ -192,9 +192,10 @@ test('a game downloaded as its record loads back; a file that is not one says so
   assert.equal(record.players, 6);
   assert.equal(String(record.seed), saved.seed);
   assert.equal(record.actions.length, saved.actions);
-  // A new game, then the file loaded back.
+  // A new game (which ends this one: the dialog asks), then the file loaded back.
   await page.getByRole('button', { name: 'New game' }).click();
   await page.getByRole('button', { name: 'Start' }).click();
+  await page.getByRole('button', { name: 'End it and start' }).click();
   await page.waitForFunction((seed) => document.querySelector('.app').dataset.seed !== seed, saved.seed);
   await page.getByRole('button', { name: 'Menu' }).click();
   const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByRole('button', { name: 'Load a game…' }).click()]);

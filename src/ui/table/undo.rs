@@ -67,6 +67,17 @@ impl Table {
         Some(self.deal_first_action + last)
     }
 
+    /// Whether the game is under way: the person has acted in it and it is not over (a new
+    /// game in its place would end it).
+    pub fn in_progress(&self) -> bool {
+        self.winners().is_none()
+            && self
+                .record
+                .actions
+                .iter()
+                .any(|recorded| recorded.seat == self.human)
+    }
+
     /// Whether the person's last card can be taken back.
     pub fn can_undo(&self) -> bool {
         self.undo_point().is_some()
@@ -208,6 +219,20 @@ mod tests {
         // The game goes on from there.
         table.update(Msg::Choose(card));
         assert_eq!(table.refusal, None);
+    }
+
+    #[test]
+    fn a_game_is_in_progress_once_the_person_acts_until_it_ends() {
+        let mut table = black_lady(5, Speed::Instant);
+        while table.asked() == Choice::Nothing {
+            advance(&mut table);
+        }
+        assert!(!table.in_progress(), "nothing the person did would be lost");
+        act_like_a_person(&mut table);
+        assert!(table.in_progress(), "the person has passed");
+        play_like_a_person(&mut table, 1_000);
+        assert!(table.winners().is_some());
+        assert!(!table.in_progress(), "a finished game is not in progress");
     }
 
     #[test]
