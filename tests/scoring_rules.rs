@@ -717,6 +717,9 @@ fn gong_zhu_signs_and_doubling() {
         (200 + 100 + 100) * 2,
         "everything, doubled by the 10♣"
     );
+    // What a deal's summary lists: every card that changed the score, the 10♣ too.
+    let set = rules.check().unwrap();
+    assert_eq!(set.counters(cards("TC JD QH 5C")), cards("TC JD QH"));
     let mut alone = small_deck(rules.clone(), 1, "2C 3C 4C 5C 6C 7C 8C TC");
     alone.opening_lead = OpeningLead::EldestHand;
     let plan = ["2C 7C", "TC 5C", "3C 8C", "4C 6C"];
@@ -760,6 +763,10 @@ fn royal_hearts_queens() {
     let events = play_out(&mut game, &["2C QS", "3C QH", "4C 2H", "KC QC"]);
     // Seat 3 took Q♣, Q♠, Q♥ and 2♥: the Q♠ is cancelled, the two hearts doubled.
     assert_eq!(scored(&events).scores[3], 4);
+    // The summary lists the Q♣ with the Q♠ it cancelled, not alone.
+    let set = rules.check().unwrap();
+    assert_eq!(set.counters(cards("QC QS QH 2H KC")), cards("QC QS QH 2H"));
+    assert_eq!(set.counters(cards("QC QH 2H")), cards("QH 2H"));
 }
 
 /// RULES.md: "Game end ... a number of deals, or a time limit".

@@ -1012,9 +1012,21 @@ impl RuleSet {
         cards.iter().map(|c| self.value(c)).sum()
     }
 
-    /// The cards among `cards` that score when taken (penalty or bonus), with copies.
+    /// The cards among `cards`, all that one player took in a deal, that changed their score,
+    /// with copies: the counters (penalty or bonus), and the cards that multiply or cancel
+    /// them (the 10♣ in Gong Zhu and Complex Hearts; in Royal Hearts the Q♣ taken with the
+    /// Q♠, which it cancels).
     pub fn counters(&self, cards: Cards) -> Cards {
-        cards.filter(self.penalty_mask | self.bonus_mask)
+        let special = match self.rules.special {
+            SpecialScoring::GongZhu | SpecialScoring::Complex => {
+                1 << Card::new(Suit::Clubs, 10).index()
+            }
+            SpecialScoring::Royal if cards.contains(Card::QUEEN_OF_SPADES) => {
+                1 << Card::new(Suit::Clubs, super::card::QUEEN).index()
+            }
+            _ => 0,
+        };
+        cards.filter(self.penalty_mask | self.bonus_mask | special)
     }
 
     /// Every card a moon needs, with copies.

@@ -58,8 +58,8 @@ pub struct Shown {
     pub points: Vec<i32>,
     /// Tricks each seat has taken this deal.
     pub tricks: Vec<u8>,
-    /// The cards that score (the engine's counters) each seat has taken this deal.
-    pub counters: Vec<Cards>,
+    /// Every card each seat has taken this deal (the engine picks out those that scored).
+    pub taken: Vec<Cards>,
     pub hand_number: u32,
     pub dealer: Seat,
     pub pass: Option<PassDirection>,
@@ -105,7 +105,7 @@ impl Table {
             last_trick: None,
             points: vec![0; players],
             tricks: vec![0; players],
-            counters: vec![Cards::EMPTY; players],
+            taken: vec![Cards::EMPTY; players],
             hand_number: view.hand_number,
             dealer: view.dealer,
             pass: Some(view.pass),
@@ -124,11 +124,10 @@ impl Table {
         };
     }
 
-    /// Notes the cards that score among `cards`, taken by `seat`.
-    pub(super) fn take_counters(&mut self, seat: Seat, cards: Cards) {
-        let counters = self.game.rules().counters(cards);
-        if let Some(taken) = self.shown.counters.get_mut(seat.index()) {
-            *taken = taken.plus(counters);
+    /// Notes the cards `seat` has taken.
+    pub(super) fn take(&mut self, seat: Seat, cards: Cards) {
+        if let Some(taken) = self.shown.taken.get_mut(seat.index()) {
+            *taken = taken.plus(cards);
         }
     }
 
@@ -214,7 +213,7 @@ impl Table {
                 points,
                 cards,
             }) => {
-                self.take_counters(winner, cards);
+                self.take(winner, cards);
                 self.shown.collecting = Some(winner);
                 if let Some(p) = self.shown.points.get_mut(winner.index()) {
                     *p += points;
@@ -264,7 +263,9 @@ impl Table {
                     None => format!("Deal {} is over", result.hand + 1),
                 };
                 self.history.push(result);
-                self.counters_history.push(self.shown.counters.clone());
+                let rules = self.game.rules();
+                let counters = self.shown.taken.iter().map(|&t| rules.counters(t));
+                self.counters_history.push(counters.collect());
                 self.overlay = Some(Overlay::HandScores);
                 // After the last deal, the game-over dialog (which has the score table too)
                 // takes the place of this deal's scores.
@@ -315,7 +316,7 @@ impl Table {
                 self.announcement = format!("{} calls {}", self.name(seat), suit.name());
             }
             Step::Event(Event::KittyTaken { seat, cards }) => {
-                self.take_counters(seat, cards);
+                self.take(seat, cards);
                 self.shown.kitty = 0;
                 self.shown.kitty_taker = Some(seat);
                 self.announcement = format!(
@@ -600,6 +601,13 @@ mod tests {
             }
             let all: u32 = counters.iter().map(|c| c.len()).sum();
             assert_eq!(all, 14, "13 hearts and the Queen of Spades");
+        }
+        // In Gong Zhu the 10♣ changes its taker's score, so the summary lists it too.
+        let table = two_deals(GameChoices::default().with_game(Preset::GongZhu), 12);
+        let ten: Card = "TC".parse().unwrap();
+        for counters in &table.counters_history {
+            let with_ten = counters.iter().filter(|c| c.contains(ten)).count();
+            assert_eq!(with_ten, 1, "whoever took the 10♣: {counters:?}");
         }
     }
 }
