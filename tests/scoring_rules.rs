@@ -789,3 +789,16 @@ fn a_game_may_end_after_a_number_of_deals_or_when_time_is_called() {
         "the deal in progress was the last"
     );
 }
+
+/// The card a table sounds its warning for when it is taken.
+#[test]
+fn the_worst_card_is_the_one_that_hurts_most() {
+    let worst = |preset: Preset| preset.rules(4).check().unwrap().worst_card();
+    assert_eq!(worst(Preset::BlackLady), Some(Card::QUEEN_OF_SPADES));
+    assert_eq!(
+        worst(Preset::GongZhu),
+        Some(Card::QUEEN_OF_SPADES),
+        "the pig, at -100"
+    );
+    assert_eq!(worst(Preset::Hearts), None, "every heart alike");
+}

@@ -991,6 +991,19 @@ impl RuleSet {
         self.values[card.index() as usize]
     }
 
+    /// The one card that hurts its taker most (the Q♠ in Black Lady; the pig in Gong Zhu,
+    /// where scores count up); none where no card, or no single card, does (plain Hearts).
+    pub fn worst_card(&self) -> Option<Card> {
+        let harm = |card: Card| match self.lower_scores_win() {
+            true => self.value(card),
+            false => -self.value(card),
+        };
+        let worst = self.deck().iter_distinct().map(harm).max()?;
+        let mut cards = self.deck().iter_distinct().filter(|&c| harm(c) == worst);
+        let card = cards.next()?;
+        (worst > 0 && cards.next().is_none()).then_some(card)
+    }
+
     /// Cards worth penalty points.
     #[inline]
     pub fn penalty_mask(&self) -> u64 {

@@ -10,6 +10,7 @@ use super::hand::HandView;
 use super::new_game::NewGameDialog;
 use super::panels::{SettingsProps, settings_dialog, statistics_dialog};
 use super::save::{SavedGame, Settings, Statistics, Theme, choices_for, parse_game_file};
+use super::sound;
 use super::table::{Hint, Msg, Overlay, PASS_FLIGHT_MS, Reviewed, Speed, Table, final_line};
 use super::worker::{self, BotWorker};
 use crate::bots::Level;
@@ -428,6 +429,34 @@ pub fn app() -> Html {
                 },
             );
             move || drop(listener)
+        });
+    }
+
+    // Sound: the audio context is made on the person's first click, tap or key press (a page
+    // may not make sound before), if sound is on; then each step's sounds are played.
+    {
+        let sound_on = use_mut_ref(|| false);
+        *sound_on.borrow_mut() = settings.sound;
+        use_effect_with((), move |_| {
+            let gesture = |kind: &'static str| {
+                let sound_on = sound_on.clone();
+                gloo::events::EventListener::new(&gloo::utils::document(), kind, move |_| {
+                    if *sound_on.borrow() {
+                        sound::unlock();
+                    }
+                })
+            };
+            let listeners = [gesture("pointerdown"), gesture("keydown")];
+            move || drop(listeners)
+        });
+        let cues = table.cues.clone();
+        let volume = settings.sound.then_some(settings.volume);
+        use_effect_with(table.version, move |_| {
+            if let Some(volume) = volume {
+                for cue in cues {
+                    sound::play(cue, volume);
+                }
+            }
         });
     }
 

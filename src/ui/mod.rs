@@ -26,6 +26,8 @@ mod new_game;
 #[cfg(feature = "web")]
 mod panels;
 #[cfg(feature = "web")]
+mod sound;
+#[cfg(feature = "web")]
 pub mod worker;
 
 #[cfg(feature = "web")]

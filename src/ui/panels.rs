@@ -4,7 +4,7 @@
 //! closes with Escape.
 use super::layout::decimal;
 use super::save::{Settings, Statistics, Theme};
-use super::table::{Speed, seat_name};
+use super::table::{Cue, Speed, seat_name};
 use crate::engine::{HandResult, Preset, Seat};
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
@@ -235,6 +235,22 @@ pub fn settings_dialog(props: SettingsProps) -> Html {
             }
         })
     };
+    let on_volume = {
+        let settings = props.settings.clone();
+        let on_settings = props.on_settings.clone();
+        Callback::from(move |event: InputEvent| {
+            let input: HtmlInputElement = event.target_unchecked_into();
+            if let Ok(volume) = input.value().parse::<u8>() {
+                // A sample at the new volume (the slider is a gesture: sound may start).
+                super::sound::unlock();
+                super::sound::play(Cue::YourTurn, volume);
+                on_settings.emit(Settings {
+                    volume: volume.min(100),
+                    ..settings.clone()
+                });
+            }
+        })
+    };
     let on_speed = {
         let on_speed = props.on_speed.clone();
         Callback::from(move |event: Event| {
@@ -266,6 +282,13 @@ pub fn settings_dialog(props: SettingsProps) -> Html {
                 { switch("Large cards", s.large_cards, |s, on| s.large_cards = on) }
                 { switch("Wait for “Next trick” after each trick", s.pause_after_trick, |s, on| s.pause_after_trick = on) }
                 { switch("Play my only legal card for me", s.auto_play, |s, on| s.auto_play = on) }
+            </fieldset>
+            <fieldset class="settings">
+                <legend>{ "Sound" }</legend>
+                { switch("Sounds for cards, tricks and your turn", s.sound, |s, on| s.sound = on) }
+                <label class="choice"><span>{ "Volume" }</span>
+                    <input type="range" min="0" max="100" step="10" value={s.volume.to_string()}
+                        disabled={!s.sound} aria-label="Volume" oninput={on_volume} /></label>
             </fieldset>
             <h3>{ "Keys" }</h3>
             <dl class="keys">{ for keys }</dl>

@@ -131,7 +131,7 @@ impl Theme {
 }
 
 /// How the table looks and behaves, kept on the device.
-#[derive(Clone, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct Settings {
     /// Diamonds blue and clubs green.
@@ -143,6 +143,24 @@ pub struct Settings {
     pub pause_after_trick: bool,
     /// Play the only legal card automatically.
     pub auto_play: bool,
+    /// Sounds for cards, tricks, hearts broken, the worst card, a moon and the person's turn.
+    pub sound: bool,
+    /// How loud, 0 to 100.
+    pub volume: u8,
+}
+
+impl Default for Settings {
+    fn default() -> Settings {
+        Settings {
+            four_colour: false,
+            large_cards: false,
+            theme: Theme::default(),
+            pause_after_trick: false,
+            auto_play: false,
+            sound: true,
+            volume: 60,
+        }
+    }
 }
 
 /// The statistics of one game (a preset), on this device.

@@ -3,7 +3,7 @@
 // phone and a desktop, with nothing to scroll sideways; the game-over dialog with the final
 // places, closed with Escape to the final table, with Play again and the score sheet still there;
 // the New game dialog's Start and Cancel in view at both sizes, and a question before a game in
-// progress is ended.
+// progress is ended; sound, made only after the first gesture, and its setting remembered.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
@@ -156,4 +156,53 @@ test('New game: Start and Cancel stay in view; one choice a seat; ending a game 
     assert.deepEqual(problems, [], what);
     await context.close();
   }
+});
+
+/** Run in the page first: records every AudioContext the page makes and every tone started. */
+function watchAudio() {
+  const Real = window.AudioContext;
+  window.audioContexts = [];
+  window.tones = 0;
+  window.AudioContext = class extends Real {
+    constructor(...args) {
+      super(...args);
+      window.audioContexts.push(this);
+    }
+  };
+  const create = BaseAudioContext.prototype.createOscillator;
+  BaseAudioContext.prototype.createOscillator = function () {
+    window.tones += 1;
+    return create.call(this);
+  };
+}
+
+test('sound: nothing before the first gesture, tones once cards are played, the switch remembered', { timeout: 180_000 }, async () => {
+  const { page, context, problems } = await openPage(env, { ...PHONE, init: watchAudio }, '?game=black-lady&seed=6&speed=fast');
+  let s = await waitForTurn(page);
+  assert.equal(await page.evaluate(() => window.audioContexts.length), 0, 'no audio before a gesture');
+  await passFirstCards(page, s.passCount);
+  s = await waitForTurn(page);
+  await page.locator('.hand button:not([aria-disabled])').first().click();
+  await page.waitForFunction(() => window.tones > 0);
+  const audio = await page.evaluate(() => ({ made: window.audioContexts.length, state: window.audioContexts[0]?.state }));
+  assert.deepEqual(audio, { made: 1, state: 'running' });
+  // Sound off in the settings: remembered, and no more tones.
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('button', { name: 'Settings and keys' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Settings and keys' });
+  await dialog.getByLabel('Volume').fill('30');
+  await dialog.getByLabel('Sounds for cards, tricks and your turn').uncheck();
+  assert.equal(await dialog.getByLabel('Volume').isDisabled(), true);
+  await screenshot(page, 'dialog-settings-sound-375x812');
+  await page.keyboard.press('Escape');
+  await page.reload();
+  s = await waitForTurn(page);
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('moonshot.settings')));
+  assert.equal(stored.sound, false);
+  assert.equal(stored.volume, 30);
+  await page.locator('.hand button:not([aria-disabled])').first().click();
+  await page.waitForTimeout(1500);
+  assert.deepEqual(await page.evaluate(() => ({ made: window.audioContexts.length, tones: window.tones })), { made: 0, tones: 0 });
+  assert.deepEqual(problems, []);
+  await context.close();
 });

@@ -36,7 +36,7 @@ mod update;
 pub use advice::{Hint, Review, Reviewed};
 pub use pace::{PASS_FLIGHT_MS, Pace, Speed};
 pub use questions::{WORKER_DOWN_AFTER, WorkerLog};
-pub use shown::{LastTrick, Shown, final_line, ordinal, winners_text};
+pub use shown::{Cue, LastTrick, Shown, final_line, ordinal, winners_text};
 pub use update::Msg;
 
 use super::choices::GameChoices;
@@ -89,6 +89,8 @@ pub struct Table {
     pub speed: Speed,
     /// The latest thing said to a screen reader (and shown as the status line).
     pub announcement: String,
+    /// The sounds for what the last update showed, in order.
+    pub cues: Vec<Cue>,
     /// Why the person's last action was refused, if it was.
     pub refusal: Option<String>,
     /// Changes whenever anything shown does, so the view knows when to schedule the next step.
@@ -199,6 +201,7 @@ impl Table {
             overlay: None,
             speed,
             announcement: String::new(),
+            cues: Vec::new(),
             refusal: None,
             version: 0,
             questions: Vec::new(),

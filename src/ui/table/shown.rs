@@ -70,6 +70,22 @@ pub struct Shown {
     pub hearts_broken: bool,
 }
 
+/// A sound for something the table has just shown (the app plays it when sound is on).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Cue {
+    /// A card was played.
+    Card,
+    /// A trick was taken.
+    Trick,
+    /// The game's worst card (the Q♠ in Black Lady) was taken.
+    WorstCard,
+    HeartsBroken,
+    /// A moon or a sun was shot.
+    Moon,
+    /// The person's turn to play has come.
+    YourTurn,
+}
+
 /// A finished trick, as it stays in view for a look back.
 #[derive(Clone, Debug, PartialEq, Default)]
 pub struct LastTrick {
@@ -195,17 +211,22 @@ impl Table {
                     *size = size.saturating_sub(1);
                 }
                 self.shown.trick.push(Play { seat, card });
+                self.cues.push(Cue::Card);
                 // Nobody is on turn until the engine says who is.
                 self.shown.turn = None;
                 self.announcement = format!("{} played the {}", self.name(seat), card.name());
             }
             Step::Event(Event::Turn { seat }) => {
+                if seat == self.human && !self.watch {
+                    self.cues.push(Cue::YourTurn);
+                }
                 self.shown.turn = Some(seat);
                 self.refusal = None;
             }
             Step::Event(Event::Winning { play }) => self.shown.winning = play,
             Step::Event(Event::HeartsBroken { .. }) => {
                 self.shown.hearts_broken = true;
+                self.cues.push(Cue::HeartsBroken);
                 self.announcement.push_str(". Hearts are broken");
             }
             Step::Event(Event::TrickWon {
@@ -214,6 +235,12 @@ impl Table {
                 cards,
             }) => {
                 self.take(winner, cards);
+                let worst = self.game.rules().worst_card();
+                self.cues
+                    .push(match worst.is_some_and(|w| cards.contains(w)) {
+                        true => Cue::WorstCard,
+                        false => Cue::Trick,
+                    });
                 self.shown.collecting = Some(winner);
                 if let Some(p) = self.shown.points.get_mut(winner.index()) {
                     *p += points;
@@ -257,6 +284,9 @@ impl Table {
                     result.shooter().map(|seat| (seat, kind))
                 });
                 self.shown.standings = result.standings[..players as usize].to_vec();
+                if result.shooter().is_some() {
+                    self.cues.push(Cue::Moon);
+                }
                 self.announcement = match result.shooter() {
                     Some(seat) if seat == self.human => "You shot the moon!".to_string(),
                     Some(seat) => format!("{} shot the moon", self.name(seat)),
@@ -587,6 +617,37 @@ mod tests {
             final_line(&[2, 1, 2, 4], Seats::single(Seat(1)), you, 4),
             "You share 2nd place of 4. West wins"
         );
+    }
+
+    #[test]
+    fn each_card_trick_and_turn_shown_asks_for_its_sound_once() {
+        let mut table = black_lady(8, Speed::Fast);
+        let mut heard = Vec::new();
+        let mut steps = 0;
+        while table.history.is_empty() {
+            steps += 1;
+            assert!(steps < 10_000, "the deal ends");
+            act_like_a_person(&mut table);
+            heard.extend(table.cues.iter().copied());
+        }
+        let count = |cue: Cue| heard.iter().filter(|&&c| c == cue).count();
+        assert_eq!(count(Cue::Card), 52);
+        assert_eq!(count(Cue::Trick) + count(Cue::WorstCard), 13);
+        assert_eq!(count(Cue::WorstCard), 1, "the Q♠ is taken once");
+        assert_eq!(
+            count(Cue::YourTurn),
+            13,
+            "once for each of the person's cards"
+        );
+        assert_eq!(
+            count(Cue::HeartsBroken),
+            usize::from(table.shown.hearts_broken)
+        );
+        let moon = table.history[0].shooter().is_some();
+        assert_eq!(count(Cue::Moon), usize::from(moon));
+        // A game resumed from its record makes no sound for what it replays.
+        let resumed = Table::resume(table.record(), table.choices.clone(), Speed::Fast).unwrap();
+        assert!(resumed.cues.is_empty());
     }
 
     #[test]

@@ -31,8 +31,10 @@ impl Table {
             })?;
             table.catch_up();
         }
-        // Reviews of deals long gone are not asked for again.
+        // Reviews of deals long gone are not asked for again, and what was shown on the way
+        // makes no sound.
         table.questions.clear();
+        table.cues.clear();
         table.review = None;
         table.version = 1;
         Ok(table)

@@ -90,6 +90,7 @@ pub enum Msg {
 
 impl Table {
     pub fn update(&mut self, msg: Msg) {
+        self.cues.clear();
         let shown = match msg {
             Msg::Step => {
                 if self.watch && self.overlay == Some(Overlay::HandScores) {
