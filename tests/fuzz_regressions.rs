@@ -225,6 +225,7 @@ mod seeds {
                         ..GameChoices::default()
                     },
                     counted: false,
+                    deals_counted: Some(0),
                 };
                 let json = serde_json::to_string(&saved).unwrap();
                 put(

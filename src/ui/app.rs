@@ -377,12 +377,18 @@ pub fn app() -> Html {
             let _ = LocalStorage::set(SAVE_KEY, &saved);
         });
     }
-    // A finished game is counted in the statistics, once.
+    // The statistics count each deal once it is scored, then the finished game, once.
     {
         let handle = table.clone();
         let over = matches!(table.overlay, Some(Overlay::GameOver { .. })) && !table.counted;
-        use_effect_with(over, move |&over| {
-            if let (true, Some(winners)) = (over, handle.winners()) {
+        let key = (table.history.len(), table.deals_counted, over);
+        use_effect_with(key, move |&(deals, counted, over)| {
+            if deals > counted {
+                let mut stats: Statistics = stored(STATISTICS_KEY);
+                let counted = stats.count_deals(&handle);
+                let _ = LocalStorage::set(STATISTICS_KEY, &stats);
+                handle.dispatch(Msg::DealsCounted(counted));
+            } else if let (true, Some(winners)) = (over, handle.winners()) {
                 let mut stats: Statistics = stored(STATISTICS_KEY);
                 stats.count(&handle, winners);
                 let _ = LocalStorage::set(STATISTICS_KEY, &stats);

@@ -156,8 +156,9 @@ pub fn statistics_dialog(stats: &Statistics, game: &str, on_close: Callback<()>)
             <section key={id.to_string()} class="game-stats">
                 <h3>{ title }</h3>
                 <dl>
-                    { figure("Played", stats.played.to_string()) }
+                    { figure("Games finished", stats.played.to_string()) }
                     { figure("Won", stats.won.to_string()) }
+                    { figure("Deals", stats.deals.to_string()) }
                     { figure("Points per deal", average) }
                     { figure("Moons", stats.moons.to_string()) }
                     { figure("Best", best) }
@@ -167,14 +168,14 @@ pub fn statistics_dialog(stats: &Statistics, game: &str, on_close: Callback<()>)
     });
     let body = match games.is_empty() {
         true => {
-            html! { <p>{ "No game finished on this device yet: statistics appear after the first." }</p> }
+            html! { <p>{ "Nothing played on this device yet: the statistics start with your first deal." }</p> }
         }
         false => html! { { for rows } },
     };
     html! {
         <Modal id="statistics" title="Statistics" {on_close}>
             { body }
-            <p class="note">{ "Kept in this browser only. Points are yours per deal; best is your best final score, by each game's own rule." }</p>
+            <p class="note">{ "Kept in this browser only. Deals count as they are scored, a game once it is finished. Points are yours per deal; best is your best final score, by each game's own rule." }</p>
         </Modal>
     }
 }

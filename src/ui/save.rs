@@ -25,6 +25,10 @@ pub struct SavedGame {
     /// The game is over and has been counted in the statistics.
     #[serde(default)]
     pub counted: bool,
+    /// How many of its deals the statistics have counted. Saves from before deals were
+    /// counted one by one have none: their deals were counted with the finished game.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub deals_counted: Option<usize>,
 }
 
 impl SavedGame {
@@ -35,6 +39,7 @@ impl SavedGame {
             record: table.record().clone(),
             choices: table.choices.clone(),
             counted: table.counted,
+            deals_counted: Some(table.deals_counted),
         }
     }
 
@@ -65,6 +70,11 @@ impl SavedGame {
     pub fn resume(&self, speed: Speed) -> Result<Table, String> {
         let mut table = Table::resume(&self.record, self.choices.clone(), speed)?;
         table.counted = self.counted;
+        table.deals_counted = match (self.deals_counted, self.counted) {
+            (Some(deals), _) => deals.min(table.history.len()),
+            (None, true) => table.history.len(),
+            (None, false) => 0,
+        };
         Ok(table)
     }
 }
@@ -194,7 +204,30 @@ pub struct Statistics {
 }
 
 impl Statistics {
-    /// Counts the finished game on `table`, which `winners` won.
+    /// Counts the deals scored on `table` that are not counted yet (those after
+    /// `table.deals_counted`): the deals, the person's points and moons. Returns how many of
+    /// the game's deals are counted now.
+    pub fn count_deals(&mut self, table: &Table) -> usize {
+        let me = table.human();
+        let stats = self
+            .games
+            .entry(table.game().rules().rules().game.clone())
+            .or_default();
+        let new = table.history.get(table.deals_counted..).unwrap_or_default();
+        stats.deals += new.len() as u32;
+        stats.points += new
+            .iter()
+            .map(|result| result.scores[me.index()] as i64)
+            .sum::<i64>();
+        stats.moons += new
+            .iter()
+            .filter(|result| result.shooter() == Some(me))
+            .count() as u32;
+        table.history.len()
+    }
+
+    /// Counts the finished game on `table`, which `winners` won (its deals are counted as
+    /// they are scored, by [`Statistics::count_deals`]).
     pub fn count(&mut self, table: &Table, winners: Seats) {
         let me = table.human();
         let rules = table.game().rules();
@@ -203,17 +236,6 @@ impl Statistics {
         if winners.contains(me) {
             stats.won += 1;
         }
-        stats.deals += table.history.len() as u32;
-        stats.points += table
-            .history
-            .iter()
-            .map(|result| result.scores[me.index()] as i64)
-            .sum::<i64>();
-        stats.moons += table
-            .history
-            .iter()
-            .filter(|result| result.shooter() == Some(me))
-            .count() as u32;
         if let Some(last) = table.history.last() {
             let score = last.totals[me.index()];
             let better = |a: i32, b: i32| match rules.lower_scores_win() {
@@ -340,8 +362,11 @@ mod tests {
 
     #[test]
     fn a_finished_game_is_counted() {
-        let (table, winners) = finished_game(2);
+        let (mut table, winners) = finished_game(2);
         let mut stats = Statistics::default();
+        let deals = stats.count_deals(&table);
+        table.update(Msg::DealsCounted(deals));
+        assert_eq!(stats.count_deals(&table), deals, "each deal counted once");
         stats.count(&table, winners);
         let black_lady = &stats.games["black-lady"];
         assert_eq!(black_lady.played, 1);
@@ -358,6 +383,25 @@ mod tests {
     }
 
     #[test]
+    fn a_save_says_how_many_deals_the_statistics_counted() {
+        let (mut table, _) = finished_game(2);
+        table.update(Msg::DealsCounted(2));
+        let saved = SavedGame::of(&table);
+        let json = serde_json::to_string(&saved).unwrap();
+        let back = SavedGame::parse(&json).unwrap();
+        assert_eq!(back.resume(Speed::Instant).unwrap().deals_counted, 2);
+        // Older saves: a counted game's deals were counted with it, an unfinished game's not.
+        let old = |counted: bool| SavedGame {
+            deals_counted: None,
+            counted,
+            ..SavedGame::parse(&json).unwrap()
+        };
+        let resumed = old(true).resume(Speed::Instant).unwrap();
+        assert_eq!(resumed.deals_counted, table.history.len());
+        assert_eq!(old(false).resume(Speed::Instant).unwrap().deals_counted, 0);
+    }
+
+    #[test]
     fn a_finished_game_loaded_from_a_file_is_not_counted_again() {
         let (finished, winners) = finished_game(2);
         let mut table = Table::new(GameChoices::default(), 9, Speed::Instant).unwrap();
@@ -369,5 +413,6 @@ mod tests {
         assert_eq!(table.game(), finished.game());
         assert_eq!(table.winners(), Some(winners));
         assert!(table.counted);
+        assert_eq!(table.deals_counted, table.history.len());
     }
 }

@@ -206,3 +206,27 @@ test('sound: nothing before the first gesture, tones once cards are played, the 
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test('statistics show the deals played before a whole game ends', { timeout: 120_000 }, async () => {
+  const { page, context, problems } = await openPage(env, PHONE, '?game=black-lady&seed=5&speed=instant');
+  const { overlay } = await playDealByClicking(page);
+  assert.equal(overlay, 'scores');
+  await page.getByRole('button', { name: 'Next hand' }).click();
+  await page.waitForSelector('.app[data-overlay=""]');
+  // Counted once, even after a reload.
+  await page.reload();
+  await waitForTurn(page);
+  await page.keyboard.press('t');
+  const dialog = page.getByRole('dialog', { name: 'Statistics' });
+  await dialog.waitFor();
+  const labels = await dialog.locator('.game-stats dt').allTextContents();
+  const figures = await dialog.locator('.game-stats dd').allTextContents();
+  const figure = (label) => figures[labels.indexOf(label)];
+  assert.equal(figure('Games finished'), '0');
+  assert.equal(figure('Deals'), '1');
+  assert.match(figure('Points per deal'), /^\d+\.\d$/);
+  assert.deepEqual(await axeViolations(page, 'statistics'), []);
+  await screenshot(page, 'dialog-statistics-375x812');
+  assert.deepEqual(problems, []);
+  await context.close();
+});

@@ -90,6 +90,7 @@ test('a whole game of Black Lady by clicking, counted in the statistics, then pl
   const figures = await page.locator('#statistics .game-stats', { hasText: 'Black Lady' }).locator('dd').allTextContents();
   assert.equal(figures[0], '1', `played once: ${figures}`);
   assert.ok(Number(figures[1]) <= 1);
+  assert.equal(Number(figures[2]), deals, `every deal counted once, a reload too: ${figures}`);
   assert.deepEqual(await axeViolations(page, 'statistics'), []);
   await screenshot(page, 'statistics-1280x800');
   await page.keyboard.press('Escape');

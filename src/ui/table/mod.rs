@@ -118,6 +118,9 @@ pub struct Table {
     pub counters_history: Vec<Vec<Cards>>,
     /// The finished game has been counted in the statistics.
     pub counted: bool,
+    /// How many of this game's deals the statistics have counted (they count each deal as
+    /// it is scored, so that they show what was played before a game ends).
+    pub deals_counted: usize,
     /// Wait for the person's "Next trick" after each trick.
     pub pause_after_trick: bool,
     /// Play the person's only legal card for them.
@@ -215,6 +218,7 @@ impl Table {
             deal_first_action: 0,
             counters_history: Vec::new(),
             counted: false,
+            deals_counted: 0,
             pause_after_trick: false,
             auto_play: false,
             watch: false,

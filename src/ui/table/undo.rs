@@ -98,6 +98,8 @@ impl Table {
         match Table::resume(&record, self.choices.clone(), self.speed) {
             Ok(mut table) => {
                 self.hand_over_to(&mut table);
+                // The same game: the deals scored before stay counted.
+                table.deals_counted = self.deals_counted;
                 table.announcement = "Your last card is taken back: play again".to_string();
                 *self = table;
             }
@@ -129,6 +131,7 @@ impl Table {
                 );
                 // A game that ended before it was saved to a file was counted where it ended.
                 table.counted = table.winners().is_some();
+                table.deals_counted = table.history.len();
                 *self = table;
             }
             Err(why) => self.refusal = Some(format!("This game cannot be loaded: {why}")),

@@ -78,6 +78,8 @@ pub enum Msg {
     SetPauseAfterTrick(bool),
     /// Play the only legal card automatically, or not.
     SetAutoPlay(bool),
+    /// The statistics have counted this many of the game's deals.
+    DealsCounted(usize),
     /// The statistics have counted this finished game.
     Counted,
     /// Play the game of a record from where it stopped, with the opponents of `choices` (a
@@ -223,6 +225,10 @@ impl Table {
             }
             Msg::Counted => {
                 self.counted = true;
+                false
+            }
+            Msg::DealsCounted(deals) => {
+                self.deals_counted = deals;
                 false
             }
             Msg::Load { record, choices } => {
