@@ -55,6 +55,14 @@ enum Command {
         #[arg(long = "variant", value_name = "NAME")]
         variants: Vec<String>,
     },
+    /// Print every text a player can meet, one a line: the rules of every game and variant,
+    /// names and lines of the choices, refusals, and what the table says and the bots advise
+    /// through deals of every game (what the spelling check reads).
+    Texts {
+        /// Say where each text comes from, before a tab.
+        #[arg(long)]
+        sources: bool,
+    },
     /// Apply random actions, legal and not, across every game, player count and variant,
     /// checking the engine's invariants after each; an illegal action must be refused and
     /// leave the game as it was. Prints the time taken.
@@ -188,6 +196,15 @@ fn main() -> ExitCode {
             variants,
         } => rules_text(&game, players, &variants),
         Command::Stress { actions, seed } => stress(actions, seed),
+        Command::Texts { sources } => {
+            for (from, text) in moonshot::ui::texts::all() {
+                match sources {
+                    true => println!("{from}\t{text}"),
+                    false => println!("{text}"),
+                }
+            }
+            Ok(())
+        }
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -776,12 +776,9 @@ pub fn explain(g: &Glance, action: &crate::engine::Action) -> String {
     use crate::engine::Action;
     match *action {
         Action::Play(card) => classify(g, card).text(card, g),
-        Action::Pass(list) => {
-            let cards: Vec<String> = list.as_slice().iter().map(|c| c.short()).collect();
-            format!(
-                "Pass the {}: the cards most likely to cost you points, or to leave you a void",
-                cards.join(" ")
-            )
+        // The page names the cards already: the reason says why these.
+        Action::Pass(_) => {
+            "They are the cards most likely to cost you points, or to leave you a void".to_string()
         }
         Action::Pledge(true) => "Pledge: your hearts are few and low".to_string(),
         Action::Pledge(false) => "Don't pledge: one of your hearts could win a trick".to_string(),

@@ -223,7 +223,7 @@ impl RuleOption {
                     PassCycle::None | PassCycle::Star | PassCycle::DealersChoice
                 ) =>
             {
-                Some("the passing chosen sets the number of cards")
+                Some("the passing chosen already sets how many cards go")
             }
             RuleOption::QueenMustBeBroken if !rules.hearts_must_be_broken => {
                 Some("only when hearts must be broken")

@@ -251,6 +251,14 @@ impl Preset {
         }
     }
 
+    /// Who the game is for, in words: "for 4 players", "for 3 to 6 players".
+    pub fn for_players(self) -> String {
+        match (self.min_players(), self.max_players()) {
+            (min, max) if min == max => format!("for {min} players"),
+            (min, max) => format!("for {min} to {max} players"),
+        }
+    }
+
     pub fn max_players(self) -> u8 {
         match self {
             Preset::Cancellation | Preset::CancellationThreePacks => 11,

@@ -66,14 +66,14 @@ fn notes(set: &RuleSet) -> Vec<String> {
     let own_deal = !r.variants.iter().any(|v| v.group() == Some(Group::Deal));
     match Preset::from_id(&r.game) {
         Some(Preset::Hearts) if own_deal => note(
-            "The documents lost the suits of the deuces removed for three and five players: this follows the Bicycle rules they copy (2♦; then 2♦ and 2♣). Six players add two jokers and hold nine cards each (003's \"eight\" is a slip).",
+            "For three players the 2♦ is removed, for five the 2♦ and the 2♣, as in the Bicycle rules. Six players add two jokers and hold nine cards each.",
         ),
         Some(Preset::BlackLadyFoster) if own_deal => note(
             "Foster's own words: the 2♠ goes for three players, both black deuces for five, all four for six.",
         ),
-        Some(Preset::BlackLadyCulbertson) if own_deal => note(
-            "House reading: the documents lost which deuces Culbertson removes; they go in Foster's order (2♠, 2♣, 2♦, 2♥).",
-        ),
+        Some(Preset::BlackLadyCulbertson) if own_deal => {
+            note("House rule: Culbertson's deuces go in Foster's order (2♠, 2♣, 2♦, 2♥).")
+        }
         Some(Preset::BlackMaria) => {
             note(
                 "The spade values and the pass to the right are the standard published rule (Parlett).",
@@ -85,21 +85,21 @@ fn notes(set: &RuleSet) -> Vec<String> {
             }
         }
         Some(Preset::RoyalHearts) => note(
-            "House reading: the documents lost which minor queen does what and the published sheet found did not say; here the Q♦ counts −10 and the Q♣ cancels the Q♠ when one player takes both.",
+            "House rule: the Q♦ counts −10, and the Q♣ cancels the Q♠ when one player takes both.",
         ),
         Some(Preset::HooliganHearts) => note(
-            "The 7♣ worth 7 is the published rule; 003's extra \"K and 10\" penalty cards lost their suits and are not added.",
+            "The 7♣ is worth 7. Some tables add a king and a ten as penalty cards too; they are left out here.",
         ),
         Some(Preset::GongZhu) => {
             note(
-                "From the published rules (pagat): the 10♣ doubles its taker's score, or scores +50 alone; taking every heart turns them to +200 and the pig to +100; the 2♠ leads the first deal and the pig's taker the next ones.",
+                "In this version the 10♣ doubles its taker's score, or scores +50 alone; taking every heart turns them to +200 and the pig to +100; the 2♠ leads the first deal and the pig's taker the next ones.",
             );
             note(
                 "Exposing the A♥, Q♠, J♦ or 10♣ before play to double its value (a published option) is not played here.",
             );
         }
         Some(Preset::Likha) => note(
-            "House readings: the moon's 37 points are charged to the shooter alone; three cards are passed to the right; the likha rule binds the holder of both likhas (RULES.md), not of either.",
+            "In this version the moon's 37 points are charged to the shooter alone, three cards are passed to the right, and the likha rule binds a player who holds both likhas, not either one.",
         ),
         Some(Preset::ComplexHearts) => note(
             "The winner is the player with the smallest absolute score (house: the sources name only the loser).",
@@ -111,33 +111,31 @@ fn notes(set: &RuleSet) -> Vec<String> {
             note(
                 "House rules: with three packs every copy of a card cancels; a moon needs every penalty card of every pack and is worth their total.",
             );
-            note(
-                "Passing (at most a quarter of the hand) follows 001's suggestion; the documents set no general rule.",
-            );
+            note("Passing takes at most a quarter of the hand; house rules differ.");
             if r.no_points_on_first_trick || r.hearts_must_be_broken {
                 note(
-                    "House reading: the first trick keeps Black Lady's rules (no penalty cards, hearts not led); a cancelled first trick is played again under them.",
+                    "House rule: the first trick keeps Black Lady's rules (no penalty cards, hearts not led); a cancelled first trick is played again under them.",
                 );
             }
         }
         Some(Preset::JokerHearts) => note(
-            "Two jokers are added, and deuces are removed in Morehead's order so that the deal comes out even. Read from RULES.md's options for valueless jokers, they may not lead.",
+            "Two jokers are added, and deuces are removed in Morehead's order so that the deal comes out even. The jokers score nothing, and may not lead.",
         ),
         Some(Preset::SmallHearts) => {
-            note("The moon gives each other player 14 points (RULES.md), with the J♦ option too.")
+            note("The moon gives each other player 14 points, with the J♦ option too.")
         }
         _ => {}
     }
     if let Some(kitty) = r.kitty
         && kitty.goes_to == KittyGoesTo::FirstHeart
     {
-        note("House reading: if no trick holds a heart, the kitty goes with the last trick.");
+        note("House rule: if no trick holds a heart, the kitty goes with the last trick.");
     }
     if set.deck().contains(Card::JOKER) {
-        note("House reading: a trick of nothing but jokers goes to the player who led it.");
+        note("House rule: a trick of nothing but jokers goes to the player who led it.");
         if r.joker_play.may_lead && r.joker_play.lead_suit == JokerLead::NextCard {
             note(
-                "House reading: after a joker lead, the card that sets the suit may be a heart only once hearts are broken, as if it were led.",
+                "House rule: after a joker lead, the card that sets the suit may be a heart only once hearts are broken, as if it were led.",
             );
         }
     }
@@ -145,7 +143,7 @@ fn notes(set: &RuleSet) -> Vec<String> {
         && sun.punishment
     {
         note(
-            "House reading: on a deal without passing nobody passed to the shooter, so each other player scores half the sun.",
+            "House rule: on a deal without passing nobody passed to the shooter, so each other player scores half the sun.",
         );
     }
     for variant in &r.variants {
@@ -237,30 +235,25 @@ impl RuleSet {
                 .count();
             let plain = r.jokers.iter().filter(|&&j| j == Card::JOKER).count();
             let mut parts = Vec::new();
-            let jokers = |n: usize| {
-                if n == 1 {
-                    "a joker".to_string()
-                } else {
-                    format!("{n} jokers")
-                }
+            // "a joker that plays", "2 jokers that play".
+            let jokers = |n: usize| match n {
+                1 => "a joker that plays".to_string(),
+                n => format!("{n} jokers that play"),
             };
             if zero_c > 0 {
                 parts.push(format!(
-                    "{} that play as the zero of clubs (the lowest club)",
+                    "{} as the zero of clubs (the lowest club)",
                     jokers(zero_c)
                 ));
             }
             if zero_d > 0 {
-                parts.push(format!(
-                    "{} that play as the zero of diamonds",
-                    jokers(zero_d)
-                ));
+                parts.push(format!("{} as the zero of diamonds", jokers(zero_d)));
             }
             if plain > 0 {
-                parts.push(format!(
-                    "{} of no suit, which never win a trick",
-                    jokers(plain)
-                ));
+                parts.push(match plain {
+                    1 => "a joker of no suit, which never wins a trick".to_string(),
+                    n => format!("{n} jokers of no suit, which never win a trick"),
+                });
             }
             deal.push(format!("Added: {}.", parts.join("; ")));
         }
@@ -796,7 +789,7 @@ mod tests {
         assert!(text(Preset::ComplexHearts, 4).contains("13i"));
         assert!(text(Preset::DangerHearts, 4).contains("3 lives"));
         assert!(text(Preset::Likha, 4).contains("anticlockwise"));
-        assert!(text(Preset::RoyalHearts, 4).contains("House reading"));
+        assert!(text(Preset::RoyalHearts, 4).contains("House rule"));
         assert!(text(Preset::BlackLadyFoster, 4).contains("Counters: each player starts with 100"));
     }
 }

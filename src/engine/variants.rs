@@ -122,7 +122,7 @@ impl Variant {
                 "deal every card; the ones left over go face down to the winner of the first trick"
             }
             Variant::Jokers => {
-                "add jokers of no suit until the deal comes out even (003: three for five players, two for six)"
+                "add jokers of no suit until the deal comes out even (three for five players, two for six)"
             }
             Variant::KittyFirstHeart => {
                 "the kitty goes to whoever first takes a trick with a heart in it"
@@ -132,7 +132,7 @@ impl Variant {
             Variant::Omnibus => {
                 "the 10♦ counts −10 for its taker, and the moon needs it as well as the penalty cards"
             }
-            Variant::OmnibusJack => "the J♦ is the −10 bonus card instead of the 10♦ (003)",
+            Variant::OmnibusJack => "the J♦ is the −10 bonus card instead of the 10♦",
             Variant::SmallHeartsJack => {
                 "the J♦ counts 5 points too; the moon is still worth 14 and needs the J♦"
             }
@@ -154,7 +154,7 @@ impl Variant {
                 "when two pairs cancel in one trick, the whole trick is cancelled"
             }
             Variant::LastTrickToPair => {
-                "a cancelled last trick goes to whoever played the second of the highest pair (001)"
+                "a cancelled last trick goes to whoever played the second of the highest pair"
             }
         }
     }

@@ -87,8 +87,9 @@ impl GameChoices {
         let (min, max) = (self.game.min_players(), self.game.max_players());
         if !(min..=max).contains(&self.players) {
             return Err(format!(
-                "{} is for {min} to {max} players, not {}",
+                "{} is {}, not {}",
                 self.game.title(),
+                self.game.for_players(),
                 self.players
             ));
         }
@@ -353,8 +354,9 @@ impl GameChoices {
                 Ok(n) => {
                     let near = n.clamp(min as i64, max as i64) as u8;
                     notices.push(format!(
-                        "{} is for {min} to {max} players, not {n}: dealing for {near}.",
-                        choices.game.title()
+                        "{} is {}, not {n}: dealing for {near}.",
+                        choices.game.title(),
+                        choices.game.for_players()
                     ));
                     choices.players = near;
                 }

@@ -8,6 +8,7 @@ pub mod choices;
 pub mod layout;
 pub mod save;
 pub mod table;
+pub mod texts;
 
 #[cfg(feature = "web")]
 mod app;

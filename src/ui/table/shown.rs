@@ -443,6 +443,7 @@ pub fn final_line(places: &[u8], winners: Seats, me: Seat, players: u8) -> Strin
 fn plural_name(card: Card) -> String {
     let name = card.name();
     match name.split_once(" of ") {
+        Some((rank, suit)) if rank.ends_with('x') => format!("{rank}es of {suit}"),
         Some((rank, suit)) => format!("{rank}s of {suit}"),
         None => format!("{name}s"),
     }
@@ -575,6 +576,9 @@ mod tests {
         seats.insert(Seat(3));
         assert_eq!(winners_text(seats, 4), "You and East share the win");
         assert_eq!(winners_text(Seats::single(Seat(1)), 4), "West wins");
+        let plural = |text: &str| plural_name(text.parse().unwrap());
+        assert_eq!(plural("6H"), "Sixes of Hearts");
+        assert_eq!(plural("QS"), "Queens of Spades");
         let mut three = Seats::single(Seat(1));
         three.insert(Seat(2));
         three.insert(Seat(4));

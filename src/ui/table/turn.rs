@@ -171,7 +171,7 @@ mod tests {
             table.update(Msg::Choose(card));
         }
         assert_eq!(table.selected.len(), 3);
-        assert!(table.refusal.as_deref().unwrap().contains("unselect"));
+        assert!(table.refusal.as_deref().unwrap().contains("put one back"));
     }
 
     #[test]

@@ -337,7 +337,7 @@ impl Table {
                     self.selected.push(card);
                 } else {
                     self.refusal = Some(format!(
-                        "You have chosen {count} cards already: unselect one first"
+                        "You have chosen {count} cards already: put one back first"
                     ));
                 }
             }

@@ -1,0 +1,263 @@
+//! Every text a player can meet, gathered in one place so that a test can read them all: the
+//! rules of every game at every player count with each variant, the glossary, the games',
+//! variants', options' and levels' names and lines, every reason a move is refused, the
+//! reasons a choice is not available, and what the table says and the bots advise through
+//! whole deals of every game. `moonshot texts` prints them; `tests/texts.rs` and the spelling
+//! check in `scripts/test` read them.
+use super::bot_service::{answer_here, describe_action};
+use super::choices::GameChoices;
+use super::table::{Msg, Overlay, Speed, Table, final_line, seat_name, winners_text};
+use crate::bots::{Level, advise};
+use crate::engine::{
+    Action, Card, Choice, GLOSSARY, Illegal, PassDirection, Phase, Preset, RuleOption, Seat, Seats,
+    Standing, Suit, Variant, random_choice,
+};
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+
+/// A text and where it comes from ("rules black-lady 4", "refusal", "table cancellation 8").
+pub type Text = (String, String);
+
+/// Every text, with where it comes from. Plays a deal of every game through the table, so it
+/// takes a few seconds.
+pub fn all() -> Vec<Text> {
+    let mut texts = Vec::new();
+    let mut add = |from: &str, text: &str| {
+        if !text.trim().is_empty() {
+            texts.push((from.to_string(), text.to_string()));
+        }
+    };
+    for (term, meaning) in GLOSSARY {
+        add("glossary", term);
+        add("glossary", meaning);
+    }
+    for level in Level::ALL {
+        add("level", level.label());
+        add("level", level.description());
+    }
+    for speed in Speed::ALL {
+        add("speed", speed.label());
+    }
+    // Refusals as the table words them (a turn or a dealer by name, not by seat number).
+    if let Ok(table) = Table::new(GameChoices::default(), 1, Speed::Instant) {
+        for why in refusals() {
+            add("refusal", &table.say(why));
+        }
+    }
+    for game in Preset::ALL {
+        add("game", game.title());
+        add("game", game.description());
+        for players in game.min_players()..=game.max_players() {
+            let choices = GameChoices::default().with_game(game).with_players(players);
+            let from = format!("rules {} {players}", game.id());
+            let mut sets = vec![choices.clone()];
+            for (variant, _, why) in choices.variant_states() {
+                add("variant", variant.title());
+                add("variant", variant.explanation());
+                match why {
+                    Some(why) => add(&format!("{from} variant"), &why),
+                    None => sets.extend(choices.toggle_variant(variant).ok()),
+                }
+            }
+            for (option, values, _, why) in choices.option_states() {
+                add("option", option.title());
+                add("option", option.explanation());
+                for value in values {
+                    add("option", &value.label);
+                }
+                if let Some(why) = why {
+                    add(&format!("{from} option"), &why);
+                }
+            }
+            for set in sets {
+                let Ok(rules) = set.rule_set() else { continue };
+                let text = rules.describe();
+                add(&from, &text.title);
+                add(&from, &text.summary);
+                for section in &text.sections {
+                    add(&from, section.heading);
+                    for line in &section.lines {
+                        add(&from, line);
+                    }
+                }
+                add(&from, &rules.standing_text(&Standing::default()));
+            }
+        }
+        // A player count the game does not take.
+        let wrong = GameChoices {
+            players: game.max_players() + 1,
+            ..GameChoices::default().with_game(game)
+        };
+        if let Err(why) = wrong.rules() {
+            add("choices", &why);
+        }
+    }
+    for option in RuleOption::ALL {
+        add("option", option.title());
+    }
+    for variant in Variant::ALL {
+        add("variant", variant.title());
+        add("variant", variant.explanation());
+    }
+    for players in [4, 8] {
+        let mut seats = Seats::single(Seat(0));
+        add("end", &winners_text(seats, players));
+        seats.insert(Seat(2));
+        add("end", &winners_text(seats, players));
+        add(
+            "end",
+            &final_line(&[3, 1, 2, 4], Seats::single(Seat(1)), Seat(0), 4),
+        );
+        add("end", &final_line(&[1, 2, 1, 4], seats, Seat(0), 4));
+        add(
+            "end",
+            &final_line(&[2, 1, 2, 4], Seats::single(Seat(1)), Seat(0), 4),
+        );
+    }
+    for game in Preset::ALL {
+        for players in [game.default_players(), game.max_players()] {
+            for (from, text) in deal_through_the_table(game, players) {
+                add(&from, &text);
+            }
+        }
+    }
+    texts.sort();
+    texts.dedup();
+    texts
+}
+
+/// One of each reason the engine gives for refusing a move.
+fn refusals() -> Vec<Illegal> {
+    let card = Card::QUEEN_OF_SPADES;
+    vec![
+        Illegal::WrongPhase {
+            phase: Phase::Passing,
+        },
+        Illegal::NotYourTurn { turn: Seat(2) },
+        // (No seat outside the table: the table never asks about one.)
+        Illegal::NotInHand { card },
+        Illegal::MustLeadOpeningCard {
+            card: Card::TWO_OF_CLUBS,
+        },
+        Illegal::MustFollow { suit: Suit::Clubs },
+        Illegal::HeartsNotBroken,
+        Illegal::QueenNotBroken,
+        Illegal::NoPointsOnFirstTrick,
+        Illegal::JokerCannotLead,
+        Illegal::QueenAtFirstChance,
+        Illegal::BlackJackFirst,
+        Illegal::MustPlayLikha,
+        Illegal::MustCallSuit,
+        Illegal::NoCallNow,
+        Illegal::AlreadyPassed,
+        Illegal::NoPassThisDeal,
+        Illegal::PassCount {
+            expected: 3,
+            got: 2,
+        },
+        Illegal::PassForbidden { card },
+        Illegal::PassNotAllowed {
+            pass: PassDirection::Left(1),
+            cards: 5,
+        },
+        Illegal::NotDealer { dealer: Seat(1) },
+        Illegal::AlreadyPledged,
+        Illegal::NotShooter,
+    ]
+}
+
+/// A deal of `game` for `players` played through the table, the person choosing at random
+/// among the moves the engine allows (and tapping a card out of turn now and then): what the
+/// table announces and refuses, and what the Normal bot would advise at each decision.
+fn deal_through_the_table(game: Preset, players: u8) -> Vec<Text> {
+    let from = format!("table {} {players}", game.id());
+    let mut texts = Vec::new();
+    let choices = GameChoices::default().with_game(game).with_players(players);
+    let Ok(mut table) = Table::new(choices, 7, Speed::Instant) else {
+        return texts;
+    };
+    let mut rng = ChaCha8Rng::seed_from_u64(u64::from(players));
+    let heard = |table: &Table, texts: &mut Vec<Text>| {
+        texts.push((from.clone(), table.announcement.clone()));
+        if let Some(why) = &table.refusal {
+            texts.push((from.clone(), why.clone()));
+        }
+    };
+    for _ in 0..20_000 {
+        if table.history.len() >= 2 || matches!(table.overlay, Some(Overlay::GameOver { .. })) {
+            break;
+        }
+        if table.overlay == Some(Overlay::HandScores) {
+            table.update(Msg::NextHand);
+            continue;
+        }
+        let choice = table.asked();
+        if choice == Choice::Nothing {
+            if table.next_delay().is_some() {
+                table.update(Msg::Step);
+            } else {
+                let waiting: Vec<_> = table
+                    .questions()
+                    .filter(|(request, _)| !request.is_review())
+                    .map(|(request, _)| request.clone())
+                    .collect();
+                for request in waiting {
+                    if let Some(answer) = answer_here(&request) {
+                        table.update(Msg::Answer {
+                            answer,
+                            from_worker: false,
+                        });
+                    }
+                }
+            }
+            // A tap while someone else plays says who is playing.
+            let first = table.shown.hand.iter().next();
+            if let Some(card) = first {
+                table.update(Msg::Choose(card));
+                heard(&table, &mut texts);
+            }
+            heard(&table, &mut texts);
+            continue;
+        }
+        let view = table.game().view(table.human());
+        if let Some(advice) = advise(Level::Normal, &view, &mut rng) {
+            texts.push((
+                format!("{from} hint"),
+                describe_action(&advice.action, players),
+            ));
+            texts.push((format!("{from} hint"), advice.reason));
+        }
+        // A card the rules refuse, where there is one: its reason.
+        if let Some((card, _)) = table.card_choices().into_iter().find(|(_, ok)| ok.is_err()) {
+            table.update(Msg::Choose(card));
+            heard(&table, &mut texts);
+            if matches!(choice, Choice::Pass { .. }) && table.selected.contains(&card) {
+                table.update(Msg::Choose(card));
+            }
+        }
+        let rules = table.game().rules().clone();
+        let Some(action) = random_choice(&choice, &rules, &mut rng) else {
+            break;
+        };
+        match action {
+            Action::Pass(list) => {
+                for &card in list.as_slice() {
+                    table.update(Msg::Choose(card));
+                }
+                table.update(Msg::Pass);
+            }
+            Action::Play(card) => table.update(Msg::Choose(card)),
+            Action::Pledge(on) => table.update(Msg::Pledge(on)),
+            Action::CallSuit(suit) => table.update(Msg::CallSuit(suit)),
+            Action::ChooseMoon(choice) => table.update(Msg::ChooseMoon(choice)),
+            Action::ChoosePass { direction, cards } => {
+                table.update(Msg::ChoosePass { direction, cards })
+            }
+        }
+        heard(&table, &mut texts);
+    }
+    for seat in Seat::all(players) {
+        texts.push((from.clone(), seat_name(seat, players).to_string()));
+    }
+    texts
+}
