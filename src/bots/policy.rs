@@ -593,15 +593,16 @@ pub fn pass_danger(g: &Glance, card: Card) -> f32 {
 
 /// Normal's pass: the `count` most dangerous cards it may pass, most dangerous first.
 pub fn normal_pass(g: &Glance, count: u8, from: Cards) -> PassList {
-    choose_pass(count, from, |c| pass_danger(g, c))
+    choose_pass(count, from, &|c| pass_danger(g, c))
 }
 
 /// Easy's pass: its most expensive cards, then its highest.
 pub fn easy_pass(g: &Glance, count: u8, from: Cards) -> PassList {
-    choose_pass(count, from, |c| g.cost(c) as f32 * 20.0 + rank(c) as f32)
+    choose_pass(count, from, &|c| g.cost(c) as f32 * 20.0 + rank(c) as f32)
 }
 
-fn choose_pass(count: u8, from: Cards, score: impl Fn(Card) -> f32) -> PassList {
+/// (`score` a `dyn`: one copy of this for both callers in the download.)
+fn choose_pass(count: u8, from: Cards, score: &dyn Fn(Card) -> f32) -> PassList {
     let mut left = from;
     let mut list = PassList::EMPTY;
     let mut chosen: [Card; crate::engine::MAX_PASS] = [Card::JOKER; crate::engine::MAX_PASS];

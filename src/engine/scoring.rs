@@ -278,7 +278,7 @@ impl Game {
 
     /// Each seat's points and imaginary points, plus `extra(seat)` (what a deal would add),
     /// as fixed arrays: no allocation on the way to the next deal.
-    fn point_arrays(&self, extra: impl Fn(usize) -> (i32, i32)) -> (Totals, Totals) {
+    fn point_arrays(&self, extra: &dyn Fn(usize) -> (i32, i32)) -> (Totals, Totals) {
         let mut points = [0; MAX_SEATS];
         let mut imaginary = [0; MAX_SEATS];
         for s in 0..self.players() as usize {
@@ -293,7 +293,7 @@ impl Game {
     /// lives (players still in, or the last ones out together, before the others).
     fn ranks(&self) -> Ranks {
         let standings = self.standings();
-        let (points, imaginary) = self.point_arrays(|_| (0, 0));
+        let (points, imaginary) = self.point_arrays(&|_| (0, 0));
         let players = standings.len();
         match self.rules.rules().scoring {
             Scoring::Points => self.points_ranks(&points[..players], &imaginary[..players]),
@@ -441,7 +441,7 @@ impl Game {
                     MoonKind::NewIfOldWouldLose => {
                         let (mut re_old, mut im_old) = (re, im);
                         old(&mut re_old, &mut im_old);
-                        let (after, after_im) = self.point_arrays(|s| (re_old[s], im_old[s]));
+                        let (after, after_im) = self.point_arrays(&|s| (re_old[s], im_old[s]));
                         let (after, after_im) = (&after[..n], &after_im[..n]);
                         let loses = self.points_end(after, after_im)
                             && !self.points_winners(after, after_im).contains(shooter);
@@ -472,7 +472,7 @@ impl Game {
                 if r.moon.kind == MoonKind::OldPlayOn {
                     // The old moon stands, and the game goes on past the target rather than
                     // end with the shooter losing.
-                    let (after, after_im) = self.point_arrays(|s| (re[s], im[s]));
+                    let (after, after_im) = self.point_arrays(&|s| (re[s], im[s]));
                     let (after, after_im) = (&after[..n], &after_im[..n]);
                     hold_the_end = self.points_end(after, after_im)
                         && !self.points_winners(after, after_im).contains(shooter);
@@ -688,7 +688,7 @@ impl Game {
         let standings = &self.standings[..n];
         let by_score = match r.scoring {
             Scoring::Points => {
-                let (points, imaginary) = self.point_arrays(|_| (0, 0));
+                let (points, imaginary) = self.point_arrays(&|_| (0, 0));
                 let (points, imaginary) = (&points[..n], &imaginary[..n]);
                 let mut ends = r.target > 0 && self.points_end(points, imaginary);
                 if ends && r.partnership == Partnership::TeamLosesWithPlayer {

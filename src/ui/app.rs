@@ -363,26 +363,27 @@ pub fn app() -> Html {
     let file_input = use_node_ref();
     let file_reader = use_mut_ref(|| None::<gloo::file::callbacks::FileReader>);
 
-    // The game is saved after every action (and when a new one starts or ends).
+    // The game is saved after every action, when a new one starts or ends, and when the
+    // statistics have counted its deals (so that a reload counts none twice); the speed when
+    // it changes. The statistics count each deal once it is scored, then the finished game,
+    // once. (One effect for all three: each effect costs the download a kilobyte.)
     {
         let handle = table.clone();
+        let over = matches!(table.overlay, Some(Overlay::GameOver { .. })) && !table.counted;
         let key = (
             table.game().seed(),
             table.record().actions.len(),
             table.counted,
             table.choices.clone(),
+            table.history.len(),
+            table.deals_counted,
+            over,
+            table.speed,
         );
-        use_effect_with(key, move |_| {
-            let saved = SavedGame::of(&handle);
-            let _ = LocalStorage::set(SAVE_KEY, &saved);
-        });
-    }
-    // The statistics count each deal once it is scored, then the finished game, once.
-    {
-        let handle = table.clone();
-        let over = matches!(table.overlay, Some(Overlay::GameOver { .. })) && !table.counted;
-        let key = (table.history.len(), table.deals_counted, over);
-        use_effect_with(key, move |&(deals, counted, over)| {
+        use_effect_with(key, move |key| {
+            let &(_, _, _, _, deals, counted, over, speed) = key;
+            let _ = LocalStorage::set(SAVE_KEY, SavedGame::of(&handle));
+            let _ = LocalStorage::set(SPEED_KEY, speed.id());
             if deals > counted {
                 let mut stats: Statistics = stored(STATISTICS_KEY);
                 let counted = stats.count_deals(&handle);
@@ -396,10 +397,23 @@ pub fn app() -> Html {
             }
         });
     }
-    // The keyboard's shortcuts, anywhere on the page but in a field.
+    // The keyboard's shortcuts, anywhere on the page but in a field. And sound: the audio
+    // context is made on the person's first click, tap or key press (a page may not make
+    // sound before), if sound is on.
+    let sound_on = use_mut_ref(|| false);
+    *sound_on.borrow_mut() = settings.sound;
     {
         let dispatcher = table.dispatcher();
         use_effect_with((), move |_| {
+            let gesture = |kind: &'static str| {
+                let sound_on = sound_on.clone();
+                gloo::events::EventListener::new(&gloo::utils::document(), kind, move |_| {
+                    if *sound_on.borrow() {
+                        sound::unlock();
+                    }
+                })
+            };
+            let gestures = [gesture("pointerdown"), gesture("keydown")];
             let listener = gloo::events::EventListener::new_with_options(
                 &gloo::utils::document(),
                 "keydown",
@@ -434,27 +448,14 @@ pub fn app() -> Html {
                     dispatcher.dispatch(msg);
                 },
             );
-            move || drop(listener)
+            move || drop((listener, gestures))
         });
     }
 
-    // Sound: the audio context is made on the person's first click, tap or key press (a page
-    // may not make sound before), if sound is on; then each step's sounds are played.
+    // The clock: after each change, play its sounds (when sound is on), wait the model's pause
+    // and take the next step.
     {
-        let sound_on = use_mut_ref(|| false);
-        *sound_on.borrow_mut() = settings.sound;
-        use_effect_with((), move |_| {
-            let gesture = |kind: &'static str| {
-                let sound_on = sound_on.clone();
-                gloo::events::EventListener::new(&gloo::utils::document(), kind, move |_| {
-                    if *sound_on.borrow() {
-                        sound::unlock();
-                    }
-                })
-            };
-            let listeners = [gesture("pointerdown"), gesture("keydown")];
-            move || drop(listeners)
-        });
+        let handle = table.clone();
         let cues = table.cues.clone();
         let volume = settings.sound.then_some(settings.volume);
         use_effect_with(table.version, move |_| {
@@ -463,13 +464,6 @@ pub fn app() -> Html {
                     sound::play(cue, volume);
                 }
             }
-        });
-    }
-
-    // The clock: after each change, wait the model's pause and take the next step.
-    {
-        let handle = table.clone();
-        use_effect_with(table.version, move |_| {
             let timeout = handle.next_delay().map(|ms| {
                 let dispatcher = handle.dispatcher();
                 Timeout::new(ms, move || dispatcher.dispatch(Msg::Step))
@@ -477,9 +471,6 @@ pub fn app() -> Html {
             move || drop(timeout)
         });
     }
-    use_effect_with(table.speed, |speed| {
-        let _ = LocalStorage::set(SPEED_KEY, speed.id());
-    });
 
     // The bots' worker starts with the page, so it is ready by the first bot's turn.
     {

@@ -90,13 +90,18 @@ impl Request {
     /// The same question under another id.
     pub fn with_id(&self, new_id: u64) -> Request {
         let mut request = self.clone();
-        match &mut request {
+        request.set_id(new_id);
+        request
+    }
+
+    /// Gives this question the id `new_id`.
+    pub fn set_id(&mut self, new_id: u64) {
+        match self {
             Request::Decide { id, .. } | Request::Review { id, .. } | Request::Bench { id, .. } => {
                 *id = new_id
             }
             Request::Mute => {}
         }
-        request
     }
 
     /// How long to wait for the answer before going on without it, in ms.

@@ -147,7 +147,7 @@ pub fn scores_dialog(props: &ScoresProps) -> Html {
         let place = props.places.get(seat.index()).copied().unwrap_or(0);
         html! {
             <tr key={seat.0} data-seat={seat.0.to_string()} class={classes!((seat == props.me).then_some("mine"))}>
-                { if over { html! { <td class="place">{ ordinal(place) }</td> } } else { html! {} } }
+                { if over { html! { <td class="place">{ ordinal(usize::from(place)) }</td> } } else { html! {} } }
                 <th scope="row">{ seat_name(seat, players) }</th>
                 { if deal_view { html! { <>{ for cells }<td class="took">{ took(seat) }</td>{ total }</> } }
                   else { html! { <>{ total }{ for cells }</> } } }

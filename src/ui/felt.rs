@@ -4,7 +4,7 @@
 //! slides off toward its winner. The kitty, a called suit and the pass's recipients show.
 use super::card_face::{CardBack, CardFace};
 use super::layout::{decimal, direction};
-use super::table::Table;
+use super::table::{Table, ordinal};
 use crate::engine::{Card, Cards, Seat};
 use yew::prelude::*;
 
@@ -319,16 +319,4 @@ fn suit_class(card: crate::engine::Card) -> &'static str {
         Some(crate::engine::Suit::Hearts) => "suit-hearts",
         None => "joker",
     }
-}
-
-/// "1st", "2nd", "3rd", "4th", …
-fn ordinal(n: usize) -> String {
-    let suffix = match (n % 10, n % 100) {
-        (_, 11..=13) => "th",
-        (1, _) => "st",
-        (2, _) => "nd",
-        (3, _) => "rd",
-        _ => "th",
-    };
-    format!("{n}{suffix}")
 }

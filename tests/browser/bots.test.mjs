@@ -21,7 +21,10 @@ async function seatLevels(page) {
 }
 
 test('a deal against Normal bots whose moves come from the worker, then the review', { timeout: 240_000 }, async () => {
-  const { page, context, problems, requests } = await openPage(env, DESKTOP, '?seed=7&speed=fast&level=normal');
+  // Sound off: Chromium starts its audio (about 80 ms, once, at the first tap) on the main
+  // thread, which is not the bots' thinking; the sound test in dialogs.test.mjs covers audio.
+  const soundOff = () => localStorage.setItem('moonshot.settings', JSON.stringify({ sound: false }));
+  const { page, context, problems, requests } = await openPage(env, { ...DESKTOP, init: soundOff }, '?seed=7&speed=fast&level=normal');
   // Long main-thread tasks, from here on: the bots think in the worker.
   await page.evaluate(() => {
     window.longTasks = [];

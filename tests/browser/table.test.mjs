@@ -292,7 +292,7 @@ test('screenshots: 4 and 11 seats, light and dark, phone and desktop; the score 
           assert.equal(await page.locator('#statistics .game-stats').count(), 2);
           assert.match(
             await page.locator('#statistics .game-stats').first().innerText(),
-            /Black Lady\s+Played\s+7\s+Won\s+3\s+Points per deal\s+6\.6\s+Moons\s+2\s+Best\s+31/,
+            /Black Lady\s+Games finished\s+7\s+Won\s+3\s+Deals\s+61\s+Points per deal\s+6\.6\s+Moons\s+2\s+Best\s+31/,
           );
           await screenshot(page, `statistics-${colorScheme}-${size.width}x${size.height}`);
         }

@@ -65,8 +65,8 @@ impl Table {
             Purpose::Hint {
                 human_moves: self.human_moves,
             },
-            |id| Request::Decide {
-                id,
+            Request::Decide {
+                id: 0,
                 level: Level::Hard,
                 view,
                 seed,
@@ -91,9 +91,9 @@ impl Table {
         let seat = self.human;
         let levels = self.levels.clone();
         let seed = self.game.seed() ^ ((result.hand as u64 + 1) << 32);
-        self.ask(Purpose::Review { hand: result.hand }, |id| {
+        self.ask(Purpose::Review { hand: result.hand }, {
             Request::Review {
-                id,
+                id: 0,
                 rules,
                 setup,
                 seat,

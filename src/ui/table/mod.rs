@@ -190,7 +190,9 @@ impl Table {
         Table::build(game, record, speed)
     }
 
-    /// A table over `game`, new, which `record` (without actions) writes down.
+    /// A table over `game`, new, which `record` (without actions) writes down. (Not inlined:
+    /// a new game and a resumed one share one copy in the download.)
+    #[inline(never)]
     pub(super) fn build(game: Game, record: GameRecord, speed: Speed) -> Table {
         let choices = GameChoices::default();
         let mut table = Table {

@@ -105,10 +105,11 @@ impl Table {
         seats
     }
 
-    /// Gives out the next question id and files the question.
-    pub(super) fn ask(&mut self, purpose: Purpose, request: impl FnOnce(u64) -> Request) {
+    /// Gives out the next question id (in place of `request`'s own) and files the question.
+    /// (A request, not a function making one: one copy of this in the download.)
+    pub(super) fn ask(&mut self, purpose: Purpose, mut request: Request) {
         self.worker.last_id += 1;
-        let request = request(self.worker.last_id);
+        request.set_id(self.worker.last_id);
         let on_main_thread = !request.is_review() && self.worker_down();
         if on_main_thread {
             self.worker.fallbacks += 1;
@@ -166,12 +167,13 @@ impl Table {
             let view = self.game.view(seat);
             let level = self.level(seat);
             let seed = self.decision_seed(seat);
-            self.ask(purpose, |id| Request::Decide {
-                id,
+            let request = Request::Decide {
+                id: 0,
                 level,
                 view,
                 seed,
-            });
+            };
+            self.ask(purpose, request);
         }
         !seats.is_empty()
     }

@@ -401,7 +401,7 @@ pub fn winners_text(winners: Seats, players: u8) -> String {
 }
 
 /// "1st", "2nd", "3rd", "11th".
-pub fn ordinal(n: u8) -> String {
+pub fn ordinal(n: usize) -> String {
     let suffix = match (n % 10, n % 100) {
         (_, 11..=13) => "th",
         (1, _) => "st",
@@ -428,12 +428,12 @@ pub fn final_line(places: &[u8], winners: Seats, me: Seat, players: u8) -> Strin
         }
         (p, true) => format!(
             "You share {} place of {players}. {}",
-            ordinal(p),
+            ordinal(usize::from(p)),
             winners_text(winners, players)
         ),
         (p, false) => format!(
             "You finished {} of {players}. {}",
-            ordinal(p),
+            ordinal(usize::from(p)),
             winners_text(winners, players)
         ),
     }
