@@ -58,8 +58,9 @@ pub fn modal(props: &ModalProps) -> Html {
 
 /// The game's scores after each deal, a line per player, drawn as SVG, the person's line
 /// thickest and named at its end, and a dashed line at `end_score`, the score that ends the
-/// game where one does. (Plain functions rather than components here: each component adds
-/// to the download.)
+/// game where one does; while every score is still far from it (under a third of the way),
+/// the chart keeps the scores' own scale and only says where the game ends. (Plain functions
+/// rather than components here: each component adds to the download.)
 pub fn score_chart(history: &[HandResult], players: u8, end_score: Option<i32>) -> Html {
     let deals = history.len();
     if deals == 0 {
@@ -68,8 +69,11 @@ pub fn score_chart(history: &[HandResult], players: u8, end_score: Option<i32>) 
     let seats: Vec<Seat> = Seat::all(players).collect();
     let totals =
         |seat: Seat| std::iter::once(0).chain(history.iter().map(move |r| r.totals[seat.index()]));
-    let all = seats.iter().flat_map(|&s| totals(s)).chain(end_score);
-    let (low, high) = all.fold((0, 1), |(lo, hi), v| (lo.min(v), hi.max(v)));
+    let scores = seats.iter().flat_map(|&s| totals(s));
+    let (low, high) = scores.fold((0, 1), |(lo, hi), v| (lo.min(v), hi.max(v)));
+    let near = |end: i32| 3 * high.max(-low) >= end.abs();
+    let drawn_end = end_score.filter(|&end| near(end));
+    let (low, high) = drawn_end.map_or((low, high), |end| (low.min(end), high.max(end)));
     let (left, right, top, bottom) = (34.0, 312.0, 10.0, 150.0);
     let x = |i: usize| left + (right - left) * i as f64 / deals as f64;
     let y = |v: i32| top + (bottom - top) * f64::from(high - v) / f64::from(high - low);
@@ -97,11 +101,18 @@ pub fn score_chart(history: &[HandResult], players: u8, end_score: Option<i32>) 
             }
         });
     let end_line = end_score.map(|v| {
-        html! {
-            <g class="end">
-                <line x1={decimal(left, 0)} x2={decimal(right, 0)} y1={decimal(y(v), 1)} y2={decimal(y(v), 1)} />
-                <text class="tick" x={decimal(left + 2.0, 0)} y={decimal(y(v) - 3.0, 1)}>{ format!("game ends at {v}") }</text>
-            </g>
+        let label = format!("game ends at {v}");
+        match drawn_end {
+            Some(v) => html! {
+                <g class="end">
+                    <line x1={decimal(left, 0)} x2={decimal(right, 0)} y1={decimal(y(v), 1)} y2={decimal(y(v), 1)} />
+                    <text class="tick" x={decimal(left + 2.0, 0)} y={decimal(y(v) - 3.0, 1)}>{ label }</text>
+                </g>
+            },
+            // Far off: said at the top, on the scores' own scale.
+            None => html! {
+                <g class="end"><text class="tick" x={decimal(right, 0)} y="8" text-anchor="end">{ label }</text></g>
+            },
         }
     });
     // The person's line is named where it ends.

@@ -73,6 +73,11 @@ test('every player shows in the deal scores and the score sheet at 8 and 11 seat
       assert.equal(await page.locator('.chart .end text').textContent(), 'game ends at 500');
       assert.deepEqual(await axeViolations(page, `score sheet ${what}`), []);
       await screenshot(page, `dialog-score-sheet-${players}-${size.width}x${size.height}`);
+      // Dark too.
+      await page.emulateMedia({ colorScheme: 'dark' });
+      assert.deepEqual(await axeViolations(page, `score sheet ${what}, dark`), []);
+      await screenshot(page, `dialog-score-sheet-${players}-dark-${size.width}x${size.height}`);
+      await page.emulateMedia({ colorScheme: 'light' });
       await page.keyboard.press('Escape');
       await page.waitForSelector('.app[data-overlay=""]');
       assert.deepEqual(problems, [], what);
@@ -103,6 +108,10 @@ test('game over: the final places, the person first; Escape shows the final tabl
     assert.equal(new Set(names).size, 8);
     assert.deepEqual(await axeViolations(page, 'game over'), []);
     await screenshot(page, `dialog-game-over-${size.width}x${size.height}`);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    assert.deepEqual(await axeViolations(page, 'game over, dark'), []);
+    await screenshot(page, `dialog-game-over-dark-${size.width}x${size.height}`);
+    await page.emulateMedia({ colorScheme: 'light' });
     // Escape closes it to the final table, which says how the game ended.
     await page.keyboard.press('Escape');
     await page.waitForSelector('.app[data-overlay=""]');
@@ -147,6 +156,10 @@ test('New game: Start and Cancel stay in view; one choice a seat; ending a game 
     await dialog.getByText('End the game in progress?').waitFor();
     assert.match(await dialog.locator('.confirm').innerText(), /not counted in the statistics/);
     await screenshot(page, `dialog-new-game-confirm-${size.width}x${size.height}`);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    assert.deepEqual(await axeViolations(page, `new game, confirm, dark, ${what}`), []);
+    await screenshot(page, `dialog-new-game-confirm-dark-${size.width}x${size.height}`);
+    await page.emulateMedia({ colorScheme: 'light' });
     await dialog.getByRole('button', { name: 'Keep playing' }).click();
     assert.equal(await dialog.getByText('End the game in progress?').count(), 0);
     await dialog.getByRole('button', { name: 'Start' }).click();
