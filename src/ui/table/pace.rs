@@ -174,12 +174,7 @@ mod tests {
             guard += 1;
             assert!(guard < 1000);
             if table.awaiting() == "play" {
-                let (card, _) = table
-                    .card_choices()
-                    .into_iter()
-                    .find(|(_, ok)| ok.is_ok())
-                    .unwrap();
-                table.update(Msg::Choose(card));
+                play_first_playable(&mut table);
             } else {
                 advance(&mut table);
             }

@@ -49,6 +49,17 @@ pub(super) fn advance(table: &mut Table) {
 
 /// Plays as a person would: waits for the table, picks the first playable card (or the
 /// first three cards to pass), closes the score table. Returns the number of steps.
+/// Plays the first card the engine allows the person, and says which.
+pub(super) fn play_first_playable(table: &mut Table) -> Card {
+    let (card, _) = table
+        .card_choices()
+        .into_iter()
+        .find(|(_, ok)| ok.is_ok())
+        .expect("a playable card");
+    table.update(Msg::Choose(card));
+    card
+}
+
 pub(super) fn play_like_a_person(table: &mut Table, stop_after_deals: usize) -> usize {
     let mut steps = 0;
     while table.history.len() < stop_after_deals
@@ -130,12 +141,7 @@ pub(super) fn act_like_a_person(table: &mut Table) {
                 table.game().hand(table.human()),
                 "the shown hand is the real one"
             );
-            let (card, _) = table
-                .card_choices()
-                .into_iter()
-                .find(|(_, ok)| ok.is_ok())
-                .expect("a playable card");
-            table.update(Msg::Choose(card));
+            play_first_playable(table);
         }
         _ => advance(table),
     }
@@ -191,12 +197,7 @@ pub(super) fn play_until_trick_has(table: &mut Table, deal: usize, cards_on_tabl
             return;
         }
         if table.history.len() >= deal && matches!(table.asked(), Choice::Play { .. }) {
-            let (card, _) = table
-                .card_choices()
-                .into_iter()
-                .find(|(_, ok)| ok.is_ok())
-                .expect("a playable card");
-            table.update(Msg::Choose(card));
+            play_first_playable(table);
             continue;
         }
         act_like_a_person(table);

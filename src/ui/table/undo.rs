@@ -204,12 +204,7 @@ mod tests {
         let hand = table.game().hand(table.human());
         let trick = table.shown.trick.clone();
         let played = table.shown.trick.clone();
-        let (card, _) = table
-            .card_choices()
-            .into_iter()
-            .find(|(_, ok)| ok.is_ok())
-            .unwrap();
-        table.update(Msg::Choose(card));
+        let card = play_first_playable(&mut table);
         while !table.shown.trick.is_empty() && table.next_delay().is_some() {
             table.update(Msg::Step);
         }
