@@ -112,7 +112,8 @@ test('the pledge, a joker lead with a called suit, and an anticlockwise game', {
           await page.keyboard.press('Escape');
           await page.waitForSelector('.app[data-overlay=""]');
           await page.locator('.decision').getByRole('button', { name: /Hearts/ }).click();
-          await page.waitForSelector('.called');
+          // The note is there from the lead ("its player calls the suit"); the call changes it.
+          await page.locator('.called', { hasText: 'called' }).waitFor();
           assert.match(await page.locator('.called').textContent(), /You led the joker and called ♥ hearts/);
           called = true;
           break;
