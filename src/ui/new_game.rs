@@ -327,7 +327,10 @@ pub fn new_game_dialog(props: &NewGameProps) -> Html {
                         { variants }
                     </fieldset>
                     <details class="rule-options" open={!draft.options.is_empty()}>
-                        <summary>{ format!("Rule options ({} changed)", draft.options.len()) }</summary>
+                        <summary>{ match draft.options.len() {
+                            0 => "Rule options (as the game has them)".to_string(),
+                            n => format!("Rule options ({n} changed)"),
+                        } }</summary>
                         <div class="rule-option-list">{ for option_rows }</div>
                     </details>
                     <fieldset class="opponents">
