@@ -207,8 +207,8 @@ impl Bot for Searcher {
     }
 
     fn choose(&mut self, view: &PlayerView) -> Option<Action> {
-        let found =
-            search(view, &self.1, &mut self.0).or_else(|| search_pass(view, &self.1, &mut self.0));
+        let found = search(view, &self.1, &mut self.0)
+            .or_else(|| search_pass(view, &self.1, None, &mut self.0));
         match found {
             Some(found) => Some(found.action),
             None => LevelBot::new(Level::Normal, 0).choose(view),

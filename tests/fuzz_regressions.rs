@@ -143,7 +143,7 @@ mod seeds {
                 .get(i % variants.len().max(1))
                 .map(|v| v.with_requirements(&preset.rules(players)))
                 .unwrap_or_default();
-            let (record, game) = played(
+            let (record, _) = played(
                 preset,
                 players,
                 &variant,
@@ -191,8 +191,8 @@ mod seeds {
             if i % 4 == 0 {
                 let review = Request::Review {
                     id: 2,
-                    rules: game.rules().rules().clone(),
-                    setup: game.deal_setup(),
+                    record: record.clone(),
+                    from: 0,
                     seat: moonshot::engine::Seat(0),
                     levels: vec![Level::Beginner; players as usize],
                     seed: 1,

@@ -17,7 +17,7 @@ mod search;
 pub mod tournament;
 
 pub use bench::{bench_positions, mean_and_p95, time_decisions};
-pub use deal::{play_out_deal, review_deal};
+pub use deal::{Decision, play_out_deal, review_deal};
 pub use glance::Glance;
 pub use policy::{Plan, Reason, plan};
 pub use random::RandomBot;
@@ -139,9 +139,7 @@ pub fn advise(level: Level, view: &PlayerView, rng: &mut ChaCha8Rng) -> Option<A
             reason: "A random legal choice".to_string(),
         });
     }
-    if let Some(effort) = level.effort()
-        && let Some(found) = search(view, &effort, rng).or_else(|| search_pass(view, &effort, rng))
-    {
+    if let Some(found) = searched(level, view, None, rng) {
         let reason = policy::explain(&glance, &found.action);
         return Some(Advice {
             action: found.action,
@@ -153,6 +151,23 @@ pub fn advise(level: Level, view: &PlayerView, rng: &mut ChaCha8Rng) -> Option<A
         reason: policy::explain(&glance, &action),
         action,
     })
+}
+
+/// What `level`'s search found for the view's decision (a card, a suit to call, a pass), with
+/// `also` compared too when it is a pass; `None` for levels that do not search and decisions
+/// they do not search.
+pub fn searched(
+    level: Level,
+    view: &PlayerView,
+    also: Option<Action>,
+    rng: &mut ChaCha8Rng,
+) -> Option<Searched> {
+    let effort = level.effort()?;
+    let also = match also {
+        Some(Action::Pass(list)) => Some(list),
+        _ => None,
+    };
+    search(view, &effort, rng).or_else(|| search_pass(view, &effort, also, rng))
 }
 
 /// A bot of one level, with its own random numbers (fixed by its seed).

@@ -97,6 +97,18 @@ pub struct Searched {
     pub runner_up: Option<f32>,
     /// Guesses of the hidden cards that were played out.
     pub guesses: u32,
+    /// Every choice compared, with its average value over the same guesses (the chosen one
+    /// among them): what the review and the Hint weigh another choice by.
+    pub compared: ArrayVec<(Action, f32), 64>,
+}
+
+impl Searched {
+    /// How much better the chosen action did than `other` over the same guesses, in the
+    /// values' points; `None` when `other` was not compared.
+    pub fn margin_over(&self, other: &Action) -> Option<f32> {
+        let (_, value) = self.compared.iter().find(|(a, _)| a == other)?;
+        Some(self.value - value)
+    }
 }
 
 /// The choices a search compares: every legal card, or every suit to call.
@@ -197,13 +209,24 @@ pub fn search(view: &PlayerView, effort: &Effort, rng: &mut impl RngExt) -> Opti
     if played == 0 {
         return None;
     }
-    let (best, runner_up) = best_two(&totals[..choices.len()]);
-    Some(Searched {
+    Some(found(&choices, &totals[..choices.len()], played))
+}
+
+/// What a search found: the best of `choices` by their `totals` over `played` guesses.
+fn found(choices: &[Action], totals: &[f32], played: u32) -> Searched {
+    let (best, runner_up) = best_two(totals);
+    let average = |i: usize| totals[i] / played as f32;
+    Searched {
         action: choices[best],
-        value: totals[best] / played as f32,
-        runner_up: runner_up.map(|i| totals[i] / played as f32),
+        value: average(best),
+        runner_up: runner_up.map(average),
         guesses: played,
-    })
+        compared: choices
+            .iter()
+            .enumerate()
+            .map(|(i, &a)| (a, average(i)))
+            .collect(),
+    }
 }
 
 /// The index of the best total (the first of equal ones) and of the best of the others: what
@@ -278,8 +301,14 @@ fn play_out(game: &mut Game, mut last: LastHand, exact: u8) -> Values {
 /// Searches the pass (Expert): candidate passes made of the cards most dangerous to keep, each
 /// played out on the same guessed deals of the other hands (every seat passing and playing by
 /// Normal's rules), and the one with the best average kept. `None` when there is no pass to
-/// make, or the effort does not search passes.
-pub fn search_pass(view: &PlayerView, effort: &Effort, rng: &mut impl RngExt) -> Option<Searched> {
+/// make, or the effort does not search passes. `also`, a pass the seat might make, is compared
+/// too (the review weighs the person's pass so).
+pub fn search_pass(
+    view: &PlayerView,
+    effort: &Effort,
+    also: Option<PassList>,
+    rng: &mut impl RngExt,
+) -> Option<Searched> {
     let Choice::Pass { count, from } = view.choice else {
         return None;
     };
@@ -302,15 +331,18 @@ pub fn search_pass(view: &PlayerView, effort: &Effort, rng: &mut impl RngExt) ->
     while top < ranked.len() && combinations(top + 1, count) <= PASS_CANDIDATES as u64 {
         top += 1;
     }
-    let mut candidates: ArrayVec<PassList, PASS_CANDIDATES> = ArrayVec::new();
+    let mut candidates: ArrayVec<PassList, { PASS_CANDIDATES + 1 }> = ArrayVec::new();
+    candidates.extend(also);
     let mut chosen: ArrayVec<usize, MAX_PASS> = (0..count).collect();
     loop {
         let cards: ArrayVec<Card, MAX_PASS> = chosen.iter().map(|&i| ranked[i].1).collect();
         if let Some(list) = PassList::new(&cards)
             && !candidates.contains(&list)
-            && candidates.try_push(list).is_err()
         {
-            break;
+            candidates.push(list);
+            if candidates.len() == PASS_CANDIDATES + usize::from(also.is_some()) {
+                break;
+            }
         }
         // The next combination of `count` positions among `top`, in order.
         let Some(i) = (0..count).rev().find(|&i| chosen[i] < top - count + i) else {
@@ -325,7 +357,7 @@ pub fn search_pass(view: &PlayerView, effort: &Effort, rng: &mut impl RngExt) ->
         return None;
     }
     let me = view.seat;
-    let mut totals = [0f32; PASS_CANDIDATES];
+    let mut totals = [0f32; PASS_CANDIDATES + 1];
     let mut played = 0;
     for _ in 0..effort.pass_guesses {
         let Some(deal) = deal_before_pass(view, rng) else {
@@ -345,13 +377,9 @@ pub fn search_pass(view: &PlayerView, effort: &Effort, rng: &mut impl RngExt) ->
     if played == 0 {
         return None;
     }
-    let (best, runner_up) = best_two(&totals[..candidates.len()]);
-    Some(Searched {
-        action: Action::Pass(candidates[best]),
-        value: totals[best] / played as f32,
-        runner_up: runner_up.map(|i| totals[i] / played as f32),
-        guesses: played,
-    })
+    let choices: ArrayVec<Action, { PASS_CANDIDATES + 1 }> =
+        candidates.iter().map(|&list| Action::Pass(list)).collect();
+    Some(found(&choices, &totals[..choices.len()], played))
 }
 
 fn combinations(n: usize, k: usize) -> u64 {

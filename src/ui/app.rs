@@ -4,16 +4,18 @@
 //! workers, storage, the URL) live here, never in the model.
 use super::bot_service::{Answer, Request, answer_here, describe_action};
 use super::choices::GameChoices;
-use super::dialogs::{RulesDialog, ScoresDialog};
+use super::dialogs::{ReviewShown, RulesDialog, ScoresDialog};
 use super::felt::Felt;
 use super::hand::HandView;
 use super::new_game::NewGameDialog;
 use super::panels::{SettingsProps, settings_dialog, statistics_dialog};
 use super::save::{SavedGame, Settings, Statistics, Theme, choices_for, parse_game_file};
 use super::sound;
-use super::table::{Hint, Msg, Overlay, PASS_FLIGHT_MS, Reviewed, Speed, Table, final_line};
+use super::table::{
+    Hint, Msg, Overlay, PASS_FLIGHT_MS, Reviewed, Speed, Table, decision_line, expert_line,
+    final_line,
+};
 use super::worker::{self, BotWorker};
-use crate::bots::Level;
 use crate::engine::{Card, Choice, MoonChoice, PassDirection, Suit, capitalize};
 use gloo::storage::{LocalStorage, Storage};
 use gloo::timers::callback::Timeout;
@@ -90,6 +92,17 @@ fn panic_asked() -> bool {
     search.is_ok_and(|s| s.contains("panic=card"))
 }
 
+/// `?bench=…`, in builds made to time the bots (the `bench` feature): their timings.
+#[cfg(feature = "bench")]
+fn bench_page() -> Html {
+    html! { <super::bench::Bench /> }
+}
+
+#[cfg(not(feature = "bench"))]
+fn bench_page() -> Html {
+    html! {}
+}
+
 /// A fresh seed from the browser's random source.
 fn random_seed() -> u64 {
     getrandom::u64().unwrap_or_else(|_| (js_sys::Math::random() * 9.0e15) as u64)
@@ -102,8 +115,6 @@ struct Start {
     notices: Vec<String>,
     /// `?worker=mute`: the bots' worker answers nothing (to see the fallback at work).
     mute_worker: bool,
-    /// `?bench=GAME:PLAYERS:COUNT:SEED[:LEVEL],…`: time the bots in a worker.
-    bench: Vec<Request>,
     /// A save that could not be resumed, as it was, for the player to download.
     kept_save: Option<String>,
 }
@@ -191,47 +202,12 @@ fn start() -> Start {
     table.update(Msg::SetPauseAfterTrick(settings.pause_after_trick));
     table.update(Msg::SetAutoPlay(settings.auto_play));
     table.watch = param("watch").as_deref() == Some("1");
-    let bench = param("bench")
-        .map(|spec| bench_requests(&spec, &mut notices))
-        .unwrap_or_default();
     Start {
         table,
         notices,
         mute_worker: param("worker").as_deref() == Some("mute"),
-        bench,
         kept_save,
     }
-}
-
-/// The bench's requests from `GAME:PLAYERS:COUNT:SEED[:LEVEL]` sets separated by commas.
-fn bench_requests(spec: &str, notices: &mut Vec<String>) -> Vec<Request> {
-    let mut requests = Vec::new();
-    for (i, set) in spec.split(',').enumerate() {
-        let parts: Vec<&str> = set.split(':').collect();
-        let level = match parts.get(4) {
-            Some(id) => Level::from_id(id),
-            None => Some(Level::Hard),
-        };
-        match (parts.as_slice(), level) {
-            ([game, players, count, seed, ..], Some(level)) => {
-                match (players.parse(), count.parse(), seed.parse()) {
-                    (Ok(players), Ok(count), Ok(seed)) => requests.push(Request::Bench {
-                        id: i as u64 + 1,
-                        game: game.to_string(),
-                        players,
-                        count,
-                        seed,
-                        level,
-                    }),
-                    _ => notices.push(format!("bench= set “{set}” has a number that is not one")),
-                }
-            }
-            _ => notices.push(format!(
-                "bench= set “{set}” is not GAME:PLAYERS:COUNT:SEED or GAME:PLAYERS:COUNT:SEED:LEVEL"
-            )),
-        }
-    }
-    requests
 }
 
 /// The line under the table telling the person what to do, or why a card was refused.
@@ -302,11 +278,24 @@ fn prompt(table: &Table, choices: &[(Card, Result<(), String>)]) -> String {
     }
 }
 
-/// The after-hand review's state and line for the score table of deal `hand`.
-fn review_line(table: &Table, hand: u32) -> Option<(&'static str, String)> {
+/// The most decisions the score table lists where the Expert would have done better (the
+/// biggest differences); stepping through the deal shows them all.
+const MOMENTS_LISTED: usize = 3;
+
+/// The after-hand review as the score table of deal `hand` shows it.
+fn review_shown(table: &Table, hand: u32) -> Option<ReviewShown> {
     let review = table.review.as_ref().filter(|r| r.hand == hand)?;
     let points = |n: i32| format!("{n} point{}", if n == 1 { "" } else { "s" });
-    Some(match &review.expert {
+    // The biggest differences, in the order they came.
+    let mut moments: Vec<_> = review.moments().collect();
+    while moments.len() > MOMENTS_LISTED {
+        let smallest = (0..moments.len())
+            .min_by_key(|&i| moments[i].1.margin_tenths)
+            .unwrap_or(0);
+        moments.remove(smallest);
+    }
+    let more = review.moments().count() - moments.len();
+    let (state, line) = match &review.expert {
         Reviewed::Reviewing => (
             "reviewing",
             "Reviewing: the Expert plays your cards…".to_string(),
@@ -314,22 +303,92 @@ fn review_line(table: &Table, hand: u32) -> Option<(&'static str, String)> {
         Reviewed::Scored(expert) => (
             "done",
             format!(
-                "Expert in your seat: {} (you took {})",
+                "Expert in your seat: {} (you took {}). {}",
                 points(*expert),
-                review.you
+                review.you,
+                match (moments.len(), more) {
+                    (0, _) if review.decisions.is_empty() => String::new(),
+                    (0, _) => "It would have chosen as you did, or as well, every time.".into(),
+                    (_, 0) => "Where it would have chosen differently:".into(),
+                    (_, more) => format!(
+                        "The biggest of the {} times it would have chosen differently:",
+                        moments.len() + more
+                    ),
+                }
             ),
         ),
         Reviewed::Failed(why) => ("failed", format!("No review this time: {why}")),
+    };
+    Some(ReviewShown {
+        state,
+        line,
+        moments: moments
+            .into_iter()
+            .map(|(at, d)| {
+                let line = format!("{}; {}", decision_line(d), expert_line(d));
+                (at, line, d.reason.clone())
+            })
+            .collect(),
+        steps: !review.decisions.is_empty(),
     })
 }
 
+/// The reviewed deal on the table at one of the person's decisions: what they did, what the
+/// Expert would have done and why, and the way to the other decisions and back to the scores.
+fn past_panel(table: &UseReducerHandle<Table>) -> Html {
+    let (Some(past), Some(review)) = (&table.past, &table.review) else {
+        return html! {};
+    };
+    let Some(decision) = review.decisions.get(past.at) else {
+        return html! {};
+    };
+    let count = review.decisions.len();
+    let go = |to: Option<usize>| {
+        let table = table.clone();
+        Callback::from(move |_: MouseEvent| table.dispatch(Msg::ShowPast(to)))
+    };
+    let on_keydown = {
+        let table = table.clone();
+        let at = past.at;
+        Callback::from(move |event: KeyboardEvent| {
+            let to = match event.key().as_str() {
+                "Escape" => None,
+                "ArrowLeft" if at > 0 => Some(at - 1),
+                "ArrowRight" if at + 1 < count => Some(at + 1),
+                _ => return,
+            };
+            event.prevent_default();
+            table.dispatch(Msg::ShowPast(to));
+        })
+    };
+    let differs = decision.expert != decision.yours;
+    html! {
+        <div class="past-panel" role="region" aria-label={format!("Review of deal {}", review.hand + 1)}
+            onkeydown={on_keydown}>
+            <p aria-live="polite">
+                <strong>{ format!("{}. {}.", decision_line(decision), expert_line(decision)) }</strong>
+                { if differs {
+                    format!(" {} (Your card is raised, the Expert's lit.)", decision.reason)
+                } else { String::new() } }
+            </p>
+            <div class="past-buttons">
+                <button type="button" class="quiet" disabled={past.at == 0} onclick={go(past.at.checked_sub(1))}>
+                    { "Previous" }</button>
+                <span>{ format!("{} of {count}", past.at + 1) }</span>
+                <button type="button" class="quiet" disabled={past.at + 1 == count} onclick={go(Some(past.at + 1))}>
+                    { "Next" }</button>
+                <button type="button" class="primary past-back" onclick={go(None)}>{ "Back to the scores" }</button>
+            </div>
+        </div>
+    }
+}
+
 /// The bots' workers: one for moves and hints, one for reviews (they take seconds and must
-/// never hold up a move), one for the bench. Each starts when first needed.
+/// never hold up a move). Each starts when first needed.
 #[derive(Default)]
 struct Workers {
     bots: Option<WorkerBridge<BotWorker>>,
     reviewer: Option<WorkerBridge<BotWorker>>,
-    bench: Option<WorkerBridge<BotWorker>>,
     /// The worker could not be started.
     unavailable: bool,
     /// The last question id sent (or answered here): ids only grow.
@@ -357,7 +416,6 @@ pub fn app() -> Html {
     });
     let keyboard = use_mut_ref(|| false);
     let workers = use_mut_ref(Workers::default);
-    let bench = use_reducer(BenchResults::default);
     let settings = use_state(saved_settings);
     let menu_open = use_state(|| false);
     let file_input = use_node_ref();
@@ -441,6 +499,8 @@ pub fn app() -> Html {
                         "u" | "U" => Msg::Undo,
                         "h" | "H" => Msg::AskHint,
                         "p" | "P" => Msg::Pass,
+                        // Back from the reviewed deal to the scores.
+                        "Escape" => Msg::ShowPast(None),
                         " " if tag != "BUTTON" => Msg::NextTrick,
                         _ => return,
                     };
@@ -477,13 +537,8 @@ pub fn app() -> Html {
         let dispatcher = table.dispatcher();
         let workers = workers.clone();
         let start = start.clone();
-        let results = bench.dispatcher();
         use_effect_with((), move |_| {
-            let (mute, benches) = start
-                .borrow_mut()
-                .take()
-                .map(|s| (s.mute_worker, s.bench))
-                .unwrap_or_default();
+            let mute = start.borrow_mut().take().is_some_and(|s| s.mute_worker);
             let bridge = spawn_worker(&workers, dispatcher.clone());
             match &bridge {
                 Some(bridge) if mute => bridge.send(Request::Mute),
@@ -493,21 +548,6 @@ pub fn app() -> Html {
             let mut w = workers.borrow_mut();
             w.unavailable = bridge.is_none();
             w.bots = bridge;
-            if !benches.is_empty() {
-                let count = benches.len();
-                results.dispatch(BenchAction::Expect(count));
-                let on_answer = move |answer: Answer| {
-                    if let Answer::Benched { id, times_ms } = answer {
-                        results.dispatch(BenchAction::Done { id, times_ms });
-                    }
-                };
-                if let Some(bridge) = worker::spawn(on_answer) {
-                    for request in benches {
-                        bridge.send(request);
-                    }
-                    w.bench = Some(bridge);
-                }
-            }
         });
     }
 
@@ -758,16 +798,32 @@ pub fn app() -> Html {
         Callback::from(move |()| table.dispatch(Msg::ShowNewGame))
     };
 
-    let shown = &table.shown;
+    // The table shown: the game, or the deal under review at one of the person's decisions
+    // (its hand raises their card, lights the Expert's, and takes no clicks).
+    let view: &Table = table.past.as_ref().map_or(&table, |past| &past.table);
+    let shown = &view.shown;
     let players = table.players();
     let me = table.human();
-    let asked = table.asked();
-    let choices: Vec<(Card, Result<(), String>)> = table
-        .card_choices()
-        .into_iter()
-        .map(|(card, ok)| (card, ok.map_err(|why| table.say(why))))
-        .collect();
-    let prompt_text = prompt(&table, &choices);
+    let asked = match table.past {
+        Some(_) => Choice::Nothing,
+        None => table.asked(),
+    };
+    let choices: Vec<(Card, Result<(), String>)> = match table.past {
+        Some(_) => shown
+            .hand
+            .iter_distinct()
+            .map(|card| (card, Ok(())))
+            .collect(),
+        None => table
+            .card_choices()
+            .into_iter()
+            .map(|(card, ok)| (card, ok.map_err(|why| table.say(why))))
+            .collect(),
+    };
+    let prompt_text = match table.past {
+        Some(_) => format!("Deal {} as you played it", shown.hand_number + 1),
+        None => prompt(&table, &choices),
+    };
     let pass_label = shown.pass.map(|p| p.describe(players)).unwrap_or_default();
     let on_rules = {
         let table = table.clone();
@@ -785,17 +841,21 @@ pub fn app() -> Html {
     let review = table
         .history
         .last()
-        .and_then(|last| review_line(&table, last.hand));
+        .and_then(|last| review_shown(&table, last.hand));
+    let on_past = {
+        let table = table.clone();
+        Callback::from(move |at: usize| table.dispatch(Msg::ShowPast(Some(at))))
+    };
     let overlay = match &table.overlay {
         Some(Overlay::HandScores) => html! {
             <ScoresDialog history={table.history.clone()} {players} {me} ending={ending.clone()} {end_score} standings={standings.clone()} {leaders}
                 places={places.clone()} winners={None::<crate::engine::Seats>}
-                review={review.clone()} counters={table.counters_history.clone()} on_next={on_next.clone()} on_new_game={on_new_game.clone()} />
+                review={review.clone()} on_past={on_past.clone()} counters={table.counters_history.clone()} on_next={on_next.clone()} on_new_game={on_new_game.clone()} />
         },
         Some(Overlay::GameOver { winners }) => html! {
             <ScoresDialog history={table.history.clone()} {players} {me} ending={ending.clone()} {end_score} standings={standings.clone()} {leaders}
                 places={places.clone()} winners={Some(*winners)}
-                review={review.clone()} counters={table.counters_history.clone()} on_next={on_next.clone()} on_new_game={on_new_game.clone()}
+                review={review.clone()} on_past={on_past.clone()} counters={table.counters_history.clone()} on_next={on_next.clone()} on_new_game={on_new_game.clone()}
                 on_choose_game={on_choose_game.clone()} on_close={close_view.clone()} />
         },
         Some(Overlay::ScoreSheet) => html! {
@@ -843,10 +903,10 @@ pub fn app() -> Html {
             let unfinished = table.in_progress();
             html! { <NewGameDialog choices={table.choices.clone()} {unfinished} {on_start} {on_close} /> }
         }
-        None => html! {},
+        Some(Overlay::Past) | None => html! {},
     };
     // While a dialog is open, the rest of the page can be neither reached nor read.
-    let inert = table.overlay.is_some();
+    let inert = table.overlay.is_some() && table.past.is_none();
     let overlay_name = match &table.overlay {
         Some(Overlay::HandScores) => "scores",
         Some(Overlay::GameOver { .. }) => "game-over",
@@ -855,6 +915,7 @@ pub fn app() -> Html {
         Some(Overlay::ScoreSheet) => "score-sheet",
         Some(Overlay::Statistics) => "statistics",
         Some(Overlay::Help) => "settings",
+        Some(Overlay::Past) => "past",
         None => "",
     };
     // A dialog opened from the top bar gives the focus back to its button when it closes.
@@ -875,6 +936,12 @@ pub fn app() -> Html {
                     openers.0.cast::<web_sys::HtmlElement>()
                 }
                 ("", "new-game") => openers.1.cast::<web_sys::HtmlElement>(),
+                // The reviewed deal: its first button that goes somewhere.
+                ("past", _) => gloo::utils::document()
+                    .query_selector(".past-panel button:not([disabled])")
+                    .ok()
+                    .flatten()
+                    .and_then(|e| wasm_bindgen::JsCast::dyn_into(e).ok()),
                 ("", "score-sheet") => openers.2.cast::<web_sys::HtmlElement>(),
                 _ => None,
             };
@@ -913,7 +980,8 @@ pub fn app() -> Html {
     } else {
         html! {}
     };
-    let (hinted, advice) = match &table.hint {
+    let (hinted, advice) = match &view.hint {
+        Some(hint) if table.past.is_some() => (hint.cards(), past_panel(&table)),
         Some(hint @ Hint::Given { action, reason }) => (
             hint.cards(),
             html! {
@@ -1075,12 +1143,12 @@ pub fn app() -> Html {
                         { pass_button }
                     </div>
                 </div>
-                <HandView choices={choices} hand={shown.hand} selected={table.selected_cards()}
+                <HandView choices={choices} hand={shown.hand} selected={view.selected_cards()}
                     received={shown.received} {hinted} asked={asked.clone()} on_choose={on_choose}
                     take_focus={*keyboard.borrow() && asked != Choice::Nothing} deal={shown.hand_number} />
             </section>
             <p class="status visually-hidden" role="status" aria-live="polite">{ table.announcement.clone() }</p>
-            { bench_output(&bench) }
+            { bench_page() }
             { overlay }
         </div>
     }
@@ -1171,47 +1239,4 @@ fn spawn_worker(
             from_worker: true,
         });
     })
-}
-
-/// The bench's results as they come.
-#[derive(Clone, Default, PartialEq)]
-struct BenchResults {
-    expected: usize,
-    done: Vec<(u64, Result<Vec<f64>, String>)>,
-}
-
-enum BenchAction {
-    Expect(usize),
-    Done {
-        id: u64,
-        times_ms: Result<Vec<f64>, String>,
-    },
-}
-
-impl Reducible for BenchResults {
-    type Action = BenchAction;
-
-    fn reduce(self: Rc<Self>, action: BenchAction) -> Rc<Self> {
-        let mut results = Rc::unwrap_or_clone(self);
-        match action {
-            BenchAction::Expect(count) => results.expected = count,
-            BenchAction::Done { id, times_ms } => results.done.push((id, times_ms)),
-        }
-        Rc::new(results)
-    }
-}
-
-/// The bench's results as JSON in a hidden element, for `tests/browser/bench-bots.mjs`
-/// (which works out the mean and the 95th percentile): `[[set, {"Ok": [ms, …]}], …]`, with
-/// `data-done` once every set has answered.
-fn bench_output(bench: &BenchResults) -> Html {
-    if bench.expected == 0 {
-        return html! {};
-    }
-    let done = bench.done.len() >= bench.expected;
-    html! {
-        <output id="bench" hidden={true} data-done={done.then_some("true")}>
-            { serde_json::to_string(&bench.done).unwrap_or_default() }
-        </output>
-    }
 }

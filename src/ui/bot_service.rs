@@ -4,14 +4,15 @@
 //!
 //! Messages cross as JSON (the engine's rule sets go as their [`Rules`] and are checked again
 //! on the way in, see [`PlayerView`]).
-use crate::bots::{Level, advise, bench_positions, review_deal, time_decisions};
-use crate::engine::{
-    Action, DealSetup, PassDirection, PlayerView, Preset, Rules, Seat, random_choice,
-};
+use crate::bots::{Decision, Level, advise, review_deal};
+#[cfg(feature = "bench")]
+use crate::bots::{bench_positions, time_decisions};
+#[cfg(feature = "bench")]
+use crate::engine::Preset;
+use crate::engine::{Action, GameRecord, PassDirection, PlayerView, Seat, random_choice};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
-use std::sync::Arc;
 
 /// How long the table waits for a searching bot (Hard, Expert) before the Normal policy
 /// plays that move on the main thread instead, in ms.
@@ -25,6 +26,8 @@ pub const REVIEW_TIMEOUT_MS: u32 = 60_000;
 /// A question for the worker. Every question has an id, which its answer repeats.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
+// One question at a time is built and sent: a boxed view would only add code.
+#[allow(clippy::large_enum_variant)]
 pub enum Request {
     /// What `level` chooses for the view's seat, and why (a bot's move, or a hint).
     Decide {
@@ -33,17 +36,21 @@ pub enum Request {
         view: PlayerView,
         seed: u64,
     },
-    /// How the Expert would have scored in `seat`: the deal that began as `setup` played
-    /// again from its start, the other seats played by bots of `levels[seat]`.
+    /// The review of the deal of `record` that begins at its action `from`: how the Expert
+    /// would have scored in `seat`, the deal played again from its start with bots of
+    /// `levels[s]` in the other seats, and what it would have done at each of the seat's
+    /// decisions as the deal went ([`review_deal`]).
     Review {
         id: u64,
-        rules: Rules,
-        setup: DealSetup,
+        record: GameRecord,
+        from: usize,
         seat: Seat,
         levels: Vec<Level>,
         seed: u64,
     },
-    /// Time `level`'s decisions over [`bench_positions`]`(game, players, count, seed)`.
+    /// Time `level`'s decisions over `bench_positions(game, players, count, seed)` (only in
+    /// builds with the `bench` feature).
+    #[cfg(feature = "bench")]
     Bench {
         id: u64,
         game: String,
@@ -67,9 +74,15 @@ pub enum Answer {
         action: Option<Action>,
         reason: String,
     },
-    /// The Expert's score for the deal in the seat reviewed, or why the review failed.
-    Reviewed { id: u64, score: Result<i32, String> },
+    /// The Expert's score for the deal in the seat reviewed, or why the review failed, and
+    /// the seat's decisions as the Expert weighs them (none when it failed).
+    Reviewed {
+        id: u64,
+        score: Result<i32, String>,
+        decisions: Vec<Decision>,
+    },
     /// Each position's decision time in ms, or why the bench could not run.
+    #[cfg(feature = "bench")]
     Benched {
         id: u64,
         times_ms: Result<Vec<f64>, String>,
@@ -80,9 +93,9 @@ impl Request {
     /// The question's id; none for [`Request::Mute`].
     pub fn id(&self) -> Option<u64> {
         match self {
-            Request::Decide { id, .. } | Request::Review { id, .. } | Request::Bench { id, .. } => {
-                Some(*id)
-            }
+            Request::Decide { id, .. } | Request::Review { id, .. } => Some(*id),
+            #[cfg(feature = "bench")]
+            Request::Bench { id, .. } => Some(*id),
             Request::Mute => None,
         }
     }
@@ -97,9 +110,9 @@ impl Request {
     /// Gives this question the id `new_id`.
     pub fn set_id(&mut self, new_id: u64) {
         match self {
-            Request::Decide { id, .. } | Request::Review { id, .. } | Request::Bench { id, .. } => {
-                *id = new_id
-            }
+            Request::Decide { id, .. } | Request::Review { id, .. } => *id = new_id,
+            #[cfg(feature = "bench")]
+            Request::Bench { id, .. } => *id = new_id,
             Request::Mute => {}
         }
     }
@@ -110,7 +123,9 @@ impl Request {
             Request::Decide { level, .. } if level.effort().is_some() => Some(SEARCH_TIMEOUT_MS),
             Request::Decide { .. } => Some(QUICK_TIMEOUT_MS),
             Request::Review { .. } => Some(REVIEW_TIMEOUT_MS),
-            Request::Bench { .. } | Request::Mute => None,
+            #[cfg(feature = "bench")]
+            Request::Bench { .. } => None,
+            Request::Mute => None,
         }
     }
 
@@ -124,9 +139,9 @@ impl Request {
 impl Answer {
     pub fn id(&self) -> u64 {
         match self {
-            Answer::Decided { id, .. }
-            | Answer::Reviewed { id, .. }
-            | Answer::Benched { id, .. } => *id,
+            Answer::Decided { id, .. } | Answer::Reviewed { id, .. } => *id,
+            #[cfg(feature = "bench")]
+            Answer::Benched { id, .. } => *id,
         }
     }
 }
@@ -134,6 +149,9 @@ impl Answer {
 /// The worker's answer to `request` (`None` for [`Request::Mute`]); `now` reads a clock in
 /// milliseconds, for the bench.
 pub fn answer(request: &Request, now: impl FnMut() -> f64) -> Option<Answer> {
+    // Only the bench reads the clock.
+    #[cfg(not(feature = "bench"))]
+    drop(now);
     Some(match request {
         Request::Decide {
             id,
@@ -143,19 +161,24 @@ pub fn answer(request: &Request, now: impl FnMut() -> f64) -> Option<Answer> {
         } => decide(*id, *level, view, *seed),
         Request::Review {
             id,
-            rules,
-            setup,
+            record,
+            from,
             seat,
             levels,
             seed,
         } => {
-            let score = rules
-                .check()
-                .map_err(|e| e.to_string())
-                .and_then(|rules| review_deal(Arc::new(rules), setup, *seat, levels, *seed))
-                .map(|result| result.scores[seat.index()]);
-            Answer::Reviewed { id: *id, score }
+            let review = review_deal(record, *from, *seat, levels, *seed);
+            let (score, decisions) = match review {
+                Ok((result, decisions)) => (Ok(result.scores[seat.index()]), decisions),
+                Err(why) => (Err(why), Vec::new()),
+            };
+            Answer::Reviewed {
+                id: *id,
+                score,
+                decisions,
+            }
         }
+        #[cfg(feature = "bench")]
         Request::Bench {
             id,
             game,
@@ -185,7 +208,9 @@ pub fn answer_here(request: &Request) -> Option<Answer> {
         Request::Review { id, .. } => Answer::Reviewed {
             id: *id,
             score: Err("the review needs the worker".to_string()),
+            decisions: Vec::new(),
         },
+        #[cfg(feature = "bench")]
         Request::Bench { id, .. } => Answer::Benched {
             id: *id,
             times_ms: Err("the bench needs the worker".to_string()),
@@ -260,7 +285,8 @@ pub fn describe_action(action: &Action, players: u8) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::{Game, Preset};
+    use crate::engine::{Game, Preset, RecordedAction};
+    use std::sync::Arc;
 
     fn first_view() -> PlayerView {
         let rules = Arc::new(Preset::BlackLady.rules(4).check().unwrap());
@@ -352,27 +378,103 @@ mod tests {
     }
 
     #[test]
-    fn a_review_plays_the_deal_again_with_the_expert() {
-        let rules = Arc::new(Preset::BlackLady.rules(4).check().unwrap());
-        let game = Game::new(rules.clone(), 5);
+    fn a_review_plays_the_deal_again_with_the_expert_and_weighs_each_decision() {
+        // Two deals as a careless player (a random one, in every seat) played them.
+        let mut record = GameRecord::new(Preset::BlackLady, 4, 5);
+        let mut game = record.start().unwrap();
+        let mut rng = ChaCha8Rng::seed_from_u64(3);
+        let mut second_deal = None;
+        while game.hand_number() < 2 {
+            let seat = game.to_act().iter().next().unwrap();
+            let view = game.view(seat);
+            let action = random_choice(&view.choice, &view.rules, &mut rng).unwrap();
+            game.apply(seat, action, &mut ()).unwrap();
+            record.actions.push(RecordedAction { seat, action });
+            if game.hand_number() == 1 && second_deal.is_none() {
+                second_deal = Some(record.actions.len());
+            }
+        }
+        let from = second_deal.unwrap();
         let request = Request::Review {
             id: 2,
-            rules: rules.rules().clone(),
-            setup: game.deal_setup(),
+            record: record.clone(),
+            from,
             seat: Seat(0),
             levels: vec![Level::Beginner; 4],
             seed: 1,
         };
         let text = serde_json::to_string(&request).unwrap();
         let request: Request = serde_json::from_str(&text).unwrap();
-        let Some(Answer::Reviewed { id: 2, score }) = answer(&request, || 0.0) else {
+        let Some(Answer::Reviewed {
+            id: 2,
+            score,
+            decisions,
+        }) = answer(&request, || 0.0)
+        else {
             panic!("a review answer")
         };
         let score = score.unwrap();
         assert!((0..=26).contains(&score), "{score}");
+        // The pass and every card with another allowed in the second deal: each the
+        // person's own, in order.
+        assert!(decisions.len() >= 10, "{decisions:?}");
+        assert_eq!(decisions[0].trick, 0, "the pass first");
+        assert!(matches!(decisions[0].yours, Action::Pass(_)));
+        for pair in decisions.windows(2) {
+            assert!(pair[0].step < pair[1].step);
+        }
+        for d in &decisions {
+            let recorded = record.actions[from + d.step as usize];
+            assert_eq!((recorded.seat, recorded.action), (Seat(0), d.yours));
+            if d.expert == d.yours {
+                assert_eq!(d.margin_tenths, 0);
+            }
+            assert!(!d.reason.is_empty());
+        }
+        // The first deal's review stops at its end, where the record goes on.
+        let first = Request::Review {
+            id: 4,
+            record: record.clone(),
+            from: 0,
+            seat: Seat(0),
+            levels: vec![Level::Beginner; 4],
+            seed: 1,
+        };
+        let Some(Answer::Reviewed {
+            decisions: first, ..
+        }) = answer(&first, || 0.0)
+        else {
+            panic!("a review answer")
+        };
+        assert!(!first.is_empty());
+        assert!(first.iter().all(|d| (d.step as usize) < from), "{first:?}");
+        // A random player's choices are seldom the Expert's.
+        let differing = decisions.iter().filter(|d| d.expert != d.yours).count();
+        assert!(differing >= 3, "{decisions:?}");
+        // A record that does not replay, or ends before the deal, says why.
+        let mut broken = record.clone();
+        broken.actions[3].action = Action::Pledge(true);
+        for (record, from) in [(broken, from), (record, 10_000)] {
+            let bad = Request::Review {
+                id: 3,
+                record,
+                from,
+                seat: Seat(0),
+                levels: vec![Level::Beginner; 4],
+                seed: 1,
+            };
+            let Some(Answer::Reviewed {
+                score, decisions, ..
+            }) = answer(&bad, || 0.0)
+            else {
+                panic!("a review answer")
+            };
+            assert!(score.is_err() && decisions.is_empty(), "{score:?}");
+        }
     }
 
     #[test]
+    #[cfg(feature = "bench")]
     fn a_bench_times_every_position() {
         let request = Request::Bench {
             id: 3,

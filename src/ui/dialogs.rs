@@ -25,10 +25,12 @@ pub struct ScoresProps {
     pub places: Vec<u8>,
     /// The game is over: the final places, "Play again" and "New game…".
     pub winners: Option<Seats>,
-    /// The after-hand review of the last deal: its state ("reviewing", "done", "failed")
-    /// and its line.
+    /// The after-hand review of the last deal.
     #[prop_or_default]
-    pub review: Option<(&'static str, String)>,
+    pub review: Option<ReviewShown>,
+    /// Show the deal on the table at the review's decision of this number.
+    #[prop_or_default]
+    pub on_past: Callback<usize>,
     /// The counters each seat took in each deal, for the last deal's summary.
     #[prop_or_default]
     pub counters: Vec<Vec<Cards>>,
@@ -44,6 +46,19 @@ pub struct ScoresProps {
     /// Close the game-over dialog to look at the final table.
     #[prop_or_default]
     pub on_close: Callback<()>,
+}
+
+/// The after-hand review as the score table shows it.
+#[derive(Clone, PartialEq)]
+pub struct ReviewShown {
+    /// "reviewing", "done" or "failed".
+    pub state: &'static str,
+    pub line: String,
+    /// Where the Expert would have done clearly better: the decision's number in the review,
+    /// what was done and what the Expert would do, and the Expert's reason.
+    pub moments: Vec<(usize, String, String)>,
+    /// The deal can be stepped through on the table, decision by decision.
+    pub steps: bool,
 }
 
 /// Deals shown in the score table on a phone and on a wider screen, newest first; the
@@ -218,14 +233,28 @@ pub fn scores_dialog(props: &ScoresProps) -> Html {
                         <tbody>{ for rows }</tbody>
                     </table>
                     { hidden_note }
+                    { match &props.review {
+                        Some(review) => html! {
+                            <div class="review" data-review={review.state} aria-live="polite">
+                                <p>{ review.line.clone() }</p>
+                                <ul class="moments">{ for review.moments.iter().map(|(at, line, why)| {
+                                    let at = *at;
+                                    html! {
+                                        <li><button type="button" class="link" onclick={props.on_past.reform(move |_: MouseEvent| at)}>
+                                            { line.clone() }</button>
+                                            <span class="why">{ why.clone() }</span></li>
+                                    }
+                                }) }</ul>
+                                { if review.steps { html! {
+                                    <button type="button" class="quiet" onclick={props.on_past.reform(|_: MouseEvent| 0)}>
+                                        { "Step through the deal" }</button>
+                                } } else { html! {} } }
+                            </div>
+                        },
+                        None => html! {},
+                    } }
                     { score_chart(&props.history, players, props.end_score) }
                 </div>
-                { match &props.review {
-                    Some((state, line)) => html! {
-                        <p class="review" data-review={*state} aria-live="polite">{ line.clone() }</p>
-                    },
-                    None => html! {},
-                } }
                 <div class="dialog-buttons">
                     <button type="button" class="primary" ref={button} {onclick}>{ label }</button>
                     { more_buttons }

@@ -22,7 +22,12 @@ fn direction_style(seat: Seat, me: Seat, players: u8, prefix: &str) -> String {
 
 #[function_component(Felt)]
 pub fn felt(props: &FeltProps) -> Html {
-    let table = &props.table;
+    // The deal under review, while it is looked at.
+    let table: &Table = props
+        .table
+        .past
+        .as_ref()
+        .map_or(&props.table, |past| &past.table);
     let shown = &table.shown;
     let players = table.players();
     let me = table.human();

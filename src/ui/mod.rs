@@ -12,6 +12,8 @@ pub mod texts;
 
 #[cfg(feature = "web")]
 mod app;
+#[cfg(all(feature = "web", feature = "bench"))]
+mod bench;
 #[cfg(feature = "web")]
 mod card_face;
 #[cfg(feature = "web")]

@@ -6,8 +6,10 @@
 //! check in `scripts/test` read them.
 use super::bot_service::{answer_here, describe_action};
 use super::choices::GameChoices;
-use super::table::{Msg, Overlay, Speed, Table, final_line, seat_name, winners_text};
-use crate::bots::{Level, advise};
+use super::table::{
+    Msg, Overlay, Speed, Table, decision_line, expert_line, final_line, seat_name, winners_text,
+};
+use crate::bots::{Decision, Level, advise};
 use crate::engine::{
     Action, Card, Choice, GLOSSARY, Illegal, PassDirection, Phase, Preset, RuleOption, Seat, Seats,
     Standing, Suit, Variant, random_choice,
@@ -95,6 +97,11 @@ pub fn all() -> Vec<Text> {
     for option in RuleOption::ALL {
         add("option", option.title());
     }
+    // The after-hand review's lines for each kind of decision it weighs, and each verdict.
+    for decision in review_samples() {
+        add("review", &decision_line(&decision));
+        add("review", &expert_line(&decision));
+    }
     for variant in Variant::ALL {
         add("variant", variant.title());
         add("variant", variant.explanation());
@@ -164,6 +171,39 @@ fn refusals() -> Vec<Illegal> {
         Illegal::AlreadyPledged,
         Illegal::NotShooter,
     ]
+}
+
+/// One decision of each kind the review weighs (the pass, a card, a suit called), with the
+/// Expert agreeing, about as good, a point better and several better.
+fn review_samples() -> Vec<Decision> {
+    let card = |text: &str| text.parse::<Card>().unwrap_or(Card::JOKER);
+    let pass = |cards: [&str; 3]| {
+        let cards = cards.map(card);
+        crate::engine::PassList::new(&cards).map_or(Action::Pledge(false), Action::Pass)
+    };
+    let kinds = [
+        (0, pass(["2C", "3C", "4C"]), pass(["QS", "KS", "AS"])),
+        (4, Action::Play(card("KS")), Action::Play(card("9S"))),
+        (
+            5,
+            Action::CallSuit(Suit::Hearts),
+            Action::CallSuit(Suit::Spades),
+        ),
+    ];
+    let mut samples = Vec::new();
+    for (trick, yours, other) in kinds {
+        for (expert, margin_tenths) in [(yours, 0), (other, 2), (other, 10), (other, 44)] {
+            samples.push(Decision {
+                step: 0,
+                trick,
+                yours,
+                expert,
+                reason: String::new(),
+                margin_tenths,
+            });
+        }
+    }
+    samples
 }
 
 /// A deal of `game` for `players` played through the table, the person choosing at random

@@ -1,6 +1,8 @@
 // Times the Hard bot in the browser: the release build (dist/) in headless Chromium, the
 // decisions made inside the bots' Web Worker (wasm), over the same positions the native
-// figures use. Run `scripts/build-site` first, then:
+// figures use. The site players download has no bench: build one that has, then run it:
+//
+//   scripts/build-site --bench
 //
 //   node tests/browser/bench-bots.mjs [COUNT] [SEED] [LEVEL]     (defaults: 40 1 hard)
 //
@@ -30,6 +32,11 @@ const env = await start();
 try {
   const spec = sets.map((s) => `${s.game}:${s.players}:${count}:${seed}:${level}`).join(',');
   const { page, context, problems } = await openPage(env, { width: 1280, height: 800 }, `?seed=1&bench=${spec}`);
+  // A site built without the bench answers nothing: say so rather than wait.
+  const started = page.locator('#bench');
+  await started.waitFor({ state: 'attached', timeout: 30_000 }).catch(() => {
+    throw new Error('this build has no bench: build the site with `scripts/build-site --bench` first');
+  });
   const output = page.locator('#bench[data-done]');
   await output.waitFor({ state: 'attached', timeout: 30 * 60_000 });
   const results = JSON.parse(await output.textContent());

@@ -243,3 +243,68 @@ test('statistics show the deals played before a whole game ends', { timeout: 120
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test('the review: where the Expert would have chosen differently, each shown on the table and stepped through', { timeout: 300_000 }, async () => {
+  for (const size of [PHONE, DESKTOP]) {
+    const what = `${size.width} px`;
+    const { page, context, problems } = await openPage(env, size, '?game=black-lady&seed=12&speed=instant');
+    // Badly on purpose: the lowest cards passed, the last card allowed played every turn.
+    for (;;) {
+      const state = await waitForTurn(page);
+      if (state.overlay) break;
+      if (state.awaiting === 'pass') {
+        await passFirstCards(page, state.passCount);
+        continue;
+      }
+      const before = await page.locator('.hand button').count();
+      await page.locator('.hand button:not([aria-disabled])').last().click();
+      await page.waitForFunction((n) => document.querySelectorAll('.hand button').length === n - 1, before);
+    }
+    await page.waitForSelector('.review[data-review="done"]', { timeout: 60_000 });
+    const moments = page.locator('.moments li button');
+    assert.ok((await moments.count()) >= 1, `${what}: at least one decision the Expert would have made otherwise`);
+    const first = await moments.first().innerText();
+    assert.match(first, /^(The pass|Trick \d+): you (played|passed) .+; Expert: .+ \(about \d+ points? better\)$/, what);
+    assert.ok((await page.locator('.moments .why').first().innerText()).length > 0, `${what}: the Expert's reason`);
+    assert.deepEqual(await axeViolations(page, `review ${what}`), []);
+    await screenshot(page, `dialog-review-${size.width}x${size.height}`);
+
+    // That moment on the table: the hand as it was, the person's card raised, the Expert's lit.
+    await moments.first().click();
+    await page.waitForSelector('.app[data-overlay="past"]');
+    const panel = page.getByRole('region', { name: 'Review of deal 1' });
+    assert.ok((await panel.innerText()).startsWith(first.split(';')[0]), `${what}: the panel says the same moment`);
+    assert.ok((await page.locator('.hand .hand-card.selected').count()) >= 1, `${what}: the person's card raised`);
+    assert.ok((await page.locator('.hand .hand-card.hinted').count()) >= 1, `${what}: the Expert's card lit`);
+    assert.equal(await page.locator('.table-area').getAttribute('inert'), null, `${what}: the table can be read`);
+    await animationsDone(page);
+    assert.deepEqual(await axeViolations(page, `reviewed deal ${what}`), []);
+    await screenshot(page, `review-on-table-${size.width}x${size.height}`);
+
+    // Stepped through by button and by key; Escape goes back to the scores.
+    const counter = () => panel.locator('.past-buttons span').innerText();
+    const at = await counter();
+    const next = panel.getByRole('button', { name: 'Next' });
+    if (await next.isEnabled()) {
+      await next.click();
+      await page.waitForFunction((was) => document.querySelector('.past-buttons span').innerText !== was, at);
+      await page.keyboard.press('ArrowLeft');
+      await page.waitForFunction((was) => document.querySelector('.past-buttons span').innerText === was, at);
+    }
+    // A moment mid-deal: the trick as it stood, in view above the panel.
+    for (let i = 0; i < 4 && !(await panel.innerText()).startsWith('Trick') && (await next.isEnabled()); i++) {
+      const was = await counter();
+      await next.click();
+      await page.waitForFunction((w) => document.querySelector('.past-buttons span').innerText !== w, was);
+    }
+    await animationsDone(page);
+    await screenshot(page, `review-on-table-trick-${size.width}x${size.height}`);
+    await page.getByRole('button', { name: 'Previous' }).focus();
+    await page.keyboard.press('Escape');
+    await page.waitForSelector('.app[data-overlay="scores"]');
+    await page.getByRole('button', { name: 'Next hand' }).click();
+    await page.waitForSelector('.app[data-overlay=""][data-deal="2"]');
+    assert.deepEqual(problems, []);
+    await context.close();
+  }
+});

@@ -1,11 +1,15 @@
 //! Advice from the bots: the Hint for the person's turn (the Hard bot's choice and its
 //! reason) and the after-hand review (the deal played again with the Expert in the person's
-//! seat).
-use super::Table;
+//! seat, and each of the person's decisions weighed by the Expert, which the person can step
+//! through on the table).
 use super::questions::Purpose;
-use crate::bots::Level;
-use crate::engine::{Action, Cards, HandResult};
+use super::{Overlay, Table};
+use crate::bots::{Decision, Level};
+use crate::engine::{Action, Cards, GameRecord, HandResult};
 use crate::ui::bot_service::Request;
+
+/// A difference smaller than this, in tenths of a point a deal, is "about as good".
+const CLOSE: u32 = 5;
 
 /// The Hard bot's advice for the person's turn.
 #[derive(Clone, Debug, PartialEq)]
@@ -20,16 +24,18 @@ impl Hint {
     /// The cards the hint suggests, to highlight in the hand.
     pub fn cards(&self) -> Cards {
         match self {
-            Hint::Given {
-                action: Action::Play(card),
-                ..
-            } => Cards::single(*card),
-            Hint::Given {
-                action: Action::Pass(list),
-                ..
-            } => list.as_slice().iter().copied().collect(),
-            _ => Cards::EMPTY,
+            Hint::Given { action, .. } => cards_of(action),
+            Hint::Thinking => Cards::EMPTY,
         }
+    }
+}
+
+/// The cards an action plays or passes.
+pub fn cards_of(action: &Action) -> Cards {
+    match action {
+        Action::Play(card) => Cards::single(*card),
+        Action::Pass(list) => list.as_slice().iter().copied().collect(),
+        _ => Cards::EMPTY,
     }
 }
 
@@ -41,6 +47,81 @@ pub struct Review {
     /// What the person scored in it.
     pub you: i32,
     pub expert: Reviewed,
+    /// Where the deal's actions begin in the game's record.
+    pub first_action: usize,
+    /// The person's decisions in the deal as the Expert weighs them, in the order made.
+    pub decisions: Vec<Decision>,
+}
+
+impl Review {
+    /// The decisions where the Expert would have done something clearly better, in the order
+    /// made, with their places in [`Review::decisions`].
+    pub fn moments(&self) -> impl Iterator<Item = (usize, &Decision)> {
+        self.decisions
+            .iter()
+            .enumerate()
+            .filter(|(_, d)| d.expert != d.yours && d.margin_tenths >= CLOSE)
+    }
+}
+
+/// The deal reviewed, shown on the table as it stood before one of the person's decisions.
+#[derive(Clone)]
+pub struct Past {
+    /// The table at that point, everything shown, nothing asked.
+    pub table: Box<Table>,
+    /// The decision's place in the review's decisions.
+    pub at: usize,
+    /// The dialog to go back to.
+    pub back: Overlay,
+}
+
+/// "the K♠", "the Q♠, K♠ and A♠", "♥": what an action plays, passes or calls, short.
+fn what(action: &Action) -> String {
+    match action {
+        Action::CallSuit(suit) => suit.symbol().to_string(),
+        action => {
+            // A pass in its own order (in star passes it says who gets which card).
+            let cards: Vec<String> = match action {
+                Action::Pass(list) => list.as_slice().iter().map(|c| c.short()).collect(),
+                action => cards_of(action).iter().map(|c| c.short()).collect(),
+            };
+            match cards.split_last() {
+                Some((last, rest)) if !rest.is_empty() => {
+                    format!("the {} and {last}", rest.join(", "))
+                }
+                _ => format!("the {}", cards.concat()),
+            }
+        }
+    }
+}
+
+/// "Trick 4: you played the K♠", "The pass: you passed the Q♠, K♠ and A♠".
+pub fn decision_line(d: &Decision) -> String {
+    let did = match d.yours {
+        Action::Pass(_) => "passed",
+        Action::CallSuit(_) => "called",
+        _ => "played",
+    };
+    let when = match d.trick {
+        0 => "The pass".to_string(),
+        n => format!("Trick {n}"),
+    };
+    format!("{when}: you {did} {}", what(&d.yours))
+}
+
+/// What the Expert makes of a decision: "Expert: the 9♠ (about 4 points better)", "Expert
+/// agrees", "Expert: the 9♠, about as good".
+pub fn expert_line(d: &Decision) -> String {
+    let points = ((d.margin_tenths + 5) / 10).max(1);
+    match () {
+        _ if d.expert == d.yours => "Expert agrees".to_string(),
+        _ if d.margin_tenths < CLOSE => format!("Expert: {}, about as good", what(&d.expert)),
+        _ => format!(
+            "Expert: {} (about {points} point{} better)",
+            what(&d.expert),
+            if points == 1 { "" } else { "s" }
+        ),
+    }
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -77,36 +158,77 @@ impl Table {
     /// Asks for the review of a deal just scored: the deal from its start, the Expert in the
     /// person's seat, the same opponents.
     pub(super) fn ask_review(&mut self, result: &HandResult) {
-        let Some(setup) = self.deal_start.take() else {
-            return;
-        };
         self.questions
             .retain(|q| !matches!(q.purpose, Purpose::Review { .. }));
+        let from = self.deal_first_action;
         self.review = Some(Review {
             hand: result.hand,
             you: result.scores[self.human.index()],
             expert: Reviewed::Reviewing,
+            first_action: from,
+            decisions: Vec::new(),
         });
-        let rules = self.game.rules().rules().clone();
-        let seat = self.human;
-        let levels = self.levels.clone();
         let seed = self.game.seed() ^ ((result.hand as u64 + 1) << 32);
-        self.ask(Purpose::Review { hand: result.hand }, {
-            Request::Review {
-                id: 0,
-                rules,
-                setup,
-                seat,
-                levels,
-                seed,
+        let request = Request::Review {
+            id: 0,
+            record: self.record.clone(),
+            from,
+            seat: self.human,
+            levels: self.levels.clone(),
+            seed,
+        };
+        self.ask(Purpose::Review { hand: result.hand }, request);
+    }
+}
+
+impl Table {
+    /// Shows the reviewed deal on the table as it stood before the person's decision `at`
+    /// (from the score table, or stepping from one decision to another); `None` goes back to
+    /// the dialog it came from.
+    pub(super) fn show_past(&mut self, at: Option<usize>) {
+        let back = match (&self.past, &self.overlay, at) {
+            (Some(past), _, _) => past.back.clone(),
+            (None, Some(overlay @ (Overlay::HandScores | Overlay::GameOver { .. })), Some(_)) => {
+                overlay.clone()
             }
-        });
+            _ => return,
+        };
+        let decision = at.and_then(|at| Some((at, self.review.as_ref()?)));
+        let Some((at, review, decision)) =
+            decision.and_then(|(at, r)| Some((at, r, r.decisions.get(at)?)))
+        else {
+            self.past = None;
+            self.overlay = Some(back);
+            return;
+        };
+        let end = review.first_action + decision.step as usize;
+        let record = GameRecord {
+            actions: self.record.actions[..end.min(self.record.actions.len())].to_vec(),
+            ..self.record.clone()
+        };
+        match Table::resume(&record, self.choices.clone(), self.speed) {
+            Ok(mut table) => {
+                table.hint = Some(Hint::Given {
+                    action: decision.expert,
+                    reason: decision.reason.clone(),
+                });
+                table.selected = cards_of(&decision.yours).iter().collect();
+                self.past = Some(Past {
+                    table: Box::new(table),
+                    at,
+                    back,
+                });
+                self.overlay = Some(Overlay::Past);
+            }
+            Err(why) => self.refusal = Some(format!("Cannot show that deal: {why}")),
+        }
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::Card;
     use crate::ui::table::testing::*;
 
     #[test]
@@ -144,7 +266,6 @@ mod tests {
     #[test]
     fn a_scored_deal_is_reviewed_with_the_expert_in_the_person_s_seat() {
         let mut table = black_lady(3, Speed::Fast).with_choices(GameChoices::all(Level::Easy));
-        let setup = table.game().deal_setup();
         play_like_a_person(&mut table, 1);
         let result = table.history[0].clone();
         let review = table.review.clone().expect("a review");
@@ -159,7 +280,8 @@ mod tests {
         let [
             Request::Review {
                 id,
-                setup: asked,
+                record,
+                from,
                 seat,
                 levels,
                 ..
@@ -168,13 +290,15 @@ mod tests {
         else {
             panic!("one review: {reviews:?}")
         };
-        assert_eq!(asked, &setup, "the deal from its start");
+        assert_eq!(record, table.record(), "the game so far");
+        assert_eq!(*from, 0, "the first deal, from its start");
         assert_eq!(*seat, Seat(0));
         assert_eq!(levels[1..], [Level::Easy; 3]);
         table.update(Msg::Answer {
             answer: Answer::Reviewed {
                 id: *id,
                 score: Ok(3),
+                decisions: Vec::new(),
             },
             from_worker: true,
         });
@@ -192,5 +316,95 @@ mod tests {
             Reviewed::Failed(_)
         ));
         assert!(!table.worker_down(), "a slow review is not a missing bot");
+    }
+
+    #[test]
+    fn the_reviewed_deal_steps_through_on_the_table_decision_by_decision() {
+        let mut table = black_lady(3, Speed::Fast).with_choices(GameChoices::all(Level::Easy));
+        play_like_a_person(&mut table, 1);
+        table.catch_up();
+        assert_eq!(table.overlay, Some(Overlay::HandScores));
+        let (request, _) = table.questions().find(|(r, _)| r.is_review()).unwrap();
+        let answer = bot_service::answer(&request.clone(), || 0.0).unwrap();
+        table.update(Msg::Answer {
+            answer,
+            from_worker: true,
+        });
+        let review = table.review.clone().unwrap();
+        assert!(matches!(review.expert, Reviewed::Scored(_)));
+        assert!(review.decisions.len() >= 10, "{:?}", review.decisions);
+        for (at, decision) in review.decisions.iter().enumerate() {
+            let version = table.version;
+            table.update(Msg::ShowPast(Some(at)));
+            assert!(table.version > version, "the view sees the change");
+            assert_eq!(table.overlay, Some(Overlay::Past));
+            let past = table.past.as_ref().unwrap();
+            assert_eq!(past.at, at);
+            // The table as it stood just before the decision, asking it of the person.
+            let shown = &past.table;
+            assert_eq!(
+                shown.record().actions.len(),
+                review.first_action + decision.step as usize
+            );
+            assert!(shown.awaiting_human());
+            assert!(shown.game().view(Seat(0)).choice.asks_for(&decision.yours));
+            assert_eq!(shown.selected_cards(), cards_of(&decision.yours));
+            let lit = shown.hint.as_ref().map(Hint::cards);
+            assert_eq!(lit, Some(cards_of(&decision.expert)));
+            if decision.trick > 0 {
+                assert_eq!(shown.game().view(Seat(0)).tricks_done + 1, decision.trick);
+            }
+            // Nothing moves while it is looked at.
+            assert_eq!(table.next_delay(), None);
+        }
+        table.update(Msg::ShowPast(None));
+        assert_eq!(table.overlay, Some(Overlay::HandScores));
+        assert!(table.past.is_none());
+        table.update(Msg::NextHand);
+        assert_eq!(table.overlay, None, "the game goes on");
+        // Without a scores dialog open there is nothing to step through.
+        table.update(Msg::ShowPast(Some(0)));
+        assert!(table.past.is_none());
+        assert_eq!(table.overlay, None);
+    }
+
+    #[test]
+    fn review_lines_say_what_was_done_and_what_the_expert_makes_of_it() {
+        let card = |t: &str| t.parse::<Card>().unwrap();
+        let pass = |cards: &[&str]| {
+            let cards: Vec<Card> = cards.iter().map(|c| card(c)).collect();
+            Action::Pass(crate::engine::PassList::new(&cards).unwrap())
+        };
+        let decision = |trick, yours, expert, margin_tenths| Decision {
+            step: 5,
+            trick,
+            yours,
+            expert,
+            reason: "It cannot win the trick".to_string(),
+            margin_tenths,
+        };
+        let d = decision(4, Action::Play(card("KS")), Action::Play(card("9S")), 36);
+        assert_eq!(decision_line(&d), "Trick 4: you played the K♠");
+        assert_eq!(expert_line(&d), "Expert: the 9♠ (about 4 points better)");
+        let d = decision(4, Action::Play(card("KS")), Action::Play(card("9S")), 7);
+        assert_eq!(expert_line(&d), "Expert: the 9♠ (about 1 point better)");
+        let d = decision(4, Action::Play(card("KS")), Action::Play(card("9S")), 2);
+        assert_eq!(expert_line(&d), "Expert: the 9♠, about as good");
+        let d = decision(2, Action::Play(card("KS")), Action::Play(card("KS")), 0);
+        assert_eq!(expert_line(&d), "Expert agrees");
+        let d = decision(0, pass(&["QS", "KS", "AS"]), pass(&["AS", "KH", "2C"]), 20);
+        assert_eq!(decision_line(&d), "The pass: you passed the Q♠, K♠ and A♠");
+        assert_eq!(
+            expert_line(&d),
+            "Expert: the A♠, K♥ and 2♣ (about 2 points better)"
+        );
+        let d = decision(
+            5,
+            Action::CallSuit(Suit::Hearts),
+            Action::CallSuit(Suit::Spades),
+            10,
+        );
+        assert_eq!(decision_line(&d), "Trick 5: you called ♥");
+        assert_eq!(expert_line(&d), "Expert: ♠ (about 1 point better)");
     }
 }

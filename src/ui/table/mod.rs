@@ -33,7 +33,7 @@ mod turn;
 mod undo;
 mod update;
 
-pub use advice::{Hint, Review, Reviewed};
+pub use advice::{Hint, Past, Review, Reviewed, decision_line, expert_line};
 pub use pace::{PASS_FLIGHT_MS, Pace, Speed};
 pub use questions::{WORKER_DOWN_AFTER, WorkerLog};
 pub use shown::{Cue, LastTrick, Shown, final_line, ordinal, winners_text};
@@ -42,8 +42,7 @@ pub use update::Msg;
 use super::choices::GameChoices;
 use crate::bots::Level;
 use crate::engine::{
-    Card, Cards, DealSetup, Event, Game, GameRecord, HandResult, PassSpec, Phase, Preset, RuleSet,
-    Seat, Seats,
+    Card, Cards, Event, Game, GameRecord, HandResult, PassSpec, Phase, Preset, RuleSet, Seat, Seats,
 };
 use questions::Question;
 use shown::Step;
@@ -67,6 +66,9 @@ pub enum Overlay {
     Statistics,
     /// The keyboard shortcuts and the settings of the table.
     Help,
+    /// The deal just reviewed, on the table as it stood before one of the person's decisions
+    /// ([`Table::past`]), with the Expert's view of it.
+    Past,
 }
 
 /// The whole table: the game, the bots' levels and questions, and what is shown.
@@ -104,10 +106,10 @@ pub struct Table {
     human_moves: u64,
     /// The hint for the person's current turn, once asked.
     pub hint: Option<Hint>,
-    /// How the deal being played began, for its review.
-    deal_start: Option<DealSetup>,
     /// The review of the last deal scored.
     pub review: Option<Review>,
+    /// That deal on the table at one of the person's decisions, while it is looked at.
+    pub past: Option<Past>,
     /// The game written down: its rules, seed and every action so far. It replays exactly,
     /// so it is what is saved, downloaded, and cut back by an undo.
     record: GameRecord,
@@ -214,8 +216,8 @@ impl Table {
             moves: 0,
             human_moves: 0,
             hint: None,
-            deal_start: Some(game.deal_setup()),
             review: None,
+            past: None,
             record,
             deal_first_action: 0,
             counters_history: Vec::new(),

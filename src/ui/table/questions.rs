@@ -238,8 +238,14 @@ impl Table {
                 self.hint = action.map(|action| Hint::Given { action, reason });
                 true
             }
-            (Purpose::Review { .. }, Answer::Reviewed { score, .. }) => {
+            (
+                Purpose::Review { .. },
+                Answer::Reviewed {
+                    score, decisions, ..
+                },
+            ) => {
                 if let Some(review) = &mut self.review {
+                    review.decisions = decisions;
                     review.expert = match score {
                         Ok(score) => Reviewed::Scored(score),
                         Err(why) => Reviewed::Failed(why),

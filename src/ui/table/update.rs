@@ -74,6 +74,9 @@ pub enum Msg {
     /// Close the score sheet, the statistics, the help, or the game-over dialog (to look at
     /// the final table; the score sheet shows the final places).
     CloseView,
+    /// Show the reviewed deal on the table before the person's decision of this number in
+    /// the review, or (`None`) go back to the scores.
+    ShowPast(Option<usize>),
     /// Wait after each trick for "Next trick", or not.
     SetPauseAfterTrick(bool),
     /// Play the only legal card automatically, or not.
@@ -215,6 +218,10 @@ impl Table {
                 }
                 true
             }
+            Msg::ShowPast(at) => {
+                self.show_past(at);
+                true
+            }
             Msg::SetPauseAfterTrick(on) => {
                 self.pause_after_trick = on;
                 true
@@ -278,7 +285,6 @@ impl Table {
         for event in &events {
             if let Event::HandScored(result) = event {
                 self.ask_review(result);
-                self.deal_start = Some(self.game.deal_setup());
                 self.deal_first_action = self.record.actions.len();
             }
         }

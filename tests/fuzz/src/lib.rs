@@ -228,14 +228,14 @@ fn worker_answer(level: Level, request: &Request) {
             bot_service::answer(&quick, || 0.0)
         }
         Request::Review {
-            rules,
-            setup,
+            record,
+            from,
             seat,
             levels,
             seed,
             ..
         } => {
-            review(rules, setup, *seat, levels, *seed);
+            review(record, *from, *seat, levels, *seed);
             None
         }
         Request::Bench {
@@ -276,20 +276,21 @@ fn worker_answer(level: Level, request: &Request) {
     }
 }
 
-/// `review_deal` with quick bots: the rules checked, the deal set up, and played out to its
-/// score. The worker answers a setup the engine refuses, or a deal that stops, with an
-/// error; a bot with nothing to choose when asked, or a choice refused, is a bug.
-fn review(
-    rules: &moonshot::engine::Rules,
-    setup: &moonshot::engine::DealSetup,
-    seat: Seat,
-    levels: &[Level],
-    seed: u64,
-) {
-    let Ok(rules) = rules.check() else { return };
-    let Ok(mut game) = Game::from_deal(Arc::new(rules), seed, setup) else {
-        return;
-    };
+/// `review_deal` with quick bots: the record replayed to the deal at its action `from`, and
+/// the deal played out from there to its score. The worker answers a record that does not
+/// replay that far with an error; a bot with nothing to choose when asked, or a choice
+/// refused, is a bug.
+fn review(record: &GameRecord, from: usize, seat: Seat, levels: &[Level], seed: u64) {
+    let mut start = None;
+    let _ = record.replay(
+        |step, game, _| {
+            if step == from {
+                start = Some(game.clone());
+            }
+        },
+        &mut (),
+    );
+    let Some(mut game) = start else { return };
     let mut bots: Vec<LevelBot> = Seat::all(game.players())
         .map(|s| {
             let level = match s == seat {
