@@ -3,7 +3,8 @@
 //! refused, and every level choosing only legal actions in every preset at every player
 //! count.
 use moonshot::bots::{
-    Bot, BotRequest, Effort, Level, LevelBot, determinize, guess_hidden, search, search_pass,
+    Bot, BotRequest, Effort, Guesser, Level, LevelBot, determinize, guess_hidden, search,
+    search_pass,
 };
 use moonshot::engine::*;
 use rand::SeedableRng;
@@ -354,4 +355,49 @@ fn an_impossible_history_is_refused_with_the_rule_it_breaks() {
     let first = request.plays[0];
     request.plays.insert(0, first);
     assert!(request.view().is_err());
+}
+
+/// Two positions from OpenSpiel's hearts (its rules as `options`) that the request once
+/// refused as impossible: a seat that led a heart before hearts were broken holding only
+/// hearts ("Hearts are not broken yet" was learned as "it held only penalty cards", which let
+/// it hold the Q♠, so every deal was refused again), and voids so tight that one placement
+/// of the hidden cards fits (a random fill seldom found it). Both are possible histories: the
+/// view is rebuilt, and every level answers with a card the rules allow.
+#[test]
+fn possible_histories_are_accepted_however_tight() {
+    for (name, text) in [
+        (
+            "hearts only",
+            include_str!("fixtures/openspiel-hearts-only.json"),
+        ),
+        (
+            "tight voids",
+            include_str!("fixtures/openspiel-tight-voids.json"),
+        ),
+    ] {
+        let request: BotRequest = serde_json::from_str(text).expect("a request");
+        let view = request
+            .view()
+            .unwrap_or_else(|why| panic!("{name}: refused: {why}"));
+        let Choice::Play { cards } = view.choice else {
+            panic!("{name}: a card to play, not {:?}", view.choice);
+        };
+        for level in Level::ALL {
+            let mut bot = LevelBot::new(level, 3);
+            let Some(Action::Play(card)) = bot.choose(&view) else {
+                panic!("{name}: {level} plays a card");
+            };
+            assert!(cards.contains(card), "{name}: {level} plays the {card}");
+        }
+        // The search's guesser finds a deal that fits every time, learning from the guesses
+        // the engine refuses.
+        let mut rng = ChaCha8Rng::seed_from_u64(9);
+        let mut guesser = Guesser::new(&view).expect("a placement");
+        for _ in 0..200 {
+            assert!(
+                guesser.game(&view, &mut rng).is_some(),
+                "{name}: no guess fits"
+            );
+        }
+    }
 }

@@ -22,7 +22,7 @@ pub use glance::Glance;
 pub use policy::{Plan, Reason, plan};
 pub use random::RandomBot;
 pub use request::{BotRequest, PassKnowledge};
-pub use sample::guess_hidden;
+pub use sample::{Guesser, Placement, guess_hidden};
 pub use search::{
     EXPERT, Effort, HARD, Searched, Values, determinize, playout, search, search_pass, solve,
     values,

@@ -3,12 +3,12 @@
 //! playing the deal through its own rules with a guess at the cards the seat cannot see,
 //! learning from each refusal what the other seats cannot hold (a suit they did not follow),
 //! so a request whose history is impossible is refused with the rule it breaks.
+use super::sample::{Placement, learn};
 use crate::engine::{
-    Call, Card, Cards, Game, GameRecord, Illegal, MAX_SEATS, OwnPass, PassDirection, PassList,
-    PassSpec, Phase, Play, PlaySetup, PlayerView, RuleSet, Seat, Seats, Standing, Suit, suit_mask,
+    Call, Card, Cards, Game, GameRecord, MAX_SEATS, OwnPass, PassDirection, PassList, PassSpec,
+    Phase, Play, PlaySetup, PlayerView, RuleSet, Seat, Seats, Standing,
 };
-use rand::seq::SliceRandom;
-use rand::{RngExt, SeedableRng};
+use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
@@ -372,29 +372,9 @@ fn request_seed(request: &BotRequest) -> u64 {
     })
 }
 
-/// What a refusal says the refused seat could not have held, as play began, beyond the cards
-/// it is known to have held: the suit it did not follow, the card a rule would have made it
-/// play. Returns false when the refusal is not about a hidden card (the history itself is
-/// impossible).
-fn learn(barred: &mut u64, why: Illegal, rules: &RuleSet) -> bool {
-    let before = *barred;
-    *barred |= match why {
-        Illegal::MustFollow { suit } => suit_mask(suit),
-        Illegal::BlackJackFirst => 1 << Card::new(Suit::Spades, crate::engine::JACK).index(),
-        Illegal::QueenAtFirstChance => 1 << Card::QUEEN_OF_SPADES.index(),
-        Illegal::MustPlayLikha => 1 << Card::new(Suit::Diamonds, 10).index(),
-        Illegal::MustLeadOpeningCard { card } => 1 << card.index(),
-        // It played a penalty card where only a hand of nothing else may.
-        Illegal::HeartsNotBroken | Illegal::QueenNotBroken | Illegal::NoPointsOnFirstTrick => {
-            !rules.penalty_mask()
-        }
-        _ => 0,
-    };
-    *barred != before
-}
-
 /// The other hands as play begins (and the kitty): `known` cards where they are known, the
-/// rest of the deck dealt at random into the room left, never into a seat's `barred` cards.
+/// rest of the deck dealt at random into the room left, never into a seat's `barred` cards,
+/// every such deal as likely as any other. `None` when no deal fits.
 fn fill(
     rules: &RuleSet,
     me: Seat,
@@ -405,8 +385,8 @@ fn fill(
 ) -> Option<(Vec<Cards>, Cards)> {
     let players = rules.players();
     let size = rules.hand_size() as u32;
-    let mut hands = vec![Cards::EMPTY; players as usize];
-    hands[me.index()] = mine;
+    let mut room = [0u32; MAX_SEATS + 1];
+    let mut bars = [0u64; MAX_SEATS + 1];
     let mut pool = rules.deck().minus(mine);
     for seat in Seat::all(players).filter(|&s| s != me) {
         let cards = known[seat.index()];
@@ -414,48 +394,16 @@ fn fill(
             return None;
         }
         pool = pool.minus(cards);
-        hands[seat.index()] = cards;
+        room[seat.index()] = size - cards.len();
+        bars[seat.index()] = barred[seat.index()];
     }
-    let mut cards: Vec<Card> = pool.iter().collect();
-    for _ in 0..24 {
-        cards.shuffle(rng);
-        let mut dealt = hands.clone();
-        let mut kitty = Cards::EMPTY;
-        let mut ok = true;
-        // Cards some seat may not take go first, while there is room for them.
-        cards.sort_by_key(|c| {
-            Seat::all(players)
-                .filter(|&s| s != me && barred[s.index()] & (1 << c.index()) == 0)
-                .count()
-        });
-        for &card in &cards {
-            let open: Vec<usize> = Seat::all(players)
-                .filter(|&s| {
-                    s != me
-                        && dealt[s.index()].len() < size
-                        && barred[s.index()] & (1 << card.index()) == 0
-                })
-                .map(|s| s.index())
-                .collect();
-            let kitty_room = rules.kitty_size() as u32 > kitty.len();
-            let choices = open.len() + kitty_room as usize;
-            if choices == 0 {
-                ok = false;
-                break;
-            }
-            let pick = rng.random_range(0..choices);
-            match open.get(pick) {
-                Some(&s) => {
-                    dealt[s].insert(card);
-                }
-                None => {
-                    kitty.insert(card);
-                }
-            }
-        }
-        if ok {
-            return Some((dealt, kitty));
-        }
-    }
-    None
+    room[MAX_SEATS] = rules.kitty_size() as u32;
+    let dealt = Placement::new(pool, room, bars)?.draw(rng);
+    let hands = Seat::all(players)
+        .map(|s| match s == me {
+            true => mine,
+            false => known[s.index()].plus(dealt[s.index()]),
+        })
+        .collect();
+    Some((hands, dealt[MAX_SEATS]))
 }

@@ -6,7 +6,7 @@
 //! tricks exactly than Hard.
 use super::glance::Glance;
 use super::policy::{decide, normal_call, normal_moon, normal_play, pass_danger};
-use super::sample::guess_hidden;
+use super::sample::Guesser;
 use crate::engine::{
     Action, Card, Cards, Choice, DealSetup, Game, HandResult, LastHand, MAX_DECK, MAX_PASS,
     MAX_SEATS, PassCycle, PassList, Phase, PlayerView, RuleSet, Seat, Suit,
@@ -133,10 +133,7 @@ fn candidates(view: &PlayerView) -> ArrayVec<Action, 64> {
 /// The game as it might be: the view with a guess at the hidden cards that the engine
 /// accepts, or `None` after a few refused guesses.
 pub fn determinize(view: &PlayerView, rng: &mut impl RngExt) -> Option<Game> {
-    (0..8).find_map(|_| {
-        let guess = guess_hidden(view, rng)?;
-        Game::from_view(view, &guess).ok()
-    })
+    Guesser::new(view)?.game(view, rng)
 }
 
 /// Searches the view's decision (a card to play, or a suit to call). `None` when there is
@@ -155,12 +152,13 @@ pub fn search(view: &PlayerView, effort: &Effort, rng: &mut impl RngExt) -> Opti
     // Worth trying only near the end of the deal; dropped once a guess proves too big.
     let mut try_exact = view.hand.len() <= 6;
     let mut exact_left = effort.exact_total;
+    let mut guesser = Guesser::new(view)?;
     for _ in 0..guesses {
         if try_exact && played > 0 && exact_left < effort.exact_nodes {
             // The guesses solved exactly so far are all the time allows.
             break;
         }
-        let Some(game) = determinize(view, rng) else {
+        let Some(game) = guesser.game(view, rng) else {
             continue;
         };
         let mut scores = [0f32; 64];

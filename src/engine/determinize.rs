@@ -4,6 +4,7 @@
 //! card through its own rules, so a guess that contradicts what the seat saw is refused
 //! with the rule it breaks.
 use super::action::{Action, Illegal, PassDirection, PassList, Phase, Standing};
+use super::card::Card;
 use super::cards::Cards;
 use super::game::{Call, Deal, Game};
 use super::rules::{OpeningLead, RuleSet};
@@ -19,6 +20,19 @@ pub struct Guess {
     /// Each seat's hand now; the guessing seat's own entry is ignored.
     pub hands: [Cards; MAX_SEATS],
     pub kitty: Cards,
+}
+
+/// Why a guess at the hidden cards does not fit the view.
+#[derive(Clone, Debug, PartialEq)]
+pub enum GuessRefused {
+    /// With the guess, `seat` could not have played `card`: the rule it would break.
+    Play {
+        seat: Seat,
+        card: Card,
+        why: Illegal,
+    },
+    /// Anything else: hands of the wrong size, cards the seat has seen, a known card missing.
+    Other(String),
 }
 
 /// A deal picked up as its first trick begins: the hands after passing, and what came before.
@@ -140,6 +154,42 @@ impl Game {
     /// hands of the right sizes, or it contradicts the play (a card passed to a seat that
     /// is not in its hand, a suit held by a seat that showed void, any other rule broken).
     pub fn from_view(view: &PlayerView, guess: &Guess) -> Result<Game, String> {
+        Game::from_guess(view, guess).map_err(|refused| match refused {
+            GuessRefused::Play { seat, card, why } => {
+                format!("{seat} could not have played the {}: {why}", card.short())
+            }
+            GuessRefused::Other(why) => why,
+        })
+    }
+
+    /// [`Game::from_view`], saying which play the guess makes impossible, and why, when that
+    /// is what refuses it: what a guesser can learn from.
+    pub fn from_guess(view: &PlayerView, guess: &Guess) -> Result<Game, GuessRefused> {
+        Game::guessed(view, guess)
+            .map_err(GuessRefused::Other)?
+            .replayed(view)
+    }
+
+    fn replayed(mut self, view: &PlayerView) -> Result<Game, GuessRefused> {
+        self.replay_plays(&view.history, &view.calls)
+            .map_err(|(i, why)| GuessRefused::Play {
+                seat: view.history[i].seat,
+                card: view.history[i].card,
+                why,
+            })?;
+        if self.turn() != view.turn
+            || self.points_taken() != view.points_taken.as_slice()
+            || self.carried() != view.carried
+        {
+            return Err(GuessRefused::Other(
+                "the replayed deal does not match the view".to_string(),
+            ));
+        }
+        Ok(self)
+    }
+
+    /// The game at the start of play that `guess` makes of the view, before the plays.
+    fn guessed(view: &PlayerView, guess: &Guess) -> Result<Game, String> {
         if view.phase != Phase::Playing {
             return Err(format!("a guess is made during play, but {}", view.phase));
         }
@@ -200,22 +250,6 @@ impl Game {
                 received: view.received.unwrap_or_default(),
             }),
         };
-        let mut game = Game::at_play(rules, &setup)?;
-        game.replay_plays(&view.history, &view.calls)
-            .map_err(|(i, why)| {
-                let play = view.history[i];
-                format!(
-                    "{} could not have played the {}: {why}",
-                    play.seat,
-                    play.card.short()
-                )
-            })?;
-        if game.turn() != view.turn
-            || game.points_taken() != view.points_taken.as_slice()
-            || game.carried() != view.carried
-        {
-            return Err("the replayed deal does not match the view".to_string());
-        }
-        Ok(game)
+        Game::at_play(rules, &setup)
     }
 }

@@ -28,7 +28,7 @@ pub use action::{
 };
 pub use card::{ACE, Card, JACK, KING, ParseCardError, QUEEN, Rank, Suit, capitalize, rank_name};
 pub use cards::{BitIter, Cards, MAX_COPIES, nth_bit, suit_mask};
-pub use determinize::{Guess, OwnPass, PlaySetup};
+pub use determinize::{Guess, GuessRefused, OwnPass, PlaySetup};
 pub use event::{Event, EventSink, HandResult, LastHand, Shot, ShotKind, Totals};
 pub use game::{Call, DealSetup, Game, MAX_CALLS, deal_hands};
 pub use options::{OptionValue, RuleOption};
