@@ -15,8 +15,12 @@ use crate::engine::{
 };
 use arrayvec::ArrayVec;
 use rand::RngExt;
-use rand::seq::SliceRandom;
-use std::collections::BTreeMap;
+use rand::seq::{IndexedRandom, SliceRandom};
+use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, DefaultHasher};
+
+/// The counts, by place and what is left (hashed the same way on every run).
+type Ways = HashMap<(usize, Left), f64, BuildHasherDefault<DefaultHasher>>;
 
 /// Where a hidden card may go: one of the other seats, or the kitty.
 const KITTY: usize = MAX_SEATS;
@@ -45,7 +49,10 @@ pub struct Placement {
     /// whatever is left.
     strict: ArrayVec<usize, PLACES>,
     /// The number of ways to fill the strict places from index `i` on, by what is left.
-    ways: BTreeMap<(usize, Left), f64>,
+    ways: Ways,
+    /// For a placement too big to count: the one split among the strict places found by
+    /// search, which every draw uses.
+    plan: Option<Vec<Left>>,
 }
 
 impl Placement {
@@ -93,7 +100,8 @@ impl Placement {
             kinds,
             takes,
             strict,
-            ways: BTreeMap::new(),
+            ways: Ways::default(),
+            plan: None,
         };
         let left = placement.all_left();
         let mut budget = BUDGET;
@@ -104,7 +112,7 @@ impl Placement {
             // draws by search, not by count).
             None => {
                 placement.ways.clear();
-                placement.search(0, left)?;
+                placement.plan = Some(placement.search(0, left)?);
                 Some(placement)
             }
         }
@@ -138,11 +146,7 @@ impl Placement {
                 break;
             }
             *budget -= 1;
-            let mut rest = left;
-            for (r, t) in rest.iter_mut().zip(take) {
-                *r -= t;
-            }
-            match self.count(at + 1, rest, budget) {
+            match self.count(at + 1, less(left, take), budget) {
                 Some(ways) => total += weight * ways,
                 None => {
                     failed = true;
@@ -217,11 +221,7 @@ impl Placement {
             return Some(Vec::new());
         };
         for (take, _) in self.splits(place, left) {
-            let mut rest = left;
-            for (r, t) in rest.iter_mut().zip(take) {
-                *r -= t;
-            }
-            if let Some(mut later) = self.search(at + 1, rest) {
+            if let Some(mut later) = self.search(at + 1, less(left, take)) {
                 later.insert(0, take);
                 return Some(later);
             }
@@ -238,35 +238,22 @@ impl Placement {
         }
         let mut left = self.all_left();
         let mut dealt = [Cards::EMPTY; PLACES];
-        let counted = !self.ways.is_empty() || self.strict.is_empty();
-        let plan = match counted {
-            true => None,
-            false => self.search(0, left),
-        };
         for (at, &place) in self.strict.iter().enumerate() {
-            let take = match &plan {
+            let take = match &self.plan {
                 Some(plan) => plan[at],
                 None => {
+                    // A split in proportion to the ways it leaves to fill the places after.
                     let splits = self.splits(place, left);
-                    let weigh = |(take, weight): &(Left, f64)| {
-                        let mut rest = left;
-                        for (r, t) in rest.iter_mut().zip(take) {
-                            *r -= t;
-                        }
+                    let ways_after = |(take, weight): &(Left, f64)| {
+                        let rest = less(left, *take);
                         weight * self.ways.get(&(at + 1, rest)).copied().unwrap_or(1.0)
                     };
-                    let total: f64 = splits.iter().map(weigh).sum();
-                    let mut pick = rng.random::<f64>() * total;
-                    let last = splits.iter().rposition(|s| weigh(s) > 0.0).unwrap_or(0);
-                    let chosen = splits.iter().enumerate().position(|(i, s)| {
-                        let w = weigh(s);
-                        if pick < w || i == last {
-                            return true;
-                        }
-                        pick -= w;
-                        false
-                    });
-                    splits[chosen.unwrap_or(last)].0
+                    match splits.choose_weighted(rng, ways_after) {
+                        Ok(&(take, _)) => take,
+                        // Cannot happen: a counted placement has a way on from every split
+                        // it reaches.
+                        Err(_) => splits.first().map_or([0; KINDS], |s| s.0),
+                    }
                 }
             };
             for (k, &t) in take.iter().enumerate().take(kinds.len()) {
@@ -289,6 +276,14 @@ impl Placement {
         }
         dealt
     }
+}
+
+/// What is left of `left` once `take` is taken.
+fn less(mut left: Left, take: Left) -> Left {
+    for (l, t) in left.iter_mut().zip(take) {
+        *l -= t;
+    }
+    left
 }
 
 /// The number of ways to choose `k` of `n`, as a float.
@@ -514,10 +509,15 @@ mod tests {
         (stat, exact.len() - 1)
     }
 
-    /// A generous bound on a chi-square statistic with `df` degrees of freedom at p = 0.001.
-    fn bound(df: usize) -> f64 {
-        let df = df as f64;
-        df + 3.3 * (2.0 * df).sqrt() + 8.0
+    /// Fails unless the draws fit the enumeration: a chi-square statistic under a generous
+    /// bound for its degrees of freedom at p = 0.001.
+    fn assert_uniform(list: &[Card], room: [u32; PLACES], barred: [u64; PLACES]) {
+        let (stat, df) = chi_square(list, room, barred, 40_000);
+        let bound = df as f64 + 3.3 * (2.0 * df as f64).sqrt() + 8.0;
+        assert!(
+            stat < bound,
+            "chi-square {stat:.1} with {df} degrees of freedom"
+        );
     }
 
     fn bar(suits: &[Suit]) -> u64 {
@@ -531,22 +531,14 @@ mod tests {
         let mut barred = [0; PLACES];
         barred[1] = bar(&[Suit::Spades]);
         barred[3] = bar(&[Suit::Hearts]);
-        let (stat, df) = chi_square(&list, places(&[0, 3, 2, 3]), barred, 40_000);
-        assert!(
-            stat < bound(df),
-            "chi-square {stat:.1} with {df} degrees of freedom"
-        );
+        assert_uniform(&list, places(&[0, 3, 2, 3]), barred);
         // A kitty, and a seat that may take only clubs.
         let list = cards("AS KS 2C 3C 4C AH KH");
         let mut barred = [0; PLACES];
         barred[2] = bar(&[Suit::Spades, Suit::Hearts, Suit::Diamonds]);
         let mut room = places(&[0, 2, 2, 2]);
         room[KITTY] = 1;
-        let (stat, df) = chi_square(&list, room, barred, 40_000);
-        assert!(
-            stat < bound(df),
-            "chi-square {stat:.1} with {df} degrees of freedom"
-        );
+        assert_uniform(&list, room, barred);
     }
 
     #[test]
@@ -556,11 +548,7 @@ mod tests {
         let mut barred = [0; PLACES];
         barred[1] = bar(&[Suit::Hearts]);
         barred[3] = bar(&[Suit::Spades]);
-        let (stat, df) = chi_square(&list, places(&[0, 3, 2, 3]), barred, 40_000);
-        assert!(
-            stat < bound(df),
-            "chi-square {stat:.1} with {df} degrees of freedom"
-        );
+        assert_uniform(&list, places(&[0, 3, 2, 3]), barred);
     }
 
     #[test]

@@ -800,7 +800,7 @@ pub fn app() -> Html {
 
     // The table shown: the game, or the deal under review at one of the person's decisions
     // (its hand raises their card, lights the Expert's, and takes no clicks).
-    let view: &Table = table.past.as_ref().map_or(&table, |past| &past.table);
+    let view = table.on_screen();
     let shown = &view.shown;
     let players = table.players();
     let me = table.human();

@@ -23,11 +23,7 @@ fn direction_style(seat: Seat, me: Seat, players: u8, prefix: &str) -> String {
 #[function_component(Felt)]
 pub fn felt(props: &FeltProps) -> Html {
     // The deal under review, while it is looked at.
-    let table: &Table = props
-        .table
-        .past
-        .as_ref()
-        .map_or(&props.table, |past| &past.table);
+    let table = props.table.on_screen();
     let shown = &table.shown;
     let players = table.players();
     let me = table.human();

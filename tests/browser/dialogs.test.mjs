@@ -249,17 +249,7 @@ test('the review: where the Expert would have chosen differently, each shown on 
     const what = `${size.width} px`;
     const { page, context, problems } = await openPage(env, size, '?game=black-lady&seed=12&speed=instant');
     // Badly on purpose: the lowest cards passed, the last card allowed played every turn.
-    for (;;) {
-      const state = await waitForTurn(page);
-      if (state.overlay) break;
-      if (state.awaiting === 'pass') {
-        await passFirstCards(page, state.passCount);
-        continue;
-      }
-      const before = await page.locator('.hand button').count();
-      await page.locator('.hand button:not([aria-disabled])').last().click();
-      await page.waitForFunction((n) => document.querySelectorAll('.hand button').length === n - 1, before);
-    }
+    await playDealByClicking(page, { last: true });
     await page.waitForSelector('.review[data-review="done"]', { timeout: 60_000 });
     const moments = page.locator('.moments li button');
     assert.ok((await moments.count()) >= 1, `${what}: at least one decision the Expert would have made otherwise`);

@@ -240,10 +240,10 @@ export async function axeViolations(page, label) {
  * Plays the rest of the current deal by clicking, as a person would, whatever the game asks:
  * the cards to pass (the first ones it allows, as many as it says), the dealer's choice of
  * pass, the pledge, a suit after a joker lead, old or new moon, then the first playable card
- * each turn. Returns the number of cards played once the score table (or the game-over
- * dialog) shows.
+ * each turn (the last, with `last`). Returns the number of cards played once the score table
+ * (or the game-over dialog) shows.
  */
-export async function playDealByClicking(page) {
+export async function playDealByClicking(page, { last = false } = {}) {
   let plays = 0;
   for (;;) {
     const state = await waitForTurn(page);
@@ -257,7 +257,7 @@ export async function playDealByClicking(page) {
       await page.waitForFunction((a) => document.querySelector('.app').dataset.awaiting !== a, state.awaiting);
       continue;
     }
-    await playFirstCard(page);
+    await playFirstCard(page, { last });
     plays += 1;
   }
 }
@@ -277,10 +277,14 @@ export async function passFirstCards(page, count) {
   await page.waitForSelector('.app:not([data-awaiting="pass"])');
 }
 
-/** Plays the first card the game lets the person play, and waits until it leaves the hand. */
-export async function playFirstCard(page) {
+/**
+ * Plays the first card the game lets the person play (the last, with `last`: badly, on
+ * purpose, as a test of the review does), and waits until it leaves the hand.
+ */
+export async function playFirstCard(page, { last = false } = {}) {
   const before = await page.locator('.hand button').count();
-  await page.locator('.hand button:not([aria-disabled])').first().click();
+  const allowed = page.locator('.hand button:not([aria-disabled])');
+  await (last ? allowed.last() : allowed.first()).click();
   await page.waitForFunction((n) => document.querySelectorAll('.hand button').length === n - 1, before);
 }
 

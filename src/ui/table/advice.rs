@@ -182,6 +182,12 @@ impl Table {
 }
 
 impl Table {
+    /// The table the screen shows: the reviewed deal at one of the person's decisions while
+    /// it is looked at, else this one.
+    pub fn on_screen(&self) -> &Table {
+        self.past.as_ref().map_or(self, |past| &past.table)
+    }
+
     /// Shows the reviewed deal on the table as it stood before the person's decision `at`
     /// (from the score table, or stepping from one decision to another); `None` goes back to
     /// the dialog it came from.
