@@ -225,7 +225,7 @@ fn a_tournament_prints_each_bot_and_ends_with_json() {
             "--deals",
             "6",
             "--seats",
-            "normal,beginner,beginner,beginner",
+            "normal,rival,rival,rival",
             "--seed",
             "3",
             "--json",
@@ -247,6 +247,10 @@ fn a_tournament_prints_each_bot_and_ends_with_json() {
         // Six deals, each played four times: the bot filled (seats × 4) places each deal.
         let seats = if bot == "normal" { 1 } else { 3 };
         assert_eq!(entry["hands"], 6 * 4 * seats, "{entry}");
+        // Its points per hand in each match (six deals: one match of six).
+        let per_match = entry["per_match"].as_array().expect("per_match");
+        assert_eq!(per_match.len(), 1, "{entry}");
+        assert_eq!(per_match[0], entry["points_per_hand"], "{entry}");
         for key in [
             "points_per_hand",
             "ci95",
@@ -264,6 +268,42 @@ fn a_tournament_prints_each_bot_and_ends_with_json() {
         .map(|e| e["points_per_hand"].as_f64().unwrap() * e["hands"].as_f64().unwrap())
         .sum();
     assert!(total >= 6.0 * 4.0 * 26.0, "{total}");
+}
+
+#[test]
+fn guesses_are_counted_against_real_deals() {
+    let out = moonshot(
+        &[
+            "guesses",
+            "--deals",
+            "4",
+            "--guesses",
+            "8",
+            "--family",
+            "rival",
+            "--seed",
+            "2",
+        ],
+        "",
+    );
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let stdout = text(&out.stdout);
+    assert!(stdout.contains("played by rival bots"), "{stdout}");
+    assert!(
+        stdout.contains("a seat void in a suit it has not shown void in: real deals"),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("of their weight on its real holder"),
+        "{stdout}"
+    );
+    let out = moonshot(&["guesses", "--deals", "1", "--weigh", "normal"], "");
+    assert!(!out.status.success());
+    assert!(
+        text(&out.stderr).contains("normal does not search"),
+        "{}",
+        text(&out.stderr)
+    );
 }
 
 #[test]

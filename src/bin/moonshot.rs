@@ -1,7 +1,7 @@
 //! `moonshot`: the command-line tool over the same engine and bots as the app.
 //! See docs/cli.md.
 use clap::{Parser, Subcommand};
-use moonshot::bots::tournament::Tournament;
+use moonshot::bots::tournament::{Entrant, Tournament};
 use moonshot::bots::{BotRequest, Level, advise, bench_positions, mean_and_p95, time_decisions};
 use moonshot::engine::{
     Event, EventSink, Game, GameRecord, Phase, Preset, RecordError, RecordedAction, Variant,
@@ -100,7 +100,8 @@ enum Command {
         /// Deals to play (each is played once per seat).
         #[arg(long, default_value_t = 400)]
         deals: u32,
-        /// The bot in each seat, before rotation: beginner, easy, normal, hard or expert.
+        /// The bot in each seat, before rotation: beginner, easy, normal, hard or expert (the
+        /// app's levels), or rival (a heuristic family the search does not model).
         #[arg(
             long,
             value_delimiter = ',',
@@ -129,6 +130,45 @@ enum Command {
         /// How many positions.
         #[arg(long, default_value_t = 40)]
         positions: usize,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+    },
+    /// Count how well the search's guesses of the hidden cards match real deals: deals played
+    /// by one family of bots; at each card decision of the first tricks, how often the
+    /// guesses make a seat void in a suit, against the real hands, and how much of the guesses'
+    /// weight puts the worst card (the Q♠) where it really is. See docs/bots.md.
+    Guesses {
+        #[arg(long, default_value = "black-lady")]
+        game: String,
+        #[arg(long, default_value_t = 4)]
+        players: u8,
+        /// The bots that play the deals (beginner, easy, normal, hard, expert or rival).
+        #[arg(long, default_value = "normal")]
+        family: String,
+        #[arg(long, default_value_t = 100)]
+        deals: u32,
+        /// Guesses at each decision.
+        #[arg(long, default_value_t = 40)]
+        guesses: u32,
+        /// The tricks whose decisions are counted, from 1.
+        #[arg(long, default_value_t = 2)]
+        from_trick: u8,
+        #[arg(long, default_value_t = 4)]
+        to_trick: u8,
+        /// The guesses weighed as this level's search weighs them (hard or expert), or
+        /// "uniform" for none.
+        #[arg(long, default_value = "expert")]
+        weigh: String,
+        /// Override the weighing's factor for a play Normal would not have made.
+        #[arg(long)]
+        surprise: Option<f32>,
+        /// Override the weighing's factor for each void after a pass.
+        #[arg(long)]
+        void: Option<f32>,
+        /// Override the weighing's factor for each time a seat kept the worst card when it
+        /// could have given it away.
+        #[arg(long)]
+        kept: Option<f32>,
         #[arg(long, default_value_t = 1)]
         seed: u64,
     },
@@ -190,6 +230,29 @@ fn main() -> ExitCode {
             positions,
             seed,
         } => bench_bots(&game, players, &name, positions, seed),
+        Command::Guesses {
+            game,
+            players,
+            family,
+            deals,
+            guesses,
+            from_trick,
+            to_trick,
+            weigh,
+            surprise,
+            void,
+            kept,
+            seed,
+        } => count_guesses(
+            &game,
+            players,
+            &family,
+            deals,
+            guesses,
+            from_trick..=to_trick,
+            (&weigh, [surprise, void, kept]),
+            seed,
+        ),
         Command::Rules {
             game,
             players,
@@ -431,6 +494,78 @@ fn level(name: &str) -> Result<Level, String> {
     })
 }
 
+fn entrant(name: &str) -> Result<Entrant, String> {
+    Entrant::from_id(name.trim()).ok_or_else(|| {
+        let known: Vec<_> = Entrant::ALL.iter().map(|e| e.id()).collect();
+        format!(
+            "no bot called \"{name}\"; the bots are: {}",
+            known.join(", ")
+        )
+    })
+}
+
+#[allow(clippy::too_many_arguments)]
+fn count_guesses(
+    game: &str,
+    players: u8,
+    family: &str,
+    deals: u32,
+    guesses: u32,
+    tricks: std::ops::RangeInclusive<u8>,
+    (weigh, [surprise, void, kept]): (&str, [Option<f32>; 3]),
+    seed: u64,
+) -> Result<(), String> {
+    let rules = std::sync::Arc::new(rule_set(game, players, &[])?);
+    let family = entrant(family)?;
+    let inference = match weigh {
+        "uniform" => moonshot::bots::UNIFORM,
+        name => {
+            level(name)?
+                .effort()
+                .ok_or_else(|| format!("{name} does not search: weigh as hard, expert or uniform"))?
+                .inference
+        }
+    };
+    let inference = moonshot::bots::Inference {
+        surprise: surprise.unwrap_or(inference.surprise),
+        void: void.unwrap_or(inference.void),
+        kept: kept.unwrap_or(inference.kept),
+    };
+    let c = moonshot::bots::tournament::count_guesses(
+        &rules,
+        family,
+        deals,
+        seed,
+        tricks.clone(),
+        guesses,
+        &inference,
+    )?;
+    let pairs = c.pairs.max(1) as f64;
+    out!(
+        "{game} for {players}, {deals} deals played by {} bots, seed {seed}; tricks {} to {}, {guesses} guesses a decision weighed as {weigh} (surprise {}, void {}, kept {})",
+        family.id(),
+        tricks.start(),
+        tricks.end(),
+        inference.surprise,
+        inference.void,
+        inference.kept
+    );
+    out!(
+        "decisions {}; a seat void in a suit it has not shown void in: real deals {:.1}%, guesses {:.1}%",
+        c.decisions,
+        100.0 * c.real_voids / pairs,
+        100.0 * c.guessed_voids / pairs
+    );
+    if c.worst_hidden > 0 {
+        out!(
+            "the worst card hidden at {} decisions: the guesses put {:.1}% of their weight on its real holder",
+            c.worst_hidden,
+            100.0 * c.worst_on_holder / c.worst_hidden as f64
+        );
+    }
+    Ok(())
+}
+
 fn tournament(
     game: &str,
     players: u8,
@@ -443,7 +578,7 @@ fn tournament(
     let rules = rule_set(game, players, variants)?;
     let seats = seats
         .iter()
-        .map(|s| level(s))
+        .map(|s| entrant(s))
         .collect::<Result<Vec<_>, _>>()?;
     let names: Vec<&str> = seats.iter().map(|l| l.id()).collect();
     let event = Tournament::new(rules.rules(), seats.clone(), deals, seed)?;
@@ -510,6 +645,7 @@ fn tournament(
                     "decisions": s.decisions,
                     "ms_mean": round(s.ms_mean),
                     "ms_p95": round(s.ms_p95),
+                    "per_match": s.per_match.iter().map(|&p| round(p)).collect::<Vec<_>>(),
                 })
             })
             .collect();

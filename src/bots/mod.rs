@@ -8,9 +8,13 @@
 mod bench;
 mod deal;
 mod glance;
+#[cfg(feature = "cli")]
+mod guesses;
+mod infer;
 mod policy;
 mod random;
 mod request;
+mod rival;
 mod sample;
 mod search;
 #[cfg(feature = "cli")]
@@ -19,9 +23,11 @@ pub mod tournament;
 pub use bench::{bench_positions, mean_and_p95, time_decisions};
 pub use deal::{Decision, play_out_deal, review_deal};
 pub use glance::Glance;
+pub use infer::{Inference, UNIFORM};
 pub use policy::{Plan, Reason, plan};
 pub use random::RandomBot;
 pub use request::{BotRequest, PassKnowledge};
+pub use rival::RivalBot;
 pub use sample::{Guesser, Placement, guess_hidden};
 pub use search::{
     EXPERT, Effort, HARD, Searched, Values, determinize, playout, search, search_pass, solve,

@@ -9,6 +9,7 @@
 //! split in proportion to its count, and the cards of each kind at random within it. The engine
 //! may still refuse a guess that contradicts a rule the placement does not model, and the caller
 //! draws again.
+use super::infer::{Inference, UNIFORM};
 use crate::engine::{
     Card, Cards, Game, Guess, GuessRefused, Illegal, MAX_DECK, MAX_SEATS, PlayerView, RuleSet,
     Seat, Suit, suit_mask,
@@ -393,10 +394,21 @@ impl Guesser {
     /// The game as it might be: the view with a guess that the engine accepts, or `None` if
     /// none is found in a few draws.
     pub fn game(&mut self, view: &PlayerView, rng: &mut impl RngExt) -> Option<Game> {
+        self.weighed(view, &UNIFORM, rng).map(|(game, _)| game)
+    }
+
+    /// A guessed game, with its weight by `inference`: how well the guess explains what the
+    /// other seats did.
+    pub fn weighed(
+        &mut self,
+        view: &PlayerView,
+        inference: &Inference,
+        rng: &mut impl RngExt,
+    ) -> Option<(Game, f32)> {
         for _ in 0..8 {
             let guess = draw_guess(&self.placement, rng);
-            match Game::from_guess(view, &guess) {
-                Ok(game) => return Some(game),
+            match inference.weigh(view, &guess) {
+                Ok(found) => return Some(found),
                 Err(GuessRefused::Play { seat, why, .. }) => {
                     let at = seat.index();
                     if seat != view.seat && learn(&mut self.barred[at], why, &view.rules) {

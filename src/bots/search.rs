@@ -5,6 +5,7 @@
 //! keep the choice with the best average result. Expert guesses more often and solves more
 //! tricks exactly than Hard.
 use super::glance::Glance;
+use super::infer::Inference;
 use super::policy::{decide, normal_call, normal_moon, normal_play, pass_danger};
 use super::sample::Guesser;
 use crate::engine::{
@@ -32,6 +33,8 @@ pub struct Effort {
     pub exact_total: u32,
     /// Guessed deals on which each candidate pass is played out; 0 passes by Normal's rules.
     pub pass_guesses: u32,
+    /// How the guesses are weighed by what the other seats did.
+    pub inference: Inference,
 }
 
 pub const HARD: Effort = Effort {
@@ -41,6 +44,7 @@ pub const HARD: Effort = Effort {
     exact_nodes: 4_000,
     exact_total: 120_000,
     pass_guesses: 0,
+    inference: INFER,
 };
 
 pub const EXPERT: Effort = Effort {
@@ -50,6 +54,14 @@ pub const EXPERT: Effort = Effort {
     exact_nodes: 30_000,
     exact_total: 600_000,
     pass_guesses: 16,
+    inference: INFER,
+};
+
+/// How the search levels weigh their guesses (measured with `moonshot guesses`: docs/bots.md).
+const INFER: Inference = Inference {
+    surprise: 0.3,
+    void: 2.0,
+    kept: 0.1,
 };
 
 /// The most candidate passes the pass search compares.
@@ -149,6 +161,7 @@ pub fn search(view: &PlayerView, effort: &Effort, rng: &mut impl RngExt) -> Opti
     let exact = playout_exact(view.players);
     let mut totals = [0f32; 64];
     let mut played = 0;
+    let mut weights = 0f32;
     // Worth trying only near the end of the deal; dropped once a guess proves too big.
     let mut try_exact = view.hand.len() <= 6;
     let mut exact_left = effort.exact_total;
@@ -158,7 +171,7 @@ pub fn search(view: &PlayerView, effort: &Effort, rng: &mut impl RngExt) -> Opti
             // The guesses solved exactly so far are all the time allows.
             break;
         }
-        let Some(game) = guesser.game(view, rng) else {
+        let Some((game, weight)) = guesser.weighed(view, &effort.inference, rng) else {
             continue;
         };
         let mut scores = [0f32; 64];
@@ -200,20 +213,52 @@ pub fn search(view: &PlayerView, effort: &Effort, rng: &mut impl RngExt) -> Opti
         }
         exact_left = exact_left.saturating_sub(effort.exact_nodes - budget);
         for (total, value) in totals.iter_mut().zip(scores).take(choices.len()) {
-            *total += value;
+            *total += weight * value;
         }
+        weights += weight;
         played += 1;
     }
-    if played == 0 {
+    if played == 0 || weights <= 0.0 {
         return None;
     }
-    Some(found(&choices, &totals[..choices.len()], played))
+    let mut searched = found(&choices, &totals[..choices.len()], played, weights);
+    prefer_normal_on_ties(view, &mut searched);
+    Some(searched)
 }
 
-/// What a search found: the best of `choices` by their `totals` over `played` guesses.
-fn found(choices: &[Action], totals: &[f32], played: u32) -> Searched {
+/// Values this close count as equal: the search's choice is then Normal's.
+const TIE: f32 = 0.02;
+
+/// Where Normal's card did as well as the search's choice (within [`TIE`]), the search plays
+/// Normal's: the values of a tie say nothing, and Normal's rules of thumb say something.
+fn prefer_normal_on_ties(view: &PlayerView, searched: &mut Searched) {
+    if !matches!(view.choice, Choice::Play { .. }) {
+        return;
+    }
+    let trick = view.trick_state();
+    let Some((card, _)) = normal_play(&Glance::of_view(view, &trick)) else {
+        return;
+    };
+    let normal = Action::Play(card);
+    if normal == searched.action {
+        return;
+    }
+    let Some(&(_, value)) = searched.compared.iter().find(|(a, _)| *a == normal) else {
+        return;
+    };
+    if value >= searched.value - TIE {
+        let chosen = (searched.action, searched.value);
+        searched.action = normal;
+        searched.value = value;
+        searched.runner_up = Some(chosen.1);
+    }
+}
+
+/// What a search found: the best of `choices` by their `totals` (each guess counted with its
+/// weight, `weights` in all) over `played` guesses.
+fn found(choices: &[Action], totals: &[f32], played: u32, weights: f32) -> Searched {
     let (best, runner_up) = best_two(totals);
-    let average = |i: usize| totals[i] / played as f32;
+    let average = |i: usize| totals[i] / weights;
     Searched {
         action: choices[best],
         value: average(best),
@@ -377,7 +422,12 @@ pub fn search_pass(
     }
     let choices: ArrayVec<Action, { PASS_CANDIDATES + 1 }> =
         candidates.iter().map(|&list| Action::Pass(list)).collect();
-    Some(found(&choices, &totals[..choices.len()], played))
+    Some(found(
+        &choices,
+        &totals[..choices.len()],
+        played,
+        played as f32,
+    ))
 }
 
 fn combinations(n: usize, k: usize) -> u64 {

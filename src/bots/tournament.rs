@@ -3,7 +3,8 @@
 //! come in matches of [`MATCH_DEALS`] deals; within a match each rotation plays its deals in
 //! order, as games to the rules' end (a game that ends starts another on the next deal), so
 //! that games can be won. Matches and rotations run on every core.
-use super::{Bot, Level, LevelBot, play_out_deal};
+pub use super::guesses::{GuessCounts, count_guesses};
+use super::{Bot, Level, LevelBot, RivalBot, play_out_deal};
 use crate::engine::{DealSetup, Game, Phase, RuleSet, Rules, Seat, ShotKind, deal_hands};
 use rayon::prelude::*;
 use serde::Serialize;
@@ -19,10 +20,50 @@ pub fn match_deals(deals: u32) -> u32 {
     (deals / 20).clamp(1, MATCH_DEALS)
 }
 
+/// A tournament's player: a level of the app's bots, or **Rival**, a heuristic family of
+/// tournaments only ([`super::rival`]), which the search's playouts do not model.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Entrant {
+    Level(Level),
+    Rival,
+}
+
+crate::engine::named::serde_by_id!(Entrant, "a bot");
+
+impl Entrant {
+    pub const ALL: [Entrant; 6] = [
+        Entrant::Level(Level::Beginner),
+        Entrant::Level(Level::Easy),
+        Entrant::Level(Level::Normal),
+        Entrant::Level(Level::Hard),
+        Entrant::Level(Level::Expert),
+        Entrant::Rival,
+    ];
+
+    pub fn id(self) -> &'static str {
+        match self {
+            Entrant::Level(level) => level.id(),
+            Entrant::Rival => "rival",
+        }
+    }
+
+    pub fn from_id(id: &str) -> Option<Entrant> {
+        Entrant::ALL.into_iter().find(|e| e.id() == id)
+    }
+
+    /// A bot of this kind, its random numbers fixed by `seed`.
+    pub fn bot(self, seed: u64) -> Box<dyn Bot + Send> {
+        match self {
+            Entrant::Level(level) => Box::new(LevelBot::new(level, seed)),
+            Entrant::Rival => Box::new(RivalBot),
+        }
+    }
+}
+
 /// One bot's figures.
 #[derive(Clone, Debug, Serialize)]
 pub struct Standing {
-    pub bot: Level,
+    pub bot: Entrant,
     /// Seats it filled at each deal (how many of the table's seats are this bot).
     pub seats: u32,
     pub hands: u64,
@@ -40,6 +81,9 @@ pub struct Standing {
     pub decisions: u64,
     pub ms_mean: f64,
     pub ms_p95: f64,
+    /// Its points per hand in each match, in order: two tournaments of the same seed play the
+    /// same deals, so two bots can be compared match by match.
+    pub per_match: Vec<f64>,
 }
 
 /// What one rotation of one match produced, per seat of the rotated table.
@@ -72,7 +116,7 @@ impl Tally {
 /// A tournament: the game, the bot in each seat (before rotation), how many deals, the seed.
 pub struct Tournament {
     pub rules: Arc<RuleSet>,
-    pub seats: Vec<Level>,
+    pub seats: Vec<Entrant>,
     pub deals: u32,
     pub seed: u64,
 }
@@ -81,7 +125,7 @@ impl Tournament {
     /// Checks the rules and that there is one bot per seat.
     pub fn new(
         rules: &Rules,
-        seats: Vec<Level>,
+        seats: Vec<Entrant>,
         deals: u32,
         seed: u64,
     ) -> Result<Tournament, String> {
@@ -116,7 +160,7 @@ impl Tournament {
             .par_iter()
             .map(|&(m, r)| self.play_match(m, r).map(|tally| (m, r, tally)))
             .collect::<Result<_, String>>()?;
-        let mut bots: Vec<Level> = self.seats.clone();
+        let mut bots: Vec<Entrant> = self.seats.clone();
         bots.sort();
         bots.dedup();
         Ok(bots
@@ -126,7 +170,7 @@ impl Tournament {
     }
 
     /// The bot in `seat` when the table is rotated `rotation` places.
-    fn bot_at(&self, seat: usize, rotation: usize) -> Level {
+    fn bot_at(&self, seat: usize, rotation: usize) -> Entrant {
         let n = self.seats.len();
         self.seats[(seat + rotation) % n]
     }
@@ -140,10 +184,10 @@ impl Tournament {
         let first = number * size;
         let last = (first + size).min(self.deals);
         let match_seed = self.seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ number as u64;
-        let mut bots: Vec<LevelBot> = (0..n)
+        let mut bots: Vec<Box<dyn Bot + Send>> = (0..n)
             .map(|s| {
-                let level = self.bot_at(s, rotation);
-                LevelBot::new(level, match_seed ^ ((rotation * 64 + s) as u64) << 32)
+                let entrant = self.bot_at(s, rotation);
+                entrant.bot(match_seed ^ ((rotation * 64 + s) as u64) << 32)
             })
             .collect();
         let mut standings = Vec::new();
@@ -204,7 +248,7 @@ impl Tournament {
         Ok(tally)
     }
 
-    fn standing(&self, bot: Level, matches: u32, tallies: &[(u32, usize, Tally)]) -> Standing {
+    fn standing(&self, bot: Entrant, matches: u32, tallies: &[(u32, usize, Tally)]) -> Standing {
         let n = self.seats.len();
         let mut out = Standing {
             bot,
@@ -221,6 +265,7 @@ impl Tournament {
             decisions: 0,
             ms_mean: 0.0,
             ms_p95: 0.0,
+            per_match: Vec::new(),
         };
         let mut times: Vec<f32> = Vec::new();
         // Per match: this bot's points per hand, and the others'.
@@ -256,6 +301,7 @@ impl Tournament {
             .map(|o| o.0 / o.1 as f64)
             .collect();
         out.ci95 = half_width(&per_match);
+        out.per_match = per_match;
         let diffs: Vec<f64> = own
             .iter()
             .zip(&others)

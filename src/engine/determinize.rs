@@ -137,7 +137,18 @@ impl Game {
     /// Plays these cards in order, with the suits called after joker leads. Stops at the
     /// first card the rules refuse and returns its position and the reason.
     pub fn replay_plays(&mut self, plays: &[Play], calls: &[Call]) -> Result<(), (usize, Illegal)> {
+        self.replay_watched(plays, calls, &mut |_, _| {})
+    }
+
+    /// [`Game::replay_plays`], showing `watch` the game before each play, with the play.
+    fn replay_watched(
+        &mut self,
+        plays: &[Play],
+        calls: &[Call],
+        watch: &mut dyn FnMut(&Game, Play),
+    ) -> Result<(), (usize, Illegal)> {
         for (i, play) in plays.iter().enumerate() {
+            watch(self, *play);
             self.apply(play.seat, Action::Play(play.card), &mut ())
                 .map_err(|why| (i, why))?;
             if let Some(call) = calls.iter().find(|c| c.at as usize == i) {
@@ -165,13 +176,27 @@ impl Game {
     /// [`Game::from_view`], saying which play the guess makes impossible, and why, when that
     /// is what refuses it: what a guesser can learn from.
     pub fn from_guess(view: &PlayerView, guess: &Guess) -> Result<Game, GuessRefused> {
-        Game::guessed(view, guess)
-            .map_err(GuessRefused::Other)?
-            .replayed(view)
+        Game::from_guess_watched(view, guess, &mut |_, _| {})
     }
 
-    fn replayed(mut self, view: &PlayerView) -> Result<Game, GuessRefused> {
-        self.replay_plays(&view.history, &view.calls)
+    /// [`Game::from_guess`], showing `watch` the guessed game before each card played so far,
+    /// with the card: how a bot weighs a guess by how likely each play was with those hands.
+    pub fn from_guess_watched(
+        view: &PlayerView,
+        guess: &Guess,
+        watch: &mut dyn FnMut(&Game, Play),
+    ) -> Result<Game, GuessRefused> {
+        Game::guessed(view, guess)
+            .map_err(GuessRefused::Other)?
+            .replayed(view, watch)
+    }
+
+    fn replayed(
+        mut self,
+        view: &PlayerView,
+        watch: &mut dyn FnMut(&Game, Play),
+    ) -> Result<Game, GuessRefused> {
+        self.replay_watched(&view.history, &view.calls, watch)
             .map_err(|(i, why)| GuessRefused::Play {
                 seat: view.history[i].seat,
                 card: view.history[i].card,

@@ -1,0 +1,98 @@
+//! What the other seats' actions say about their hands. Every guess the placement draws fits
+//! what the seat saw, and each is as likely as any other; but players do not pass or play at
+//! random. A guess is weighed by how well it explains what the others did:
+//!
+//! - **Plays**: before each card another seat played, the Normal policy is asked what it would
+//!   have played with the guessed hand; a card it would not have played makes the guess less
+//!   likely (a softened Normal: a surprise costs a fixed factor, not the whole guess). A seat
+//!   that let a trick go by without dropping the Q♠ on it probably does not hold the Q♠.
+//! - **Passes**: players pass away short suits, so after a pass a hand is more often void in a
+//!   suit than a random deal would make it. Each suit a guessed hand held none of at the start
+//!   of play weighs the guess up by a factor, measured so that the guesses' voids match those
+//!   of real deals (`moonshot guesses` counts them).
+use super::glance::Glance;
+use super::policy::{normal_play, winner_now};
+use crate::engine::{
+    Cards, Game, Guess, GuessRefused, PassDirection, PlayerView, Seat, Suit, suit_mask,
+};
+
+/// How strongly a search weighs its guesses.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Inference {
+    /// The factor for each card another seat played that Normal would not have played with
+    /// the guessed hand (1: plays say nothing).
+    pub surprise: f32,
+    /// The factor for each suit a seat that passed held none of at the start of play (1: the
+    /// pass says nothing).
+    pub void: f32,
+    /// The factor for each time a seat kept the worst card (the Q♠) when it could have given
+    /// it away: void in the suit led, on a trick another player (not its partner) was winning.
+    /// Nearly every player gives it away then, whatever its style.
+    pub kept: f32,
+}
+
+/// Guesses weighed by nothing: every fitting deal as likely as any other.
+pub const UNIFORM: Inference = Inference {
+    surprise: 1.0,
+    void: 1.0,
+    kept: 1.0,
+};
+
+impl Inference {
+    pub fn is_uniform(&self) -> bool {
+        *self == UNIFORM
+    }
+
+    /// The game the guess makes of the view, and the guess's weight.
+    pub fn weigh(&self, view: &PlayerView, guess: &Guess) -> Result<(Game, f32), GuessRefused> {
+        if self.is_uniform() {
+            return Game::from_guess(view, guess).map(|game| (game, 1.0));
+        }
+        let me = view.seat;
+        let mut surprises = 0i32;
+        let mut kept = 0i32;
+        let worst = view.rules.worst_card();
+        let game = Game::from_guess_watched(view, guess, &mut |game, play| {
+            if play.seat == me {
+                return;
+            }
+            let glance = Glance::of_game(game, play.seat);
+            if glance.legal.distinct().count_ones() < 2 {
+                return;
+            }
+            if self.kept != 1.0
+                && let Some(w) = worst
+                && w != play.card
+                && glance.legal.contains(w)
+                && glance.trick.led().is_some_and(|led| w.suit() != Some(led))
+                && winner_now(&glance).is_some_and(|s| !glance.is_friend(s))
+            {
+                kept += 1;
+            }
+            if self.surprise != 1.0
+                && normal_play(&glance).is_some_and(|(card, _)| card != play.card)
+            {
+                surprises += 1;
+            }
+        })?;
+        let mut weight = self.surprise.powi(surprises) * self.kept.powi(kept);
+        if self.void != 1.0 && view.pass != PassDirection::Hold {
+            let mut voids = 0;
+            for seat in Seat::all(view.players).filter(|&s| s != me) {
+                let played: Cards = view
+                    .history
+                    .iter()
+                    .filter(|p| p.seat == seat)
+                    .map(|p| p.card)
+                    .collect();
+                let start = guess.hands[seat.index()].plus(played);
+                voids += Suit::ALL
+                    .into_iter()
+                    .filter(|&suit| start.filter(suit_mask(suit)).is_empty())
+                    .count() as i32;
+            }
+            weight *= self.void.powi(voids);
+        }
+        Ok((game, weight))
+    }
+}
