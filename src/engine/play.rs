@@ -51,13 +51,8 @@ impl Game {
             events.emit(Event::CardsCancelled { card, seats });
         }
         if events.wants_details() {
-            let trick = &deal.trick;
-            let winning = trick.winning(rules.cancellation().as_ref());
             events.emit(Event::Winning {
-                play: winning.map(|at| Play {
-                    seat: trick.seat_at(at),
-                    card: trick.cards()[at],
-                }),
+                play: deal.trick.winning_play(rules.cancellation().as_ref()),
             });
         }
         // Evaluated without short-circuit: true once a deal, so the branch is predictable.

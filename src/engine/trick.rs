@@ -42,6 +42,13 @@ pub struct Trick {
     rounds: u8,
     /// The seat to play next.
     next: Seat,
+    /// The highest card of the suit led so far, as its bit (0 until one is played), and of
+    /// its copies the one played last: where it lies and who played it. Kept as each card
+    /// is played, so that who is winning a trick without cancelling is known at once rather
+    /// than by going through the trick after every card.
+    top_bit: u64,
+    top_position: u8,
+    top_seat: Seat,
 }
 
 impl Trick {
@@ -57,6 +64,9 @@ impl Trick {
             set: Cards::EMPTY,
             rounds: 1,
             next: leader,
+            top_bit: 0,
+            top_position: 0,
+            top_seat: leader,
         }
     }
 
@@ -128,11 +138,25 @@ impl Trick {
         if self.led.is_none() {
             self.led = card.suit();
         }
+        self.note_top(card, self.cards.len(), self.next);
         self.cards.push(card);
         self.set.insert(card);
         self.next = self.next.left(self.step, self.players);
         if extends && self.rounds < max_rounds {
             self.rounds += 1;
+        }
+    }
+
+    /// Takes `card`, played at `position` by `seat`, as the top of the suit led if it is of
+    /// that suit and no lower than the top so far (a later copy beats an earlier one).
+    #[inline]
+    fn note_top(&mut self, card: Card, position: usize, seat: Seat) {
+        let bit = 1u64 << card.index();
+        let led = self.led.map_or(0, suit_mask);
+        if led & bit != 0 && bit >= self.top_bit {
+            self.top_bit = bit;
+            self.top_position = position as u8;
+            self.top_seat = seat;
         }
     }
 
@@ -147,6 +171,12 @@ impl Trick {
     /// Sets the suit to follow after a joker lead with a called suit.
     pub(crate) fn call(&mut self, suit: Suit) {
         self.led = Some(suit);
+        // The suit to follow changed: the top is found again among the cards so far.
+        self.top_bit = 0;
+        for position in 0..self.cards.len() {
+            let seat = self.seat_at(position);
+            self.note_top(self.cards[position], position, seat);
+        }
     }
 
     /// Whether the card at `position` is cancelled by an identical card.
@@ -197,7 +227,11 @@ impl Trick {
             return best.map_or(Outcome::Cancelled, |(i, _)| Outcome::Won(i));
         }
         // Within a suit, a higher bit is a higher rank: the winner is the highest bit of the
-        // suit led, and of its copies the one played last.
+        // suit led, and of its copies the one played last. That is the top kept as the cards
+        // were played, once there is a card of the suit led.
+        if self.top_bit != 0 {
+            return Outcome::Won(self.top_position as usize);
+        }
         let mut led_cards = self.set.distinct() & mask;
         if led_cards == 0 {
             // Nobody held the suit called for a joker: the first suit actually played decides
@@ -219,6 +253,22 @@ impl Trick {
             Outcome::Won(position) if position < self.cards.len() => Some(position),
             _ => None,
         }
+    }
+
+    /// The play winning the trick so far, as [`Trick::winning`] finds it, with its seat.
+    #[inline]
+    pub fn winning_play(&self, cancellation: Option<&Cancellation>) -> Option<Play> {
+        if cancellation.is_none() && self.top_bit != 0 {
+            // Without cancelling, the top of the suit led wins (kept as the cards were played).
+            return Some(Play {
+                seat: self.top_seat,
+                card: Card::from_index_unchecked(self.top_bit.trailing_zeros() as u8),
+            });
+        }
+        self.winning(cancellation).map(|at| Play {
+            seat: self.seat_at(at),
+            card: self.cards[at],
+        })
     }
 
     /// For a cancelled last trick under 001's rule: the position of the second of the two
