@@ -228,15 +228,17 @@ impl Cards {
     }
 
     /// One distinct card drawn uniformly from the distinct cards held.
+    #[inline]
     pub fn pick_distinct(&self, rng: &mut impl rand::RngExt) -> Option<Card> {
-        let n = self.layers[0].count_ones();
+        // The bits are counted once, for both the draw and finding the bit drawn.
+        let ranked = RankedBits::new(self.layers[0]);
+        let n = ranked.len();
         if n == 0 {
             return None;
         }
-        Some(Card::from_index_unchecked(nth_bit(
-            self.layers[0],
-            rng.random_range(0..n),
-        )))
+        Some(Card::from_index_unchecked(
+            ranked.nth(rng.random_range(0..n)),
+        ))
     }
 
     /// The distinct cards of one suit.
@@ -303,29 +305,59 @@ const HIGHS: u64 = 0x8080_8080_8080_8080;
 
 /// The `n`th set bit of `mask` (counting from 0, lowest first); 64 or more when there are
 /// `n` or fewer set bits.
-///
-/// Broadword selection without branches: the bytes' bit counts are summed into running
-/// totals in one multiplication, the byte holding the bit is found by comparing every total
-/// with `n` at once, and a table finishes inside the byte. A random card is picked this way
-/// on every play of a playout, where a loop's unpredictable length would cost more than the
-/// work.
 #[inline]
 pub fn nth_bit(mask: u64, n: u32) -> u8 {
-    let n = n as u64;
-    let mut counts = mask - ((mask >> 1) & 0x5555_5555_5555_5555);
-    counts = (counts & 0x3333_3333_3333_3333) + ((counts >> 2) & 0x3333_3333_3333_3333);
-    counts = (counts + (counts >> 4)) & 0x0F0F_0F0F_0F0F_0F0F;
-    // Byte i holds the number of set bits in bytes 0..=i.
-    let totals = counts.wrapping_mul(ONES);
-    // The bytes whose running total is at most n: each sets its top bit.
-    let at_most = (((n.min(127) * ONES) | HIGHS) - totals) & HIGHS;
-    let byte = ((at_most >> 7).wrapping_mul(ONES) >> 56) as u32;
-    if byte >= 8 {
-        return 64;
+    RankedBits::new(mask).nth(n)
+}
+
+/// A bitboard with the running totals of its bytes' bit counts, for finding its set bits by
+/// number (broadword selection without branches).
+///
+/// The bytes' bit counts are summed into running totals in one multiplication; the byte
+/// holding the `n`th bit is found by comparing every total with `n` at once, and a table
+/// finishes inside the byte. A random card is picked this way on every play of a playout,
+/// where a loop's unpredictable length would cost more than the work. The last total is the
+/// number of bits, so a draw that needs it first does not count the bits twice.
+#[derive(Clone, Copy)]
+struct RankedBits {
+    mask: u64,
+    /// Byte i holds the number of set bits in bytes 0..=i.
+    totals: u64,
+}
+
+impl RankedBits {
+    #[inline]
+    fn new(mask: u64) -> RankedBits {
+        let mut counts = mask - ((mask >> 1) & 0x5555_5555_5555_5555);
+        counts = (counts & 0x3333_3333_3333_3333) + ((counts >> 2) & 0x3333_3333_3333_3333);
+        counts = (counts + (counts >> 4)) & 0x0F0F_0F0F_0F0F_0F0F;
+        RankedBits {
+            mask,
+            totals: counts.wrapping_mul(ONES),
+        }
     }
-    let before = ((totals << 8) >> (byte * 8)) & 0xFF;
-    let in_byte = ((mask >> (byte * 8)) & 0xFF) as usize;
-    (byte * 8) as u8 + SELECT_IN_BYTE[in_byte][(n - before) as usize & 7]
+
+    /// The number of set bits.
+    #[inline]
+    fn len(self) -> u32 {
+        (self.totals >> 56) as u32
+    }
+
+    /// The `n`th set bit, counting from 0; 64 or more when there are `n` or fewer.
+    #[inline]
+    fn nth(self, n: u32) -> u8 {
+        let n = n as u64;
+        let totals = self.totals;
+        // The bytes whose running total is at most n: each sets its top bit.
+        let at_most = (((n.min(127) * ONES) | HIGHS) - totals) & HIGHS;
+        let byte = ((at_most >> 7).wrapping_mul(ONES) >> 56) as u32;
+        if byte >= 8 {
+            return 64;
+        }
+        let before = ((totals << 8) >> (byte * 8)) & 0xFF;
+        let in_byte = ((self.mask >> (byte * 8)) & 0xFF) as usize;
+        (byte * 8) as u8 + SELECT_IN_BYTE[in_byte][(n - before) as usize & 7]
+    }
 }
 
 impl fmt::Debug for Cards {
