@@ -104,16 +104,17 @@ impl Game {
             }
         } else if let Some(led) = deal.trick.led() {
             let follow = suit_mask(led);
-            if hand & follow != 0 {
-                let jokers = if rules.joker_play.any_time { JOKER } else { 0 };
-                restrict(
-                    &mut playable,
-                    follow | jokers,
-                    Illegal::MustFollow { suit: led },
-                    false,
-                    rec,
-                );
-            }
+            let jokers = if rules.joker_play.any_time { JOKER } else { 0 };
+            // Whether the seat can follow is anybody's guess: rather than branch on it, a
+            // seat that cannot is allowed every card (and so nothing is removed).
+            let void = ((hand & follow == 0) as u64).wrapping_neg();
+            restrict(
+                &mut playable,
+                follow | jokers | void,
+                Illegal::MustFollow { suit: led },
+                false,
+                rec,
+            );
         } else if rules.hearts_must_be_broken && !deal.hearts_broken {
             // After a joker lead the next suited card sets the suit: it is a lead in all but
             // name, and hearts may not be chosen before they are broken (with the same

@@ -153,11 +153,14 @@ impl Trick {
     fn note_top(&mut self, card: Card, position: usize, seat: Seat) {
         let bit = 1u64 << card.index();
         let led = self.led.map_or(0, suit_mask);
-        if led & bit != 0 && bit >= self.top_bit {
-            self.top_bit = bit;
-            self.top_position = position as u8;
-            self.top_seat = seat;
-        }
+        // Without a branch: whether a card beats the top is anybody's guess, and a wrong
+        // guess would wait for the card to be drawn.
+        let higher = (led & bit != 0) & (bit >= self.top_bit);
+        let take = (higher as u64).wrapping_neg();
+        self.top_bit = (bit & take) | (self.top_bit & !take);
+        let take = take as u8;
+        self.top_position = (position as u8 & take) | (self.top_position & !take);
+        self.top_seat = Seat((seat.0 & take) | (self.top_seat.0 & !take));
     }
 
     /// The trick as it would stand after `card` is played to it (a booster nine's extra
