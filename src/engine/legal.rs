@@ -141,22 +141,22 @@ impl Game {
         if !deal.trick.is_empty()
             && let Some(led) = deal.trick.led()
         {
+            // The rule is asked before the hand: most games have neither rule, and whether
+            // the seat is void is anybody's guess.
             let void = hand & suit_mask(led) == 0;
-            if void {
-                let black_jack = 1u64 << Card::new(Suit::Spades, 11).index();
-                if rules.black_jack_first && hand & black_jack != 0 {
-                    restrict(
-                        &mut playable,
-                        black_jack,
-                        Illegal::BlackJackFirst,
-                        true,
-                        rec,
-                    );
-                }
-                let likhas = QUEEN | 1 << Card::new(Suit::Diamonds, 10).index();
-                if rules.likha_rule && hand & likhas == likhas {
-                    restrict(&mut playable, likhas, Illegal::MustPlayLikha, true, rec);
-                }
+            let black_jack = 1u64 << Card::new(Suit::Spades, 11).index();
+            if rules.black_jack_first && void && hand & black_jack != 0 {
+                restrict(
+                    &mut playable,
+                    black_jack,
+                    Illegal::BlackJackFirst,
+                    true,
+                    rec,
+                );
+            }
+            let likhas = QUEEN | 1 << Card::new(Suit::Diamonds, 10).index();
+            if rules.likha_rule && void && hand & likhas == likhas {
+                restrict(&mut playable, likhas, Illegal::MustPlayLikha, true, rec);
             }
             if rules.queen_at_first_chance && hand & QUEEN != 0 {
                 // Discarding, or under a higher spade already in the trick.

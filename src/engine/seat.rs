@@ -23,8 +23,10 @@ impl Seat {
         let players = players as u16;
         if to < 2 * players {
             // The usual case, without a division or a branch on where the table wraps
-            // round (which a trick's seats do at a different place every time).
-            Seat((to - (to >= players) as u16 * players) as u8)
+            // round (which a trick's seats do at a different place every time), nor a
+            // multiplication: the table's size is taken off by a mask.
+            let wraps = ((to >= players) as u16).wrapping_neg();
+            Seat((to - (players & wraps)) as u8)
         } else if players == 0 {
             Seat(0)
         } else {

@@ -107,7 +107,22 @@ impl Trick {
     #[inline]
     pub fn seat_at(&self, position: usize) -> Seat {
         let players = self.players.max(1) as usize;
-        let offset = ((position % players) * self.step as usize) % players;
+        // Without a division in the usual cases: the first round of a trick, and play to
+        // the left or to the right.
+        let round = if position < players {
+            position
+        } else {
+            position % players
+        };
+        let step = self.step as usize;
+        let offset = if step == 1 {
+            round
+        } else if step == players - 1 {
+            // Each step one seat to the right: `round` seats to the right of the leader.
+            if round == 0 { 0 } else { players - round }
+        } else {
+            (round * step) % players
+        };
         self.leader.left(offset as u8, self.players)
     }
 
