@@ -12,10 +12,10 @@ use super::cards::Cards;
 use super::event::{Event, EventSink, ShotKind, Totals};
 use super::rules::{OpeningLead, PassCycle, RuleSet, Scoring};
 use super::seat::{MAX_SEATS, Seat, Seats};
+use super::shuffle::shuffle;
 use super::trick::{Play, Trick};
 use arrayvec::ArrayVec;
 use rand::SeedableRng;
-use rand::seq::SliceRandom;
 use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
@@ -221,7 +221,7 @@ pub fn deal_hands(
     deck.copy_from_slice(rules.deck_list());
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     rng.set_stream(hand as u64);
-    deck.shuffle(&mut rng);
+    shuffle(deck, &mut rng);
     let players = rules.players();
     let step = rules.step();
     let size = rules.hand_size() as usize;
@@ -809,7 +809,7 @@ impl Game {
             }
             let mut rng = ChaCha8Rng::seed_from_u64(self.seed ^ 0x4D49_5845_5221);
             rng.set_stream(self.hand as u64);
-            pile.shuffle(&mut rng);
+            shuffle(&mut pile, &mut rng);
             let size = self.deal.pass_size as usize;
             let mut seat = self.dealer.left(self.rules.step(), players);
             for block in pile.chunks(size) {

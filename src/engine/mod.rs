@@ -17,6 +17,7 @@ mod record;
 mod rules;
 mod scoring;
 mod seat;
+mod shuffle;
 mod text;
 mod trick;
 mod variants;

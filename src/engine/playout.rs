@@ -8,13 +8,13 @@ use super::game::Game;
 use super::legal::Quiet;
 use super::rules::RuleSet;
 use super::seat::Seat;
+use super::shuffle::shuffle;
 use rand::RngExt;
-use rand::seq::SliceRandom;
 
 /// `count` cards of `from` in a random order, as a pass.
 pub fn random_pass(from: Cards, count: u8, rng: &mut impl RngExt) -> PassList {
     let mut list = PassList::from_cards(from.sample(count as u32, rng));
-    list.as_mut_slice().shuffle(rng);
+    shuffle(list.as_mut_slice(), rng);
     list
 }
 
