@@ -30,8 +30,8 @@ pub use request::{BotRequest, PassKnowledge};
 pub use rival::RivalBot;
 pub use sample::{Guesser, Placement, guess_hidden};
 pub use search::{
-    EXPERT, Effort, HARD, Searched, Values, determinize, playout, search, search_pass, solve,
-    values,
+    EXPERT, Effort, HARD, REVIEW_PASS_GUESSES, Searched, Values, determinize, judge_pass, playout,
+    search, search_pass, solve, values,
 };
 
 use crate::engine::{Action, Choice, PlayerView};
@@ -173,7 +173,10 @@ pub fn searched(
         Some(Action::Pass(list)) => Some(list),
         _ => None,
     };
-    search(view, &effort, rng).or_else(|| search_pass(view, &effort, also, rng))
+    search(view, &effort, rng).or_else(|| match also {
+        Some(list) if effort.pass_guesses == 0 => judge_pass(view, list, REVIEW_PASS_GUESSES, rng),
+        _ => search_pass(view, &effort, also, rng),
+    })
 }
 
 /// A bot of one level, with its own random numbers (fixed by its seed).

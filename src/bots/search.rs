@@ -6,7 +6,7 @@
 //! tricks exactly than Hard.
 use super::glance::Glance;
 use super::infer::Inference;
-use super::policy::{decide, normal_call, normal_moon, normal_play, pass_danger};
+use super::policy::{decide, normal_call, normal_moon, normal_pass, normal_play, pass_danger};
 use super::sample::Guesser;
 use crate::engine::{
     Action, Card, Cards, Choice, DealSetup, Game, HandResult, LastHand, MAX_DECK, MAX_PASS,
@@ -53,7 +53,9 @@ pub const EXPERT: Effort = Effort {
     max_guesses: 400,
     exact_nodes: 30_000,
     exact_total: 600_000,
-    pass_guesses: 16,
+    // Searching the pass (16 guesses of 20 candidates) did worse against Rivals: 0.56 ± 0.50
+    // points a hand more, 200 deals (docs/bots.md).
+    pass_guesses: 0,
     inference: INFER,
 };
 
@@ -63,6 +65,10 @@ const INFER: Inference = Inference {
     void: 2.0,
     kept: 0.1,
 };
+
+/// Guessed deals on which the review weighs the person's pass against Normal's, when the
+/// level does not search its pass.
+pub const REVIEW_PASS_GUESSES: u32 = 16;
 
 /// The most candidate passes the pass search compares.
 const PASS_CANDIDATES: usize = 20;
@@ -399,10 +405,46 @@ pub fn search_pass(
     if candidates.len() < 2 {
         return None;
     }
+    weigh_passes(view, &candidates, effort.pass_guesses, rng)
+}
+
+/// The pass a level makes that does not search its pass (Normal's), weighed against `other`
+/// on `guesses` guessed deals, as [`search_pass`] weighs its candidates: what the review says
+/// of the person's pass. The action is always Normal's pass, whichever did better.
+pub fn judge_pass(
+    view: &PlayerView,
+    other: PassList,
+    guesses: u32,
+    rng: &mut impl RngExt,
+) -> Option<Searched> {
+    let Choice::Pass { count, from } = view.choice else {
+        return None;
+    };
+    if view.rules.rules().passing.cycle == PassCycle::DealersChoice {
+        return None;
+    }
+    let trick = view.trick_state();
+    let own = normal_pass(&Glance::of_view(view, &trick), count, from);
+    let mut found = weigh_passes(view, &[own, other], guesses, rng)?;
+    let value = found.compared.first()?.1;
+    found.runner_up = found.compared.get(1).map(|c| c.1);
+    found.action = Action::Pass(own);
+    found.value = value;
+    Some(found)
+}
+
+/// Each of `candidates` played out on the same `guesses` guessed deals of the other hands
+/// (every seat passing and playing by Normal's rules), the best average kept.
+fn weigh_passes(
+    view: &PlayerView,
+    candidates: &[PassList],
+    guesses: u32,
+    rng: &mut impl RngExt,
+) -> Option<Searched> {
     let me = view.seat;
     let mut totals = [0f32; PASS_CANDIDATES + 1];
     let mut played = 0;
-    for _ in 0..effort.pass_guesses {
+    for _ in 0..guesses {
         let Some(deal) = deal_before_pass(view, rng) else {
             continue;
         };
