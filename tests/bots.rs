@@ -3,7 +3,7 @@
 //! refused, and every level choosing only legal actions in every preset at every player
 //! count.
 use moonshot::bots::{
-    Bot, BotRequest, Effort, Guesser, Level, LevelBot, determinize, guess_hidden, search,
+    Bot, BotRequest, EXPERT, Effort, Guesser, Level, LevelBot, determinize, guess_hidden, search,
     search_pass,
 };
 use moonshot::engine::*;
@@ -226,6 +226,7 @@ fn the_search_plays_only_legal_actions_in_every_game() {
         exact_nodes: 200,
         exact_total: 400,
         pass_guesses: 1,
+        inference: EXPERT.inference,
     };
     for (preset, players) in every_table() {
         let mut rules = preset.rules(players);
