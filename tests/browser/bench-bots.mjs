@@ -7,7 +7,7 @@
 //   node tests/browser/bench-bots.mjs [COUNT] [SEED] [LEVEL]     (defaults: 40 1 hard)
 //
 // The positions are `moonshot::bots::bench_positions(preset, players, COUNT, SEED)` for
-// 4-player Black Lady and 8-player Cancellation Hearts: position i is game seed SEED + i,
+// 4-player Black Lady and 8- and 11-player Cancellation Hearts: position i is game seed SEED + i,
 // played by Normal bots up to a decision drawn uniformly from every decision of its first
 // deal (src/bots/bench.rs says exactly how). Each decision is timed alone, with
 // `time_decisions(level, &positions, SEED, clock)`; natively the same two calls give the
@@ -22,6 +22,7 @@ const level = process.argv[4] ?? 'hard';
 const sets = [
   { game: 'black-lady', players: 4 },
   { game: 'cancellation', players: 8 },
+  { game: 'cancellation', players: 11 },
 ];
 if (!Number.isInteger(count) || count < 1 || !Number.isInteger(seed) || seed < 0) {
   console.error('usage: node tests/browser/bench-bots.mjs [COUNT] [SEED] [LEVEL]');
