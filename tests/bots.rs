@@ -402,3 +402,72 @@ fn possible_histories_are_accepted_however_tight() {
         }
     }
 }
+
+/// Every claim of certainty in a Hint's reason holds in the position, in every game and at
+/// every table size, for Normal and Hard: "somebody will probably beat it" or "may still beat
+/// it" only when a card out could beat (or cancel) the card led and someone may follow;
+/// "nobody can beat it" only when nobody can; "it could win a trick with points later" only
+/// when a lower card of its suit is out (or none of its suit is); "a player after you may still
+/// go higher" only when a later player may hold a higher card.
+#[test]
+fn hint_reasons_claim_only_what_the_cards_out_bear_out() {
+    use moonshot::bots::{Glance, advise};
+    let mut checked = 0;
+    for (preset, players) in every_table() {
+        let rules = rules(preset, players);
+        for seed in 0..2u64 {
+            let mut game = Game::new(rules.clone(), seed);
+            game.stop_after_deal();
+            let mut rng = ChaCha8Rng::seed_from_u64(seed);
+            let mut last = LastHand::default();
+            let mut step = 0;
+            while last.0.is_none() {
+                let Some(seat) = game.to_act().iter().next() else {
+                    break;
+                };
+                let view = game.view(seat);
+                step += 1;
+                let level = if step % 7 == 0 {
+                    Level::Hard
+                } else {
+                    Level::Normal
+                };
+                let advice = advise(level, &view, &mut rng).expect("a choice");
+                if let Action::Play(card) = advice.action {
+                    let trick = view.trick_state();
+                    let g = Glance::of_view(&view, &trick);
+                    let suit = card.suit();
+                    let higher_out = g.out_above(card) > 0
+                        || (rules.cancellation().is_some() && g.out.count(card) > 0);
+                    let may_follow = |s: Seat| {
+                        s != seat
+                            && view.hand_sizes[s.index()] > 0
+                            && suit.is_some_and(|suit| !view.is_void(s, suit))
+                    };
+                    let others_follow = Seat::all(players).any(may_follow);
+                    let later_follow = g.still_to_play().any(may_follow);
+                    let text = &advice.reason;
+                    let context = format!("{} for {players}, seed {seed}: {text}", preset.id());
+                    if text.contains("will probably beat it") || text.contains("may still beat it")
+                    {
+                        assert!(higher_out && others_follow, "{context}");
+                    }
+                    if text.contains("nobody can beat it") {
+                        assert!(!(higher_out && others_follow), "{context}");
+                    }
+                    if text.contains("could win a trick with points later") {
+                        let suit_out = suit.map_or(Cards::EMPTY, |s| g.out.filter(suit_mask(s)));
+                        assert!(g.out_below(card) > 0 || suit_out.is_empty(), "{context}");
+                    }
+                    if text.contains("may still go higher") {
+                        assert!(g.out_above(card) > 0 && later_follow, "{context}");
+                    }
+                    checked += 1;
+                }
+                game.apply(seat, advice.action, &mut last)
+                    .expect("the advice is legal");
+            }
+        }
+    }
+    assert!(checked > 1000, "{checked} reasons checked");
+}

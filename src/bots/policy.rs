@@ -54,6 +54,16 @@ pub enum Reason {
     },
     /// Lead a low card that others will probably beat.
     LeadLow,
+    /// Lead a card that others may beat (or cancel), though not probably.
+    LeadMayBeBeaten,
+    /// Lead a card nobody can beat.
+    LeadUnbeatable,
+    /// Discard the last card of a suit.
+    ShedSuit,
+    /// Discard a card that costs nothing.
+    ShedFree,
+    /// Discard, for no reason worth a sentence.
+    Discard,
     /// Take a trick with points from a player shooting the moon.
     StopMoon {
         shooter: Seat,
@@ -88,11 +98,22 @@ impl Reason {
                 "Play the {name} to cancel the other {}: neither can win the trick",
                 card.short()
             ),
-            Reason::Dump { .. } => {
-                format!("Discard the {name}: the points go to the trick's winner")
-            }
-            Reason::ShedDanger => {
-                format!("Discard the {name}: it could win a trick with points later")
+            Reason::Dump { .. }
+            | Reason::ShedDanger
+            | Reason::ShedSuit
+            | Reason::ShedFree
+            | Reason::Discard => {
+                let (why, suit) = match self {
+                    Reason::Dump { .. } => (": the points go to the trick's winner", ""),
+                    Reason::ShedDanger => (": it could win a trick with points later", ""),
+                    Reason::ShedSuit => (
+                        ": it leaves you void in ",
+                        card.suit().map_or("", |s| s.name()),
+                    ),
+                    Reason::ShedFree => (": it costs nothing", ""),
+                    _ => ("", ""),
+                };
+                format!("Discard the {name}{why}{suit}")
             }
             Reason::WinClean => {
                 format!("Take this trick with the {name}: it holds no points")
@@ -107,7 +128,14 @@ impl Reason {
                 "Lead the {name} to draw out the {}: you don't hold it",
                 worst.short()
             ),
-            Reason::LeadLow => format!("Lead the {name}: somebody will probably beat it"),
+            Reason::LeadLow | Reason::LeadMayBeBeaten | Reason::LeadUnbeatable => {
+                let how = match self {
+                    Reason::LeadLow => "somebody will probably beat it",
+                    Reason::LeadMayBeBeaten => "somebody may still beat it",
+                    _ => "nobody can beat it",
+                };
+                format!("Lead the {name}: {how}")
+            }
             Reason::StopMoon { .. } => format!(
                 "Take a point with the {name}: one player has every point so far and may shoot the moon"
             ),
@@ -740,7 +768,12 @@ fn classify(g: &Glance, card: Card) -> Reason {
             {
                 Reason::Bleed { worst: w }
             }
-            _ => Reason::LeadLow,
+            // Said only as far as the cards out bear it out.
+            _ => match lead_win_chance(g, card) {
+                p if p >= 1.0 => Reason::LeadUnbeatable,
+                p if p <= 0.5 => Reason::LeadLow,
+                _ => Reason::LeadMayBeBeaten,
+            },
         };
     }
     if card.suit() == led {
@@ -757,9 +790,13 @@ fn classify(g: &Glance, card: Card) -> Reason {
             return Reason::StopMoon { shooter };
         }
         let last = g.still_to_play().next().is_none();
+        // Somebody after this seat may still hold a higher card of the suit.
+        let may_go_higher = g.out_above(card) > 0
+            && g.still_to_play()
+                .any(|s| led.is_some_and(|suit| !g.is_void(s, suit)));
         return if last && trick_cost(g) <= 0 {
             Reason::WinClean
-        } else if last || g.out_above(card) == 0 {
+        } else if last || !may_go_higher {
             Reason::ForcedHigh
         } else {
             Reason::HopeOvertaken
@@ -768,8 +805,20 @@ fn classify(g: &Glance, card: Card) -> Reason {
     match current {
         Some(s) if g.partner == Some(s) => Reason::SparePartner,
         Some(s) if g.cost(card) > 0 => Reason::Dump { on: s },
-        _ => Reason::ShedDanger,
+        _ if could_win_later(g, card) => Reason::ShedDanger,
+        _ if card.suit().is_some_and(|s| g.length(s) == 1) => Reason::ShedSuit,
+        _ if g.cost(card) <= 0 => Reason::ShedFree,
+        _ => Reason::Discard,
     }
+}
+
+/// Whether `card` could still win a trick: a lower card of its suit is out, or none of its
+/// suit is (led, it would then stand). With only higher cards out, whoever follows beats it.
+pub fn could_win_later(g: &Glance, card: Card) -> bool {
+    let Some(suit) = card.suit() else {
+        return false;
+    };
+    g.out_below(card) > 0 || g.out.filter(suit_mask(suit)).is_empty()
 }
 
 /// One line saying why `action` is a good choice here.
