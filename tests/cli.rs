@@ -297,7 +297,7 @@ fn guesses_are_counted_against_real_deals() {
         "{stdout}"
     );
     assert!(
-        stdout.contains("of their weight on its real holder"),
+        stdout.contains("of their weight on a hand that really holds it"),
         "{stdout}"
     );
     let out = moonshot(&["guesses", "--deals", "1", "--weigh", "normal"], "");

@@ -558,7 +558,7 @@ fn count_guesses(
     );
     if c.worst_hidden > 0 {
         out!(
-            "the worst card hidden at {} decisions: the guesses put {:.1}% of their weight on its real holder",
+            "the worst card hidden at {} decisions: the guesses put {:.1}% of their weight on a hand that really holds it",
             c.worst_hidden,
             100.0 * c.worst_on_holder / c.worst_hidden as f64
         );

@@ -5,10 +5,10 @@
 //! - **voids**: how often a seat holds none of a suit it has not shown void in, in the real
 //!   deals and in the guesses (weighed as the search weighs them). Players pass away short
 //!   suits, so real hands are void more often than random guesses.
-//! - **the worst card's place**: the share of the guesses' weight on the seat that really holds
-//!   the game's worst card (the Q♠), where the guessing seat cannot see it.
+//! - **the worst card's place**: the share of the guesses' weight that puts the game's worst
+//!   card (the Q♠) in a hand that really holds it, where the guessing seat cannot see it.
 use super::glance::Glance;
-use super::infer::Inference;
+use super::infer::{Inference, Weights};
 use super::sample::Guesser;
 use super::tournament::Entrant;
 use crate::engine::{DealSetup, Game, LastHand, Phase, RuleSet, Seat, Suit, deal_hands};
@@ -78,22 +78,28 @@ pub fn count_guesses(
             {
                 let glance_trick = view.trick_state();
                 let worst = Glance::of_view(&view, &glance_trick).worst_card();
-                let worst_holder = worst.and_then(|w| {
-                    Seat::all(rules.players()).find(|&s| s != seat && game.hand(s).contains(w))
+                // The seats that really hold it (with two or three packs, maybe more than one).
+                let holders: Vec<Seat> = worst.map_or(Vec::new(), |w| {
+                    Seat::all(rules.players())
+                        .filter(|&s| s != seat && game.hand(s).contains(w))
+                        .collect()
                 });
                 let worst_hidden = worst.is_some_and(|w| view.unseen.contains(w))
-                    && worst_holder.is_some()
+                    && !holders.is_empty()
                     && !view.known_holders.iter().any(|k| Some(k.card) == worst);
+                let mut relative = Weights::default();
                 let mut weights = 0f64;
                 let mut voids = 0f64;
                 let mut on_holder = 0f64;
                 for _ in 0..guesses {
-                    let Some((guessed, weight)) = guesser.weighed(&view, inference, &mut rng)
+                    let Some((guessed, evidence)) = guesser.weighed(&view, inference, &mut rng)
                     else {
                         continue;
                     };
-                    let weight = weight as f64;
-                    weights += weight;
+                    let (weight, scale) = relative.add(inference, evidence);
+                    weights = weights * scale + weight;
+                    voids *= scale;
+                    on_holder *= scale;
                     for other in Seat::all(rules.players()).filter(|&s| s != seat) {
                         for suit in Suit::ALL {
                             if !view.is_void(other, suit)
@@ -106,8 +112,8 @@ pub fn count_guesses(
                             }
                         }
                     }
-                    if let (Some(w), Some(h)) = (worst, worst_holder)
-                        && guessed.hand(h).contains(w)
+                    if let Some(w) = worst
+                        && holders.iter().any(|&h| guessed.hand(h).contains(w))
                     {
                         on_holder += weight;
                     }

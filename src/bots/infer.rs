@@ -43,10 +43,14 @@ impl Inference {
         *self == UNIFORM
     }
 
-    /// The game the guess makes of the view, and the guess's weight.
-    pub fn weigh(&self, view: &PlayerView, guess: &Guess) -> Result<(Game, f32), GuessRefused> {
+    /// The game the guess makes of the view, and the evidence that weighs it.
+    pub fn weigh(
+        &self,
+        view: &PlayerView,
+        guess: &Guess,
+    ) -> Result<(Game, Evidence), GuessRefused> {
         if self.is_uniform() {
-            return Game::from_guess(view, guess).map(|game| (game, 1.0));
+            return Game::from_guess(view, guess).map(|game| (game, Evidence::default()));
         }
         let me = view.seat;
         let mut surprises = 0i32;
@@ -75,9 +79,8 @@ impl Inference {
                 surprises += 1;
             }
         })?;
-        let mut weight = self.surprise.powi(surprises) * self.kept.powi(kept);
+        let mut voids = 0;
         if self.void != 1.0 && view.pass != PassDirection::Hold {
-            let mut voids = 0;
             for seat in Seat::all(view.players).filter(|&s| s != me) {
                 let played: Cards = view
                     .history
@@ -91,8 +94,58 @@ impl Inference {
                     .filter(|&suit| start.filter(suit_mask(suit)).is_empty())
                     .count() as i32;
             }
-            weight *= self.void.powi(voids);
         }
-        Ok((game, weight))
+        Ok((
+            game,
+            Evidence {
+                surprises,
+                kept,
+                voids,
+            },
+        ))
+    }
+
+    /// How much more likely a guess with evidence `e` is than one with `base`.
+    fn ratio(&self, e: Evidence, base: Evidence) -> f64 {
+        let power = |factor: f32, n: i32| (factor as f64).powi(n);
+        power(self.surprise, e.surprises - base.surprises)
+            * power(self.kept, e.kept - base.kept)
+            * power(self.void, e.voids - base.voids)
+    }
+}
+
+/// What weighs a guess: how many of the others' plays surprise, how often the worst card
+/// was kept, how many voids after a pass. (Counts, not the weight itself, which would
+/// underflow: at eleven seats a hundred cards may surprise.)
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Evidence {
+    pub surprises: i32,
+    pub kept: i32,
+    pub voids: i32,
+}
+
+/// Sums weighed by evidence, each weight taken relative to the likeliest guess so far, so
+/// that none underflows.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Weights {
+    top: Option<Evidence>,
+}
+
+impl Weights {
+    /// The weight of a guess with evidence `e`, relative to the likeliest so far, and the
+    /// factor by which every sum weighed so far must be scaled (1 unless this guess is the
+    /// new likeliest).
+    pub fn add(&mut self, inference: &Inference, e: Evidence) -> (f64, f64) {
+        let Some(top) = self.top else {
+            self.top = Some(e);
+            return (1.0, 1.0);
+        };
+        let ratio = inference.ratio(e, top);
+        if ratio > 1.0 {
+            self.top = Some(e);
+            (1.0, 1.0 / ratio)
+        } else {
+            (ratio, 1.0)
+        }
     }
 }

@@ -23,7 +23,7 @@ pub mod tournament;
 pub use bench::{bench_positions, mean_and_p95, time_decisions};
 pub use deal::{Decision, play_out_deal, review_deal};
 pub use glance::Glance;
-pub use infer::{Inference, UNIFORM};
+pub use infer::{Evidence, Inference, UNIFORM, Weights};
 pub use policy::{Plan, Reason, plan};
 pub use random::RandomBot;
 pub use request::{BotRequest, PassKnowledge};
@@ -159,9 +159,9 @@ pub fn advise(level: Level, view: &PlayerView, rng: &mut ChaCha8Rng) -> Option<A
     })
 }
 
-/// What `level`'s search found for the view's decision (a card, a suit to call, a pass), with
-/// `also` compared too when it is a pass; `None` for levels that do not search and decisions
-/// they do not search.
+/// What `level`'s search found for the view's decision (a card or a suit to call), or, with
+/// `also` a pass, that pass weighed against Normal's; `None` for levels that do not search and
+/// decisions they do not search.
 pub fn searched(
     level: Level,
     view: &PlayerView,
@@ -173,10 +173,10 @@ pub fn searched(
         Some(Action::Pass(list)) => Some(list),
         _ => None,
     };
-    search(view, &effort, rng).or_else(|| match also {
-        Some(list) if effort.pass_guesses == 0 => judge_pass(view, list, REVIEW_PASS_GUESSES, rng),
-        _ => search_pass(view, &effort, also, rng),
-    })
+    // No level searches its pass (`search_pass` did worse against Rivals: docs/bots.md); the
+    // review weighs the person's pass against Normal's.
+    search(view, &effort, rng)
+        .or_else(|| also.and_then(|list| judge_pass(view, list, REVIEW_PASS_GUESSES, rng)))
 }
 
 /// A bot of one level, with its own random numbers (fixed by its seed).

@@ -9,7 +9,7 @@
 //! split in proportion to its count, and the cards of each kind at random within it. The engine
 //! may still refuse a guess that contradicts a rule the placement does not model, and the caller
 //! draws again.
-use super::infer::{Inference, UNIFORM};
+use super::infer::{Evidence, Inference, UNIFORM};
 use crate::engine::{
     Card, Cards, Game, Guess, GuessRefused, Illegal, MAX_DECK, MAX_SEATS, PlayerView, RuleSet,
     Seat, Suit, suit_mask,
@@ -397,14 +397,15 @@ impl Guesser {
         self.weighed(view, &UNIFORM, rng).map(|(game, _)| game)
     }
 
-    /// A guessed game, with its weight by `inference`: how well the guess explains what the
+    /// A guessed game, with the evidence that weighs it by `inference`: how well the guess
+    /// explains what the
     /// other seats did.
     pub fn weighed(
         &mut self,
         view: &PlayerView,
         inference: &Inference,
         rng: &mut impl RngExt,
-    ) -> Option<(Game, f32)> {
+    ) -> Option<(Game, Evidence)> {
         for _ in 0..8 {
             let guess = draw_guess(&self.placement, rng);
             match inference.weigh(view, &guess) {

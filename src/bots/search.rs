@@ -5,7 +5,7 @@
 //! keep the choice with the best average result. Expert guesses more often and solves more
 //! tricks exactly than Hard.
 use super::glance::Glance;
-use super::infer::Inference;
+use super::infer::{Inference, Weights};
 use super::policy::{decide, normal_call, normal_moon, normal_pass, normal_play, pass_danger};
 use super::sample::Guesser;
 use crate::engine::{
@@ -31,7 +31,8 @@ pub struct Effort {
     /// The most positions the exact solutions of one decision may take, over all guesses: it
     /// bounds the time of a decision near the end of a deal.
     pub exact_total: u32,
-    /// Guessed deals on which each candidate pass is played out; 0 passes by Normal's rules.
+    /// Guessed deals on which [`search_pass`] plays out each candidate pass. No level
+    /// searches its pass to play (docs/bots.md): both pass by Normal's rules.
     pub pass_guesses: u32,
     /// How the guesses are weighed by what the other seats did.
     pub inference: Inference,
@@ -168,6 +169,7 @@ pub fn search(view: &PlayerView, effort: &Effort, rng: &mut impl RngExt) -> Opti
     let mut totals = [0f32; 64];
     let mut played = 0;
     let mut weights = 0f32;
+    let mut relative = Weights::default();
     // Worth trying only near the end of the deal; dropped once a guess proves too big.
     let mut try_exact = view.hand.len() <= 6;
     let mut exact_left = effort.exact_total;
@@ -177,7 +179,7 @@ pub fn search(view: &PlayerView, effort: &Effort, rng: &mut impl RngExt) -> Opti
             // The guesses solved exactly so far are all the time allows.
             break;
         }
-        let Some((game, weight)) = guesser.weighed(view, &effort.inference, rng) else {
+        let Some((game, evidence)) = guesser.weighed(view, &effort.inference, rng) else {
             continue;
         };
         let mut scores = [0f32; 64];
@@ -218,10 +220,12 @@ pub fn search(view: &PlayerView, effort: &Effort, rng: &mut impl RngExt) -> Opti
             scores[i] = play_out(&mut child, last, exact)[me.index()];
         }
         exact_left = exact_left.saturating_sub(effort.exact_nodes - budget);
+        let (weight, scale) = relative.add(&effort.inference, evidence);
+        let (weight, scale) = (weight as f32, scale as f32);
         for (total, value) in totals.iter_mut().zip(scores).take(choices.len()) {
-            *total += weight * value;
+            *total = *total * scale + weight * value;
         }
-        weights += weight;
+        weights = weights * scale + weight;
         played += 1;
     }
     if played == 0 || weights <= 0.0 {
