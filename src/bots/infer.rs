@@ -149,3 +149,58 @@ impl Weights {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const SOFT: Inference = Inference {
+        surprise: 0.3,
+        void: 2.0,
+        kept: 0.1,
+    };
+
+    fn evidence(surprises: i32, kept: i32, voids: i32) -> Evidence {
+        Evidence {
+            surprises,
+            kept,
+            voids,
+        }
+    }
+
+    /// Sums weighed with `Weights` give the same averages as the weights themselves.
+    #[test]
+    fn relative_weights_average_as_the_products_do() {
+        let guesses = [
+            (evidence(3, 0, 1), 2.0),
+            (evidence(1, 1, 0), -4.0),
+            (evidence(0, 0, 2), 6.0),
+            (evidence(5, 0, 0), 1.0),
+        ];
+        let (mut sum, mut weights, mut relative) = (0.0, 0.0, Weights::default());
+        let (mut direct_sum, mut direct_weights) = (0.0, 0.0);
+        for (e, value) in guesses {
+            let (weight, scale) = relative.add(&SOFT, e);
+            sum = sum * scale + weight * value;
+            weights = weights * scale + weight;
+            let direct = SOFT.ratio(e, Evidence::default());
+            direct_sum += direct * value;
+            direct_weights += direct;
+        }
+        assert!((sum / weights - direct_sum / direct_weights).abs() < 1e-9);
+    }
+
+    /// At eleven seats a hundred surprising cards make a product that underflows; relative
+    /// weights still tell the likelier guess.
+    #[test]
+    fn many_surprises_do_not_underflow() {
+        assert_eq!(0.3f32.powi(100), 0.0);
+        let mut relative = Weights::default();
+        assert_eq!(relative.add(&SOFT, evidence(100, 0, 0)), (1.0, 1.0));
+        let (weight, scale) = relative.add(&SOFT, evidence(99, 0, 0));
+        assert_eq!(weight, 1.0);
+        assert!((scale - 0.3).abs() < 1e-6, "{scale}");
+        let (weight, _) = relative.add(&SOFT, evidence(101, 0, 0));
+        assert!((weight - 0.09).abs() < 1e-6, "{weight}");
+    }
+}
