@@ -11,7 +11,9 @@ use super::glance::Glance;
 use super::infer::{Inference, Weights};
 use super::sample::Guesser;
 use super::tournament::Entrant;
-use crate::engine::{DealSetup, Game, LastHand, Phase, RuleSet, Seat, Suit, deal_hands};
+use crate::engine::{
+    DealSetup, Game, LastHand, Phase, PlayerView, RuleSet, Seat, Suit, deal_hands, suit_mask,
+};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use std::sync::Arc;
@@ -100,18 +102,7 @@ pub fn count_guesses(
                     weights = weights * scale + weight;
                     voids *= scale;
                     on_holder *= scale;
-                    for other in Seat::all(rules.players()).filter(|&s| s != seat) {
-                        for suit in Suit::ALL {
-                            if !view.is_void(other, suit)
-                                && guessed
-                                    .hand(other)
-                                    .filter(crate::engine::suit_mask(suit))
-                                    .is_empty()
-                            {
-                                voids += weight;
-                            }
-                        }
-                    }
+                    voids += weight * unshown_voids(&view, &guessed).0 as f64;
                     if let Some(w) = worst
                         && holders.iter().any(|&h| guessed.hand(h).contains(w))
                     {
@@ -120,21 +111,9 @@ pub fn count_guesses(
                 }
                 if weights > 0.0 {
                     counts.decisions += 1;
-                    for other in Seat::all(rules.players()).filter(|&s| s != seat) {
-                        for suit in Suit::ALL {
-                            if view.is_void(other, suit) {
-                                continue;
-                            }
-                            counts.pairs += 1;
-                            if game
-                                .hand(other)
-                                .filter(crate::engine::suit_mask(suit))
-                                .is_empty()
-                            {
-                                counts.real_voids += 1.0;
-                            }
-                        }
-                    }
+                    let (real, pairs) = unshown_voids(&view, &game);
+                    counts.pairs += pairs;
+                    counts.real_voids += real as f64;
                     counts.guessed_voids += voids / weights;
                     if worst_hidden {
                         counts.worst_hidden += 1;
@@ -150,6 +129,22 @@ pub fn count_guesses(
         }
     }
     Ok(counts)
+}
+
+/// Of the suits the other seats have not shown void in (how many: the second figure), how
+/// many `game` (the real deal or a guess) gives them none of.
+fn unshown_voids(view: &PlayerView, game: &Game) -> (u64, u64) {
+    let mut voids = 0;
+    let mut pairs = 0;
+    for other in Seat::all(view.players).filter(|&s| s != view.seat) {
+        for suit in Suit::ALL.into_iter().filter(|&s| !view.is_void(other, s)) {
+            pairs += 1;
+            if game.hand(other).filter(suit_mask(suit)).is_empty() {
+                voids += 1;
+            }
+        }
+    }
+    (voids, pairs)
 }
 
 #[cfg(test)]

@@ -170,7 +170,7 @@ fn winning_card(g: &Glance) -> Option<Card> {
 }
 
 /// Whether this seat would be winning the trick after playing `card`.
-fn wins_with(g: &Glance, card: Card) -> bool {
+pub(super) fn wins_with(g: &Glance, card: Card) -> bool {
     let after = g.trick.after(card);
     match after.outcome(g.rules.cancellation().as_ref()) {
         Outcome::Won(position) => after.seat_at(position) == g.seat,
@@ -189,7 +189,7 @@ fn rank(card: Card) -> u8 {
 
 /// Cards that are sure to win a trick of their suit: nothing higher is out, and no copy that
 /// could cancel them.
-fn sure_winner(g: &Glance, card: Card) -> bool {
+pub(super) fn sure_winner(g: &Glance, card: Card) -> bool {
     card.suit().is_some()
         && g.out_above(card) == 0
         && (g.rules.cancellation().is_none() || g.out.count(card) == 0)
@@ -629,8 +629,9 @@ pub fn easy_pass(g: &Glance, count: u8, from: Cards) -> PassList {
     choose_pass(count, from, &|c| g.cost(c) as f32 * 20.0 + rank(c) as f32)
 }
 
-/// (`score` a `dyn`: one copy of this for both callers in the download.)
-fn choose_pass(count: u8, from: Cards, score: &dyn Fn(Card) -> f32) -> PassList {
+/// The `count` cards of `from` that `score` rates highest, ties to the higher card: every
+/// heuristic pass. (`score` a `dyn`: one copy of this for all its callers in the download.)
+pub(super) fn choose_pass(count: u8, from: Cards, score: &dyn Fn(Card) -> f32) -> PassList {
     let mut left = from;
     let mut list = PassList::EMPTY;
     let mut chosen: [Card; crate::engine::MAX_PASS] = [Card::JOKER; crate::engine::MAX_PASS];

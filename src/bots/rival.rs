@@ -18,9 +18,9 @@
 //! Like Normal, it reads the game's costs through [`Glance`], so it plays every game.
 use super::Bot;
 use super::glance::Glance;
-use super::policy::{normal_call, normal_choose_pass};
+use super::policy::{choose_pass, decide, sure_winner, wins_with};
 use crate::engine::{
-    Action, Card, Cards, Choice, MoonChoice, Outcome, PassList, PlayerView, Seat, suit_mask,
+    Action, Card, Cards, Choice, MoonChoice, PassList, PlayerView, Seat, suit_mask,
 };
 
 /// A Rival bot. It draws no random numbers: its choices follow from the position.
@@ -36,19 +36,12 @@ impl Bot for RivalBot {
         let trick = view.trick_state();
         let g = Glance::of_view(view, &trick);
         Some(match &view.choice {
-            Choice::Nothing => return None,
             Choice::Play { .. } => Action::Play(rival_play(&g)?),
             Choice::Pass { count, from } => Action::Pass(rival_pass(&g, *count, *from)),
-            Choice::ChoosePass {
-                directions,
-                max_cards,
-            } => {
-                let (direction, cards) = normal_choose_pass(g.rules, directions, *max_cards);
-                Action::ChoosePass { direction, cards }
-            }
             Choice::Pledge => Action::Pledge(false),
-            Choice::CallSuit => Action::CallSuit(normal_call(&g)),
             Choice::ChooseMoon => Action::ChooseMoon(MoonChoice::AddToOthers),
+            // Nothing to decide, the dealer's choice of pass and a suit to call: as Normal.
+            other => return decide(&g, other, false),
         })
     }
 }
@@ -73,33 +66,7 @@ pub fn rival_pass(g: &Glance, count: u8, from: Cards) -> PassList {
         }
         s
     };
-    let mut left = from;
-    let mut chosen = [Card::JOKER; crate::engine::MAX_PASS];
-    let n = (count as usize).min(chosen.len());
-    for slot in chosen.iter_mut().take(n) {
-        let Some(card) = left.iter_distinct().max_by_key(|&c| (score(c), c.index())) else {
-            break;
-        };
-        left.remove(card);
-        *slot = card;
-    }
-    PassList::new(&chosen[..n]).unwrap_or(PassList::EMPTY)
-}
-
-/// Whether the seat would win the trick after playing `card`.
-fn wins_with(g: &Glance, card: Card) -> bool {
-    let after = g.trick.after(card);
-    match after.outcome(g.rules.cancellation().as_ref()) {
-        Outcome::Won(position) => after.seat_at(position) == g.seat,
-        Outcome::Cancelled => false,
-    }
-}
-
-/// Nothing still out can beat it (and no copy can cancel it).
-fn sure_winner(g: &Glance, card: Card) -> bool {
-    card.suit().is_some()
-        && g.out_above(card) == 0
-        && (g.rules.cancellation().is_none() || g.out.count(card) == 0)
+    choose_pass(count, from, &|c| score(c) as f32)
 }
 
 /// Whether the seat goes for the moon: nobody else has taken a counter, and every card but
