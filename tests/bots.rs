@@ -471,3 +471,160 @@ fn hint_reasons_claim_only_what_the_cards_out_bear_out() {
     }
     assert!(checked > 1000, "{checked} reasons checked");
 }
+
+/// "1.2", "−0.4": how the Hint writes a figure (tenths, rounded).
+fn tenths(x: f32) -> String {
+    let t = (x * 10.0).round() as i32;
+    let sign = if t < 0 { "−" } else { "" };
+    format!("{sign}{}.{}", t.unsigned_abs() / 10, t.unsigned_abs() % 10)
+}
+
+fn percent(share: f32) -> u32 {
+    (share * 100.0).round().clamp(0.0, 100.0) as u32
+}
+
+/// The name a Hint gives a choice: "the 9♣", "♥".
+fn named(action: &Action) -> String {
+    match action {
+        Action::Play(card) => format!("the {}", card.short()),
+        Action::CallSuit(suit) => suit.symbol().to_string(),
+        _ => String::new(),
+    }
+}
+
+/// A searching level's Hint says what its search found (issue 21): the runner-up and the
+/// margin are the search's own values, the figures are its playouts' (how often the seat
+/// takes the trick), "why not" says the same of every other choice, and what is certain comes
+/// out certain: a card that cannot win the trick takes it 0% of the time, a lead nothing out
+/// can beat takes it every time. Every game at every table size, several points of a deal.
+#[test]
+fn search_hints_say_what_the_search_found() {
+    use moonshot::bots::{Glance, advise};
+    let mut checked = 0;
+    let mut compared = 0;
+    for (preset, players) in every_table() {
+        let rules = rules(preset, players);
+        let seed = players as u64;
+        let mut game = Game::new(rules.clone(), seed);
+        game.stop_after_deal();
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let mut last = LastHand::default();
+        let mut step = 0;
+        while last.0.is_none() {
+            let Some(seat) = game.to_act().iter().next() else {
+                break;
+            };
+            let view = game.view(seat);
+            step += 1;
+            let level = if step % 9 == 4 { Level::Hard } else { Level::Normal };
+            let advice = advise(level, &view, &mut rng).expect("a choice");
+            let context = format!("{} for {players}: {}", preset.id(), advice.reason);
+            if let Some(found) = &advice.searched {
+                let trick = view.trick_state();
+                let g = Glance::of_view(&view, &trick);
+                let text = &advice.reason;
+                assert!(text.contains(&named(&advice.action)), "{context}");
+                // The margin is the search's own.
+                let (other, margin) = advice.runner_up().expect("a runner-up");
+                let best_other = found
+                    .compared
+                    .iter()
+                    .filter(|(a, _)| *a != advice.action)
+                    .map(|(_, v)| *v)
+                    .fold(f32::NEG_INFINITY, f32::max);
+                assert_eq!(margin, found.value - best_other, "{context}");
+                let said = match tenths(margin).as_str() {
+                    "0.0" | "−0.0" => format!("about as good as {}", named(&other)),
+                    m => format!("about {m} points better than {}", named(&other)),
+                };
+                assert!(text.contains(&said), "{context} (expected {said:?})");
+                // The figures are the playouts'.
+                let i = found.compared.iter().position(|(a, _)| *a == advice.action).unwrap();
+                let seen = found.outlooks[i];
+                let wins = format!("you take this trick {}% of the time", percent(seen.wins));
+                assert!(text.contains(&wins), "{context} (expected {wins:?})");
+                // Certainties.
+                if let Action::Play(card) = advice.action {
+                    let jokers_out = g.out.iter_distinct().any(|c| c.suit().is_none());
+                    // A higher card of another seat's (in Cancellation Hearts it can still be
+                    // cancelled; under booster nines a seat plays again in a trick).
+                    let beaten_in_trick = rules.cancellation().is_none()
+                        && trick.cards().iter().enumerate().any(|(i, c)| {
+                            c.suit() == card.suit()
+                                && c.index() > card.index()
+                                && trick.seat_at(i) != seat
+                        });
+                    let discard = trick.led().is_some() && card.suit() != trick.led();
+                    let mine_before = (0..trick.cards().len()).any(|i| trick.seat_at(i) == seat);
+                    if beaten_in_trick || (discard && !mine_before) {
+                        assert_eq!(percent(seen.wins), 0, "{context}: it cannot take this trick");
+                    }
+                    if trick.is_empty()
+                        && card.suit().is_some()
+                        && g.out_above(card) == 0
+                        && rules.cancellation().is_none()
+                        && !jokers_out
+                    {
+                        assert_eq!(percent(seen.wins), 100, "{context}: nothing out can beat it");
+                    }
+                }
+                // "Why not" for every other choice, with the search's own margin.
+                assert_eq!(advice.others.len(), found.compared.len() - 1, "{context}");
+                for (other, why) in &advice.others {
+                    let margin = found.margin_over(other).unwrap();
+                    let said = match tenths(margin).as_str() {
+                        "0.0" | "−0.0" => format!("about as good as {}", named(&advice.action)),
+                        m if margin > 0.0 => {
+                            format!("about {m} points worse than {}", named(&advice.action))
+                        }
+                        m => format!(
+                            "about {} points better than {}",
+                            m.trim_start_matches('−'),
+                            named(&advice.action)
+                        ),
+                    };
+                    assert!(why.contains(&said), "{context}; why not: {why} ({said:?})");
+                    compared += 1;
+                }
+                checked += 1;
+            } else if let Action::Pass(list) = advice.action {
+                // Passes card by card, each claim borne out by the hand.
+                let trick = view.trick_state();
+                let g = Glance::of_view(&view, &trick);
+                let passed: Cards = list.as_slice().iter().copied().collect();
+                for part in advice.reason.split("; ") {
+                    let (names, why) = part.split_once(": ").expect("cards: why");
+                    let cards: Vec<Card> = list
+                        .as_slice()
+                        .iter()
+                        .copied()
+                        .filter(|c| names.split(", ").any(|n| n == c.short()))
+                        .collect();
+                    assert!(!cards.is_empty(), "{context}");
+                    for card in cards {
+                        if why.contains("forced to take") {
+                            let w = g.worst_card().unwrap();
+                            assert!(w.suit() == card.suit() && card.index() > w.index());
+                            assert!(!view.hand.contains(w), "{context}");
+                        }
+                        if why.contains("void in") {
+                            let suit = card.suit().unwrap();
+                            let of_suit = view.hand.filter(suit_mask(suit));
+                            assert!(of_suit.iter().all(|c| passed.contains(c)), "{context}");
+                        }
+                        if why.contains("could win") {
+                            assert!(g.out_below(card) > 0, "{context}");
+                        }
+                    }
+                }
+                assert!(
+                    list.as_slice().iter().all(|c| advice.reason.contains(&c.short())),
+                    "{context}"
+                );
+            }
+            game.apply(seat, advice.action, &mut last)
+                .expect("the advice is legal");
+        }
+    }
+    assert!(checked > 100 && compared > 300, "{checked} hints, {compared} comparisons");
+}

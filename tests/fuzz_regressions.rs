@@ -178,6 +178,7 @@ mod seeds {
                         level: Level::Normal,
                         view,
                         seed: 1,
+                        explain: i % 2 == 0,
                     };
                     let json = serde_json::to_string(&decide).unwrap();
                     put(

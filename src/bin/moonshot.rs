@@ -4,7 +4,8 @@ use clap::{Parser, Subcommand};
 use moonshot::bots::tournament::{Entrant, Tournament};
 use moonshot::bots::{BotRequest, Level, advise, bench_positions, mean_and_p95, time_decisions};
 use moonshot::engine::{
-    Event, EventSink, Game, GameRecord, Phase, Preset, RecordError, RecordedAction, Variant,
+    Action, Event, EventSink, Game, GameRecord, Phase, Preset, RecordError, RecordedAction, Seat,
+    Variant,
     arbitrary_action, random_action,
 };
 use rand::rngs::SmallRng;
@@ -723,6 +724,25 @@ fn answer(level: Level, line: &str) -> serde_json::Value {
                 action: advice.action,
             });
             value["reason"] = json!(advice.reason);
+            // The search levels: the runner-up, the margin and every other choice compared.
+            if let Some(found) = &advice.searched {
+                value["guesses"] = json!(found.guesses);
+                if let Some((other, margin)) = advice.runner_up() {
+                    value["runner_up"] = action_json(view.seat, other);
+                    value["margin"] = json!(rounded(margin));
+                }
+                let compared: Vec<serde_json::Value> = advice
+                    .others
+                    .iter()
+                    .filter_map(|(other, why)| {
+                        let mut entry = action_json(view.seat, *other);
+                        entry["margin"] = json!(rounded(found.margin_over(other)?));
+                        entry["reason"] = json!(why);
+                        Some(entry)
+                    })
+                    .collect();
+                value["compared"] = json!(compared);
+            }
             value
         }
         None => json!({
@@ -731,7 +751,20 @@ fn answer(level: Level, line: &str) -> serde_json::Value {
     }
 }
 
-/// Counts the cards played, and nothing else.
+/// An action as a game record writes it, without its seat: `{"play":"9C"}`.
+fn action_json(seat: Seat, action: Action) -> serde_json::Value {
+    let mut value = json!(RecordedAction { seat, action });
+    if let Some(map) = value.as_object_mut() {
+        map.remove("seat");
+    }
+    value
+}
+
+/// A margin in points a deal, to two decimals.
+fn rounded(points: f32) -> f64 {
+    (f64::from(points) * 100.0).round() / 100.0
+}
+
 /// Counts the cards played. Like the search's playouts (`LastHand`), it asks for none of the
 /// events only a table shows, so the bench times the path the bots' playouts take.
 struct PlayCounter(u64);

@@ -2,8 +2,7 @@
 //! the person's deal again with the Expert in their seat and weighs each of the person's
 //! decisions as the Expert would.
 use super::glance::Glance;
-use super::policy::explain;
-use super::{Bot, Level, LevelBot, searched};
+use super::{Bot, Level, LevelBot, reason_of, searched_explained};
 use crate::engine::{Action, Game, GameRecord, HandResult, LastHand, Phase, PlayerView, Seat};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
@@ -82,7 +81,8 @@ pub fn review_deal(
                 }
                 let view = game.view(seat);
                 let mut rng = ChaCha8Rng::seed_from_u64(seed ^ (step as u64) << 20);
-                let Some(found) = searched(Level::Expert, &view, Some(recorded.action), &mut rng)
+                let Some(found) =
+                    searched_explained(Level::Expert, &view, Some(recorded.action), &mut rng)
                 else {
                     return;
                 };
@@ -95,7 +95,7 @@ pub fn review_deal(
                     },
                     yours: recorded.action,
                     expert: found.action,
-                    reason: explain(&Glance::of_view(&view, &trick), &found.action),
+                    reason: reason_of(&Glance::of_view(&view, &trick), &found),
                     margin_tenths: (found.margin_over(&recorded.action).unwrap_or(0.0) * 10.0)
                         .round()
                         .max(0.0) as u32,

@@ -7,6 +7,7 @@
 //! more.
 mod bench;
 mod deal;
+mod explain;
 mod glance;
 #[cfg(feature = "cli")]
 mod guesses;
@@ -30,8 +31,8 @@ pub use request::{BotRequest, PassKnowledge};
 pub use rival::RivalBot;
 pub use sample::{Guesser, Placement, guess_hidden};
 pub use search::{
-    EXPERT, Effort, HARD, REVIEW_PASS_GUESSES, Searched, Values, determinize, judge_pass, playout,
-    search, search_pass, solve, values,
+    EXPERT, Effort, HARD, Outlook, REVIEW_PASS_GUESSES, Searched, Values, determinize, judge_pass,
+    playout, search, search_explained, search_pass, solve, values,
 };
 
 use crate::engine::{Action, Choice, PlayerView};
@@ -128,10 +129,27 @@ impl fmt::Display for Level {
 pub struct Advice {
     pub action: Action,
     pub reason: String,
+    /// What the level's search found, for the levels that search this decision: the runner-up
+    /// and the margin come from it.
+    pub searched: Option<Searched>,
+    /// Every other choice the search compared, with what it thinks of it ("why not this
+    /// card?"), best first.
+    pub others: Vec<(Action, String)>,
+}
+
+impl Advice {
+    /// The next best choice and how much better the chosen one did than it, in points a deal
+    /// over the guessed deals ([`values`]); `None` for levels that do not search.
+    pub fn runner_up(&self) -> Option<(Action, f32)> {
+        let found = self.searched.as_ref()?;
+        let (other, value) = found.runner_up_choice()?;
+        Some((other, found.value - value))
+    }
 }
 
 /// The action `level` chooses for the view's seat, with the reason. `None` when the seat has
-/// nothing to decide. Random choices come from `rng`, so a seed fixes every decision.
+/// nothing to decide. Random choices come from `rng`, so a seed fixes every decision; the
+/// action is the one [`choose`] makes with the same random numbers.
 pub fn advise(level: Level, view: &PlayerView, rng: &mut ChaCha8Rng) -> Option<Advice> {
     if view.choice == Choice::Nothing {
         return None;
@@ -143,20 +161,60 @@ pub fn advise(level: Level, view: &PlayerView, rng: &mut ChaCha8Rng) -> Option<A
         return Some(Advice {
             action,
             reason: "A random legal choice".to_string(),
+            searched: None,
+            others: Vec::new(),
         });
     }
-    if let Some(found) = searched(level, view, None, rng) {
-        let reason = policy::explain(&glance, &found.action);
+    if let Some(found) = searched_explained(level, view, None, rng) {
+        let mut others: Vec<(Action, f32)> = found
+            .compared
+            .iter()
+            .copied()
+            .filter(|(a, _)| *a != found.action)
+            .collect();
+        others.sort_by(|a, b| b.1.total_cmp(&a.1));
+        let others = others
+            .iter()
+            .filter_map(|(a, _)| Some((*a, explain::why_not(&glance, &found, a)?)))
+            .collect();
         return Some(Advice {
             action: found.action,
-            reason,
+            reason: reason_of(&glance, &found),
+            searched: Some(found),
+            others,
         });
     }
     let action = policy::decide(&glance, &view.choice, level == Level::Easy)?;
     Some(Advice {
         reason: policy::explain(&glance, &action),
         action,
+        searched: None,
+        others: Vec::new(),
     })
+}
+
+/// The words for what a search found: what the playouts showed of a card or a suit to call,
+/// the cards of a pass one by one.
+fn reason_of(g: &Glance, found: &Searched) -> String {
+    match found.action {
+        Action::Pass(_) => policy::explain(g, &found.action),
+        _ => explain::reason(g, found),
+    }
+}
+
+/// The action `level` chooses for the view's seat, without the words: what a bot plays.
+pub fn choose(level: Level, view: &PlayerView, rng: &mut ChaCha8Rng) -> Option<Action> {
+    if view.choice == Choice::Nothing {
+        return None;
+    }
+    if level == Level::Beginner {
+        return crate::engine::random_choice(&view.choice, &view.rules, rng);
+    }
+    if let Some(found) = searched(level, view, None, rng) {
+        return Some(found.action);
+    }
+    let trick = view.trick_state();
+    policy::decide(&Glance::of_view(view, &trick), &view.choice, level == Level::Easy)
 }
 
 /// What `level`'s search found for the view's decision (a card or a suit to call), or, with
@@ -168,6 +226,27 @@ pub fn searched(
     also: Option<Action>,
     rng: &mut ChaCha8Rng,
 ) -> Option<Searched> {
+    searched_as(level, view, also, false, rng)
+}
+
+/// [`searched`], with what the playouts showed of each choice ([`Searched::outlooks`]): for
+/// the Hint and the review.
+pub fn searched_explained(
+    level: Level,
+    view: &PlayerView,
+    also: Option<Action>,
+    rng: &mut ChaCha8Rng,
+) -> Option<Searched> {
+    searched_as(level, view, also, true, rng)
+}
+
+fn searched_as(
+    level: Level,
+    view: &PlayerView,
+    also: Option<Action>,
+    explain: bool,
+    rng: &mut ChaCha8Rng,
+) -> Option<Searched> {
     let effort = level.effort()?;
     let also = match also {
         Some(Action::Pass(list)) => Some(list),
@@ -175,8 +254,11 @@ pub fn searched(
     };
     // No level searches its pass (`search_pass` did worse against Rivals: docs/bots.md); the
     // review weighs the person's pass against Normal's.
-    search(view, &effort, rng)
-        .or_else(|| also.and_then(|list| judge_pass(view, list, REVIEW_PASS_GUESSES, rng)))
+    let found = match explain {
+        true => search_explained(view, &effort, rng),
+        false => search(view, &effort, rng),
+    };
+    found.or_else(|| also.and_then(|list| judge_pass(view, list, REVIEW_PASS_GUESSES, rng)))
 }
 
 /// A bot of one level, with its own random numbers (fixed by its seed).
@@ -205,6 +287,6 @@ impl Bot for LevelBot {
     }
 
     fn choose(&mut self, view: &PlayerView) -> Option<Action> {
-        advise(self.level, view, &mut self.rng).map(|a| a.action)
+        choose(self.level, view, &mut self.rng)
     }
 }

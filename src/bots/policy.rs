@@ -619,6 +619,64 @@ pub fn pass_danger(g: &Glance, card: Card) -> f32 {
     d
 }
 
+/// Why a card goes in a pass, as [`pass_danger`] weighs it: each card's reason, with `it`
+/// or `they` for the cards it is said of.
+fn pass_why(g: &Glance, card: Card, passed: Cards, they: bool) -> String {
+    let (it, verb_s) = if they { ("they", "") } else { ("it", "s") };
+    let worst = g.worst_card();
+    let Some(suit) = card.suit() else {
+        return format!("{it} cost{verb_s} points");
+    };
+    if worst == Some(card) {
+        return "the card that costs most".to_string();
+    }
+    let of_suit = g.hand.filter(suit_mask(suit));
+    match worst {
+        Some(w) if w.suit() == Some(suit) && card.index() > w.index() && !g.hand.contains(w) => {
+            return format!("{it} could be forced to take the {}", w.short());
+        }
+        _ => {}
+    }
+    if of_suit.iter().all(|c| passed.contains(c)) && g.cost(card) <= 0 {
+        return format!("{it} leave{verb_s} you void in {}", suit.name());
+    }
+    let can_win = g.out_below(card) > 0;
+    match (g.cost(card) > 0, can_win) {
+        (true, true) => format!("{it} could win a trick and cost{verb_s} points"),
+        (true, false) => format!("{it} cost{verb_s} points"),
+        (false, true) => format!("{it} could win tricks"),
+        _ => format!("{it} help{verb_s} you least"),
+    }
+}
+
+/// A pass explained card by card: "Q♠: the card that costs most; K♠, A♠: they could be forced
+/// to take the Q♠".
+pub fn pass_reasons(g: &Glance, list: &PassList) -> String {
+    let cards = list.as_slice();
+    let passed: Cards = cards.iter().copied().collect();
+    // The cards of the pass grouped by their reason, in the pass's order.
+    let mut groups: Vec<(String, Vec<Card>)> = Vec::new();
+    for &card in cards {
+        let why = pass_why(g, card, passed, false);
+        match groups.iter_mut().find(|(w, _)| *w == why) {
+            Some((_, same)) => same.push(card),
+            None => groups.push((why, vec![card])),
+        }
+    }
+    let parts: Vec<String> = groups
+        .into_iter()
+        .map(|(why, same)| {
+            let why = match same.len() {
+                1 => why,
+                _ => pass_why(g, same[0], passed, true),
+            };
+            let names: Vec<String> = same.iter().map(|c| c.short()).collect();
+            format!("{}: {why}", names.join(", "))
+        })
+        .collect();
+    parts.join("; ")
+}
+
 /// Normal's pass: the `count` most dangerous cards it may pass, most dangerous first.
 pub fn normal_pass(g: &Glance, count: u8, from: Cards) -> PassList {
     choose_pass(count, from, &|c| pass_danger(g, c))
@@ -828,9 +886,7 @@ pub fn explain(g: &Glance, action: &crate::engine::Action) -> String {
     match *action {
         Action::Play(card) => classify(g, card).text(card, g),
         // The page names the cards already: the reason says why these.
-        Action::Pass(_) => {
-            "They are the cards most likely to cost you points, or to leave you a void".to_string()
-        }
+        Action::Pass(list) => pass_reasons(g, &list),
         Action::Pledge(true) => "Pledge: your hearts are few and low".to_string(),
         Action::Pledge(false) => "Don't pledge: one of your hearts could win a trick".to_string(),
         Action::CallSuit(suit) => {

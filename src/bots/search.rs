@@ -119,6 +119,96 @@ pub struct Searched {
     /// Every choice compared, with its average value over the same guesses (the chosen one
     /// among them): what the review and the Hint weigh another choice by.
     pub compared: ArrayVec<(Action, f32), 64>,
+    /// What the playouts showed of each compared choice, in the same order, when the search
+    /// was asked to explain itself ([`search_explained`]); empty otherwise.
+    pub outlooks: ArrayVec<Outlook, 64>,
+}
+
+/// What the guessed deals showed of one choice for the searching seat, averaged over them
+/// with their weights.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct Outlook {
+    /// The share of guesses in which the seat took the trick being played (a cancelled trick
+    /// is nobody's).
+    pub wins: f32,
+    /// Points the seat took in that trick (the game's points: what its cards cost).
+    pub now: f32,
+    /// Points it took in the rest of the deal.
+    pub later: f32,
+    /// The share of guesses in which the game's worst card (the Q♠ in Black Lady) ended in the
+    /// seat's tricks.
+    pub worst: f32,
+    /// The share of guesses in which the seat shot the moon.
+    pub moon: f32,
+}
+
+impl Outlook {
+    fn scaled(self, by: f32) -> Outlook {
+        Outlook {
+            wins: self.wins * by,
+            now: self.now * by,
+            later: self.later * by,
+            worst: self.worst * by,
+            moon: self.moon * by,
+        }
+    }
+
+    fn plus(self, o: Outlook) -> Outlook {
+        Outlook {
+            wins: self.wins + o.wins,
+            now: self.now + o.now,
+            later: self.later + o.later,
+            worst: self.worst + o.worst,
+            moon: self.moon + o.moon,
+        }
+    }
+}
+
+/// Watches one playout for the searching seat: whether it takes the trick in progress, the
+/// points in it, and the points it takes in the rest of the deal.
+struct Watch {
+    me: Seat,
+    tricks: u8,
+    won: u8,
+    taken: i32,
+    trick_over: bool,
+    seen: Outlook,
+}
+
+impl Watch {
+    /// Starts watching `game` before the seat's choice is applied to it.
+    fn new(game: &Game, me: Seat) -> Watch {
+        Watch {
+            me,
+            tricks: game.tricks_done(),
+            won: game.tricks_won()[me.index()],
+            taken: game.points_taken()[me.index()],
+            trick_over: false,
+            seen: Outlook::default(),
+        }
+    }
+
+    /// Looks at the game after a card: has the trick been taken, and by whom?
+    fn look(&mut self, game: &Game) {
+        if !self.trick_over && game.tricks_done() != self.tricks {
+            let i = self.me.index();
+            self.trick_over = true;
+            self.seen.wins = f32::from(u8::from(game.tricks_won()[i] > self.won));
+            self.seen.now = (game.points_taken()[i] - self.taken) as f32;
+        }
+    }
+
+    /// The deal is over.
+    fn end(&mut self, game: &Game, result: &HandResult) {
+        self.look(game);
+        self.seen.moon = f32::from(u8::from(result.shooter() == Some(self.me)));
+        let taken = game.points_taken()[self.me.index()] - self.taken;
+        self.seen.later = taken as f32 - self.seen.now;
+        let worst = game.rules().worst_card();
+        self.seen.worst = f32::from(u8::from(
+            worst.is_some_and(|w| game.taken(self.me).contains(w)),
+        ));
+    }
 }
 
 impl Searched {
@@ -127,6 +217,15 @@ impl Searched {
     pub fn margin_over(&self, other: &Action) -> Option<f32> {
         let (_, value) = self.compared.iter().find(|(a, _)| a == other)?;
         Some(self.value - value)
+    }
+
+    /// The best choice compared other than the chosen one, with its value (the first of
+    /// equal ones).
+    pub fn runner_up_choice(&self) -> Option<(Action, f32)> {
+        let others = self.compared.iter().filter(|(a, _)| *a != self.action);
+        others
+            .copied()
+            .reduce(|best, c| if c.1 > best.1 { c } else { best })
     }
 }
 
@@ -158,6 +257,26 @@ pub fn determinize(view: &PlayerView, rng: &mut impl RngExt) -> Option<Game> {
 /// Searches the view's decision (a card to play, or a suit to call). `None` when there is
 /// nothing to compare (one choice, or another kind of decision) or no guess could be made.
 pub fn search(view: &PlayerView, effort: &Effort, rng: &mut impl RngExt) -> Option<Searched> {
+    search_with(view, effort, false, rng)
+}
+
+/// [`search`], watching the playouts for what they show of each choice
+/// ([`Searched::outlooks`]), for the Hint and the review. It chooses as [`search`] does with the
+/// same random numbers; it takes a little longer.
+pub fn search_explained(
+    view: &PlayerView,
+    effort: &Effort,
+    rng: &mut impl RngExt,
+) -> Option<Searched> {
+    search_with(view, effort, true, rng)
+}
+
+fn search_with(
+    view: &PlayerView,
+    effort: &Effort,
+    explain: bool,
+    rng: &mut impl RngExt,
+) -> Option<Searched> {
     let choices = candidates(view);
     if choices.len() < 2 {
         return None;
@@ -167,6 +286,7 @@ pub fn search(view: &PlayerView, effort: &Effort, rng: &mut impl RngExt) -> Opti
         (effort.playouts / choices.len() as u32).clamp(effort.min_guesses, effort.max_guesses);
     let exact = playout_exact(view.players);
     let mut totals = [0f32; 64];
+    let mut outlooks = [Outlook::default(); 64];
     let mut played = 0;
     let mut weights = 0f32;
     let mut relative = Weights::default();
@@ -183,9 +303,11 @@ pub fn search(view: &PlayerView, effort: &Effort, rng: &mut impl RngExt) -> Opti
             continue;
         };
         let mut scores = [0f32; 64];
+        let mut seen = [Outlook::default(); 64];
         let mut solved = try_exact;
         let mut budget = effort.exact_nodes;
         for (i, &action) in choices.iter().enumerate() {
+            let mut watch = explain.then(|| Watch::new(&game, me));
             let mut child = game.clone();
             let mut last = LastHand::default();
             if child.apply(me, action, &mut last).is_err() {
@@ -195,12 +317,25 @@ pub fn search(view: &PlayerView, effort: &Effort, rng: &mut impl RngExt) -> Opti
             }
             if let Some(result) = &last.0 {
                 scores[i] = values(result, child.rules())[me.index()];
+                if let Some(w) = &mut watch {
+                    w.end(&child, result);
+                    seen[i] = w.seen;
+                }
                 continue;
+            }
+            if let Some(w) = &mut watch {
+                w.look(&child);
             }
             if solved {
                 match solve_within(&child, &mut budget) {
                     Some(v) => {
                         scores[i] = v[me.index()];
+                        if let Some(w) = &mut watch {
+                            // What the solution gives is a value: what the guess shows
+                            // comes from playing it out as the playouts do.
+                            play_out(&mut child, last, 0, Some(&mut *w));
+                            seen[i] = w.seen;
+                        }
                         continue;
                     }
                     None => {
@@ -208,22 +343,35 @@ pub fn search(view: &PlayerView, effort: &Effort, rng: &mut impl RngExt) -> Opti
                         try_exact = false;
                         // Play this guess out for every choice alike.
                         for (j, &earlier) in choices.iter().enumerate().take(i) {
+                            let mut watch = explain.then(|| Watch::new(&game, me));
                             let mut again = game.clone();
                             let mut last = LastHand::default();
                             if again.apply(me, earlier, &mut last).is_ok() {
-                                scores[j] = play_out(&mut again, last, exact)[me.index()];
+                                scores[j] =
+                                    play_out(&mut again, last, exact, watch.as_mut())[me.index()];
+                                if let Some(w) = watch {
+                                    seen[j] = w.seen;
+                                }
                             }
                         }
                     }
                 }
             }
-            scores[i] = play_out(&mut child, last, exact)[me.index()];
+            scores[i] = play_out(&mut child, last, exact, watch.as_mut())[me.index()];
+            if let Some(w) = watch {
+                seen[i] = w.seen;
+            }
         }
         exact_left = exact_left.saturating_sub(effort.exact_nodes - budget);
         let (weight, scale) = relative.add(&effort.inference, evidence);
         let (weight, scale) = (weight as f32, scale as f32);
         for (total, value) in totals.iter_mut().zip(scores).take(choices.len()) {
             *total = *total * scale + weight * value;
+        }
+        if explain {
+            for (o, s) in outlooks.iter_mut().zip(seen).take(choices.len()) {
+                *o = o.scaled(scale).plus(s.scaled(weight));
+            }
         }
         weights = weights * scale + weight;
         played += 1;
@@ -232,6 +380,12 @@ pub fn search(view: &PlayerView, effort: &Effort, rng: &mut impl RngExt) -> Opti
         return None;
     }
     let mut searched = found(&choices, &totals[..choices.len()], played, weights);
+    if explain {
+        searched.outlooks = outlooks[..choices.len()]
+            .iter()
+            .map(|o| o.scaled(1.0 / weights))
+            .collect();
+    }
     prefer_normal_on_ties(view, &mut searched);
     Some(searched)
 }
@@ -279,6 +433,7 @@ fn found(choices: &[Action], totals: &[f32], played: u32, weights: f32) -> Searc
             .enumerate()
             .map(|(i, &a)| (a, average(i)))
             .collect(),
+        outlooks: ArrayVec::new(),
     }
 }
 
@@ -299,7 +454,7 @@ fn best_two(totals: &[f32]) -> (usize, Option<usize>) {
 /// the last cards solved exactly) and returns every seat's value. Allocates nothing.
 pub fn playout(game: &mut Game) -> Values {
     game.stop_after_deal();
-    play_out(game, LastHand::default(), playout_exact(game.players()))
+    play_out(game, LastHand::default(), playout_exact(game.players()), None)
 }
 
 fn playout_exact(players: u8) -> u8 {
@@ -311,22 +466,33 @@ fn playout_exact(players: u8) -> u8 {
 }
 
 /// Plays the deal to its end with every seat on the Normal policy, solving exactly once the
-/// hands are small, and returns every seat's value.
-fn play_out(game: &mut Game, mut last: LastHand, exact: u8) -> Values {
+/// hands are small (`exact` cards; 0, never), and returns every seat's value. `watch`, if
+/// any, sees every card played.
+fn play_out(game: &mut Game, mut last: LastHand, exact: u8, mut watch: Option<&mut Watch>) -> Values {
     let rules = game.rules_arc();
     loop {
         if let Some(result) = &last.0 {
+            if let Some(w) = watch {
+                w.end(game, result);
+            }
             return values(result, &rules);
         }
         match game.phase() {
             Phase::Playing => {
                 let Some(seat) = game.turn() else { break };
                 if !game.awaiting_call() && game.hand(seat).len() <= exact as u32 {
+                    if let Some(w) = watch {
+                        // The solution gives values only: the watch sees the rest played.
+                        play_out(&mut game.clone(), LastHand::default(), 0, Some(w));
+                    }
                     return solve(game);
                 }
                 let action = policy_action(game, seat);
                 if game.apply(seat, action, &mut last).is_err() {
                     break;
+                }
+                if let Some(w) = &mut watch {
+                    w.look(game);
                 }
             }
             Phase::ChoosingMoon | Phase::Passing | Phase::Pledging | Phase::ChoosingPass => {
@@ -459,7 +625,7 @@ fn weigh_passes(
                 totals[i] = f32::NEG_INFINITY;
                 continue;
             }
-            totals[i] += play_out(&mut game, last, playout_exact(view.players))[me.index()];
+            totals[i] += play_out(&mut game, last, playout_exact(view.players), None)[me.index()];
         }
         played += 1;
     }

@@ -982,13 +982,16 @@ pub fn app() -> Html {
     };
     let (hinted, advice) = match &view.hint {
         Some(hint) if table.past.is_some() => (hint.cards(), past_panel(&table)),
-        Some(hint @ Hint::Given { action, reason }) => (
+        Some(hint @ Hint::Given { action, others, showing, .. }) => (
             hint.cards(),
             html! {
-                <p class="advice" role="status">
-                    <strong>{ format!("Hint: {}.", describe_action(action, players)) }</strong>
-                    { " " }{ reason.clone() }
-                </p>
+                <div class="advice">
+                    <p role="status">
+                        <strong>{ format!("Hint: {}.", describe_action(action, players)) }</strong>
+                        { " " }{ hint.words().to_string() }
+                    </p>
+                    { why_not_buttons(&table, *action, others, *showing) }
+                </div>
             },
         ),
         _ => (crate::engine::Cards::EMPTY, html! {}),
@@ -1150,6 +1153,40 @@ pub fn app() -> Html {
             <p class="status visually-hidden" role="status" aria-live="polite">{ table.announcement.clone() }</p>
             { bench_page() }
             { overlay }
+        </div>
+    }
+}
+
+/// "Why not…": a button for the Hint's choice and for each other choice its search compared;
+/// pressing one shows what the bot thinks of it in the Hint's place. They choose nothing.
+fn why_not_buttons(
+    table: &UseReducerHandle<Table>,
+    hinted: Action,
+    others: &[(Action, String)],
+    showing: Option<Action>,
+) -> Html {
+    if others.is_empty() {
+        return html! {};
+    }
+    let button = |action: Action, asked: Option<Action>| {
+        let table = table.clone();
+        let onclick = Callback::from(move |_: MouseEvent| table.dispatch(Msg::WhyNot(asked)));
+        let (short, long) = match action {
+            Action::Play(card) => (card.short(), card.name()),
+            Action::CallSuit(suit) => (suit.symbol().to_string(), suit.name().to_string()),
+            _ => return html! {},
+        };
+        html! {
+            <button type="button" class="quiet" aria-pressed={(showing == asked).to_string()}
+                aria-label={if asked.is_some() { format!("Why not the {long}?") } else { format!("Why the {long}?") }}
+                {onclick}>{ short }</button>
+        }
+    };
+    html! {
+        <div class="why-not" role="group" aria-label="Compare the Hint with another choice">
+            <span>{ "Compare:" }</span>
+            { button(hinted, None) }
+            { for others.iter().map(|(a, _)| button(*a, Some(*a))) }
         </div>
     }
 }

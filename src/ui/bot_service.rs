@@ -4,7 +4,7 @@
 //!
 //! Messages cross as JSON (the engine's rule sets go as their [`Rules`] and are checked again
 //! on the way in, see [`PlayerView`]).
-use crate::bots::{Decision, Level, advise, review_deal};
+use crate::bots::{Decision, Level, advise, choose, review_deal};
 #[cfg(feature = "bench")]
 use crate::bots::{bench_positions, time_decisions};
 #[cfg(feature = "bench")]
@@ -29,12 +29,14 @@ pub const REVIEW_TIMEOUT_MS: u32 = 60_000;
 // One question at a time is built and sent: a boxed view would only add code.
 #[allow(clippy::large_enum_variant)]
 pub enum Request {
-    /// What `level` chooses for the view's seat, and why (a bot's move, or a hint).
+    /// What `level` chooses for the view's seat (a bot's move, or a hint); with `explain`,
+    /// why, and what it thinks of every other choice it compared (the Hint's "why not?").
     Decide {
         id: u64,
         level: Level,
         view: PlayerView,
         seed: u64,
+        explain: bool,
     },
     /// The review of the deal of `record` that begins at its action `from`: how the Expert
     /// would have scored in `seat`, the deal played again from its start with bots of
@@ -68,11 +70,14 @@ pub enum Request {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Answer {
-    /// The action chosen (`None` when the seat had nothing to decide) and the reason.
+    /// The action chosen (`None` when the seat had nothing to decide) and the reason; when
+    /// asked to explain, every other choice compared with what the bot thinks of it, best
+    /// first.
     Decided {
         id: u64,
         action: Option<Action>,
         reason: String,
+        others: Vec<(Action, String)>,
     },
     /// The Expert's score for the deal in the seat reviewed, or why the review failed, and
     /// the seat's decisions as the Expert weighs them (none when it failed).
@@ -158,7 +163,8 @@ pub fn answer(request: &Request, now: impl FnMut() -> f64) -> Option<Answer> {
             level,
             view,
             seed,
-        } => decide(*id, *level, view, *seed),
+            explain,
+        } => decide(*id, *level, view, *seed, *explain),
         Request::Review {
             id,
             record,
@@ -204,7 +210,13 @@ pub fn answer(request: &Request, now: impl FnMut() -> f64) -> Option<Answer> {
 /// decision (quick at every table size), and a failure for anything heavier.
 pub fn answer_here(request: &Request) -> Option<Answer> {
     Some(match request {
-        Request::Decide { id, view, seed, .. } => decide(*id, Level::Normal, view, *seed),
+        Request::Decide {
+            id,
+            view,
+            seed,
+            explain,
+            ..
+        } => decide(*id, Level::Normal, view, *seed, *explain),
         Request::Review { id, .. } => Answer::Reviewed {
             id: *id,
             score: Err("the review needs the worker".to_string()),
@@ -219,26 +231,28 @@ pub fn answer_here(request: &Request) -> Option<Answer> {
     })
 }
 
-fn decide(id: u64, level: Level, view: &PlayerView, seed: u64) -> Answer {
+fn decide(id: u64, level: Level, view: &PlayerView, seed: u64, explain: bool) -> Answer {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let said = |action: Option<Action>, reason: &str| Answer::Decided {
+        id,
+        action,
+        reason: reason.to_string(),
+        others: Vec::new(),
+    };
     if !view.is_consistent() {
-        return Answer::Decided {
-            id,
-            action: None,
-            reason: "Not a view the game could show".to_string(),
-        };
+        return said(None, "Not a view the game could show");
+    }
+    if !explain {
+        return said(choose(level, view, &mut rng), "");
     }
     match advise(level, view, &mut rng) {
         Some(advice) => Answer::Decided {
             id,
             action: Some(advice.action),
             reason: advice.reason,
+            others: advice.others,
         },
-        None => Answer::Decided {
-            id,
-            action: None,
-            reason: "Nothing to decide".to_string(),
-        },
+        None => said(None, "Nothing to decide"),
     }
 }
 
@@ -318,6 +332,7 @@ mod tests {
                     level,
                     view: view.clone(),
                     seed: 1,
+                    explain: true,
                 };
                 assert_eq!(
                     answer(&request, || 0.0),
@@ -325,6 +340,7 @@ mod tests {
                         id: 7,
                         action: None,
                         reason: "Not a view the game could show".to_string(),
+                        others: Vec::new(),
                     })
                 );
             }
@@ -338,6 +354,7 @@ mod tests {
             level: Level::Hard,
             view: first_view(),
             seed: 9,
+            explain: true,
         };
         let text = serde_json::to_string(&request).unwrap();
         let back: Request = serde_json::from_str(&text).unwrap();
@@ -350,6 +367,7 @@ mod tests {
             id: 7,
             action: Some(Action::Pass(list)),
             reason,
+            ..
         } = answer
         else {
             panic!("a pass is chosen: {answer:?}")
@@ -365,6 +383,7 @@ mod tests {
             level: Level::Expert,
             view: first_view(),
             seed: 9,
+            explain: true,
         };
         let here = answer_here(&request).unwrap();
         let normal = Request::Decide {
@@ -372,6 +391,7 @@ mod tests {
             level: Level::Normal,
             view: first_view(),
             seed: 9,
+            explain: true,
         };
         assert_eq!(Some(here), answer(&normal, || 0.0));
         assert_eq!(answer(&Request::Mute, || 0.0), None);

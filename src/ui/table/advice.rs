@@ -16,8 +16,15 @@ const CLOSE: u32 = 5;
 pub enum Hint {
     /// Asked; the answer is on its way.
     Thinking,
-    /// The action the Hard bot would take, and its one-line reason.
-    Given { action: Action, reason: String },
+    /// The action the Hard bot would take, and its reason; every other choice its search
+    /// compared, with what it thinks of it, best first; and the one of those the person asked
+    /// about ("why not this card?"), if any.
+    Given {
+        action: Action,
+        reason: String,
+        others: Vec<(Action, String)>,
+        showing: Option<Action>,
+    },
 }
 
 impl Hint {
@@ -26,6 +33,23 @@ impl Hint {
         match self {
             Hint::Given { action, .. } => cards_of(action),
             Hint::Thinking => Cards::EMPTY,
+        }
+    }
+
+    /// What the panel says: the Hint's reason, or what the bot thinks of the other choice
+    /// the person asked about.
+    pub fn words(&self) -> &str {
+        match self {
+            Hint::Given {
+                reason,
+                others,
+                showing,
+                ..
+            } => others
+                .iter()
+                .find(|(a, _)| Some(*a) == *showing)
+                .map_or(reason, |(_, why)| why),
+            Hint::Thinking => "",
         }
     }
 }
@@ -151,6 +175,7 @@ impl Table {
                 level: Level::Hard,
                 view,
                 seed,
+                explain: true,
             },
         );
     }
@@ -217,6 +242,8 @@ impl Table {
                 table.hint = Some(Hint::Given {
                     action: decision.expert,
                     reason: decision.reason.clone(),
+                    others: Vec::new(),
+                    showing: None,
                 });
                 table.selected = cards_of(&decision.yours).iter().collect();
                 self.past = Some(Past {

@@ -172,6 +172,7 @@ impl Table {
                 level,
                 view,
                 seed,
+                explain: false,
             };
             self.ask(purpose, request);
         }
@@ -234,8 +235,21 @@ impl Table {
                 }
                 false
             }
-            (Purpose::Hint { .. }, Answer::Decided { action, reason, .. }) => {
-                self.hint = action.map(|action| Hint::Given { action, reason });
+            (
+                Purpose::Hint { .. },
+                Answer::Decided {
+                    action,
+                    reason,
+                    others,
+                    ..
+                },
+            ) => {
+                self.hint = action.map(|action| Hint::Given {
+                    action,
+                    reason,
+                    others,
+                    showing: None,
+                });
                 true
             }
             (
@@ -356,6 +370,7 @@ mod tests {
                 id: 999,
                 action: None,
                 reason: String::new(),
+                others: Vec::new(),
             },
             from_worker: true,
         });
@@ -408,6 +423,7 @@ mod tests {
                 id: first[0],
                 action: None,
                 reason: String::new(),
+                others: Vec::new(),
             },
             from_worker: true,
         });
@@ -442,6 +458,7 @@ mod tests {
                 id,
                 action: Some(Action::Play(card)),
                 reason: String::new(),
+                others: Vec::new(),
             },
             from_worker: true,
         });

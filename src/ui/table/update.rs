@@ -3,7 +3,7 @@
 use super::pace::MAX_STEPS_AT_ONCE;
 use super::questions::Purpose;
 use super::shown::Step;
-use super::{Overlay, Table};
+use super::{Hint, Overlay, Table};
 use super::{Speed, WORKER_DOWN_AFTER};
 use crate::engine::{
     Action, Card, Choice, Event, GameRecord, Illegal, MoonChoice, PassDirection, PassList,
@@ -54,6 +54,9 @@ pub enum Msg {
     SetSpeed(Speed),
     /// Ask the Hard bot what the person should do.
     AskHint,
+    /// With a Hint given, show what the bot thinks of another choice ("why not this card?");
+    /// `None` goes back to the Hint's own reason.
+    WhyNot(Option<Action>),
     /// The answer to a question, from the worker or (`from_worker: false`) the main thread.
     Answer {
         answer: Answer,
@@ -174,6 +177,15 @@ impl Table {
                 self.ask_hint();
                 true
             }
+            Msg::WhyNot(other) => match &mut self.hint {
+                Some(Hint::Given {
+                    others, showing, ..
+                }) => {
+                    *showing = other.filter(|o| others.iter().any(|(a, _)| a == o));
+                    true
+                }
+                _ => false,
+            },
             Msg::Answer {
                 answer,
                 from_worker,

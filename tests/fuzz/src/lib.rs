@@ -217,13 +217,20 @@ fn worker_answer(level: Level, request: &Request) {
     );
     let _ = bot_service::answer_here(request);
     let answer = match request {
-        Request::Decide { id, view, seed, .. } => {
+        Request::Decide {
+            id,
+            view,
+            seed,
+            explain,
+            ..
+        } => {
             let _ = bot_service::any_legal(view, *seed);
             let quick = Request::Decide {
                 id: *id,
                 level,
                 view: view.clone(),
                 seed: *seed,
+                explain: *explain,
             };
             bot_service::answer(&quick, || 0.0)
         }
