@@ -516,7 +516,11 @@ fn search_hints_say_what_the_search_found() {
             };
             let view = game.view(seat);
             step += 1;
-            let level = if step % 9 == 4 { Level::Hard } else { Level::Normal };
+            let level = if step % 9 == 4 {
+                Level::Hard
+            } else {
+                Level::Normal
+            };
             let advice = advise(level, &view, &mut rng).expect("a choice");
             let context = format!("{} for {players}: {}", preset.id(), advice.reason);
             if let Some(found) = &advice.searched {
@@ -539,7 +543,11 @@ fn search_hints_say_what_the_search_found() {
                 };
                 assert!(text.contains(&said), "{context} (expected {said:?})");
                 // The figures are the playouts'.
-                let i = found.compared.iter().position(|(a, _)| *a == advice.action).unwrap();
+                let i = found
+                    .compared
+                    .iter()
+                    .position(|(a, _)| *a == advice.action)
+                    .unwrap();
                 let seen = found.outlooks[i];
                 let wins = format!("you take this trick {}% of the time", percent(seen.wins));
                 assert!(text.contains(&wins), "{context} (expected {wins:?})");
@@ -557,7 +565,11 @@ fn search_hints_say_what_the_search_found() {
                     let discard = trick.led().is_some() && card.suit() != trick.led();
                     let mine_before = (0..trick.cards().len()).any(|i| trick.seat_at(i) == seat);
                     if beaten_in_trick || (discard && !mine_before) {
-                        assert_eq!(percent(seen.wins), 0, "{context}: it cannot take this trick");
+                        assert_eq!(
+                            percent(seen.wins),
+                            0,
+                            "{context}: it cannot take this trick"
+                        );
                     }
                     if trick.is_empty()
                         && card.suit().is_some()
@@ -565,7 +577,11 @@ fn search_hints_say_what_the_search_found() {
                         && rules.cancellation().is_none()
                         && !jokers_out
                     {
-                        assert_eq!(percent(seen.wins), 100, "{context}: nothing out can beat it");
+                        assert_eq!(
+                            percent(seen.wins),
+                            100,
+                            "{context}: nothing out can beat it"
+                        );
                     }
                 }
                 // "Why not" for every other choice, with the search's own margin.
@@ -618,7 +634,9 @@ fn search_hints_say_what_the_search_found() {
                     }
                 }
                 assert!(
-                    list.as_slice().iter().all(|c| advice.reason.contains(&c.short())),
+                    list.as_slice()
+                        .iter()
+                        .all(|c| advice.reason.contains(&c.short())),
                     "{context}"
                 );
             }
@@ -626,5 +644,8 @@ fn search_hints_say_what_the_search_found() {
                 .expect("the advice is legal");
         }
     }
-    assert!(checked > 100 && compared > 300, "{checked} hints, {compared} comparisons");
+    assert!(
+        checked > 100 && compared > 300,
+        "{checked} hints, {compared} comparisons"
+    );
 }

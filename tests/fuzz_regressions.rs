@@ -161,7 +161,8 @@ mod seeds {
             // bot_request: the CLI's request for the seat to act, and the worker's question,
             // at a point of the first deal that differs from game to game.
             let deal = one_deal(preset, players);
-            let (_, partway) = played(preset, players, &variant, i as u64, (i * 37 + 5) % deal);
+            let (partway_record, partway) =
+                played(preset, players, &variant, i as u64, (i * 37 + 5) % deal);
             if let Some(seat) = partway.to_act().iter().next() {
                 let view = partway.view(seat);
                 let request = BotRequest::from_view(&view);
@@ -176,9 +177,9 @@ mod seeds {
                     let decide = Request::Decide {
                         id: i as u64,
                         level: Level::Normal,
-                        view,
+                        record: partway_record,
+                        seat,
                         seed: 1,
-                        explain: i % 2 == 0,
                     };
                     let json = serde_json::to_string(&decide).unwrap();
                     put(
@@ -288,6 +289,7 @@ mod seeds {
             count: 1,
             seed: 1,
             level: Level::Easy,
+            hint: true,
         };
         put(
             dir,

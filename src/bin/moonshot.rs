@@ -5,8 +5,7 @@ use moonshot::bots::tournament::{Entrant, Tournament};
 use moonshot::bots::{BotRequest, Level, advise, bench_positions, mean_and_p95, time_decisions};
 use moonshot::engine::{
     Action, Event, EventSink, Game, GameRecord, Phase, Preset, RecordError, RecordedAction, Seat,
-    Variant,
-    arbitrary_action, random_action,
+    Variant, arbitrary_action, random_action,
 };
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
@@ -133,6 +132,10 @@ enum Command {
         positions: usize,
         #[arg(long, default_value_t = 1)]
         seed: u64,
+        /// Time the decisions as the Hint makes them: explained, with what the bot thinks of
+        /// every other choice.
+        #[arg(long)]
+        hint: bool,
     },
     /// Count how well the search's guesses of the hidden cards match real deals: deals played
     /// by one family of bots; at each card decision of the first tricks, how often the
@@ -230,7 +233,8 @@ fn main() -> ExitCode {
             level: name,
             positions,
             seed,
-        } => bench_bots(&game, players, &name, positions, seed),
+            hint,
+        } => bench_bots(&game, players, &name, positions, seed, hint),
         Command::Guesses {
             game,
             players,
@@ -665,18 +669,20 @@ fn bench_bots(
     level_name: &str,
     count: usize,
     seed: u64,
+    hint: bool,
 ) -> Result<(), String> {
     let level = level(level_name)?;
     let preset = Preset::from_id(game).ok_or_else(|| format!("no game called \"{game}\""))?;
     let positions = bench_positions(preset, players, count, seed).map_err(|e| e.to_string())?;
     let clock = Instant::now();
-    let times = time_decisions(level, &positions, seed, || {
+    let times = time_decisions(level, &positions, seed, hint, || {
         clock.elapsed().as_secs_f64() * 1000.0
     });
     let (mean, p95) = mean_and_p95(&times);
     let max = times.iter().copied().fold(0.0, f64::max);
     out!(
-        "{level} bot, decision time natively, {} positions, seed {seed}",
+        "{level} bot, decision time natively{}, {} positions, seed {seed}",
+        if hint { " as the Hint explains it" } else { "" },
         times.len()
     );
     out!(

@@ -9,7 +9,7 @@
 //! `(seed + i) ^ (s + 1)`) play the deal's first `d` decisions. The position is the view of
 //! the first seat then asked to decide. [`time_decisions`] then asks the Hard bot for each
 //! position with `ChaCha8Rng::seed_from_u64(seed + i)` and times each decision alone.
-use super::{Bot, Level, LevelBot, advise};
+use super::{Bot, Level, LevelBot, advise, choose};
 use crate::engine::{Game, PlayerView, Preset, RulesError};
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -66,11 +66,13 @@ pub fn bench_positions(
 
 /// How long the `level` bot takes to decide each of the positions of [`bench_positions`], in
 /// milliseconds, read from `now` (a clock in milliseconds: `Instant` natively,
-/// `performance.now()` in a browser).
+/// `performance.now()` in a browser). With `hint`, each decision is made as the Hint makes
+/// it, explained: the reason and what the bot thinks of every other choice.
 pub fn time_decisions(
     level: Level,
     positions: &[PlayerView],
     seed: u64,
+    hint: bool,
     mut now: impl FnMut() -> f64,
 ) -> Vec<f64> {
     positions
@@ -79,9 +81,15 @@ pub fn time_decisions(
         .map(|(i, view)| {
             let mut rng = ChaCha8Rng::seed_from_u64(seed.wrapping_add(i as u64));
             let start = now();
-            let advice = advise(level, view, &mut rng);
+            let decided = match hint {
+                true => advise(level, view, &mut rng).map(|a| a.action),
+                false => choose(level, view, &mut rng),
+            };
             let ms = now() - start;
-            debug_assert!(advice.is_some(), "every bench position asks for a decision");
+            debug_assert!(
+                decided.is_some(),
+                "every bench position asks for a decision"
+            );
             ms
         })
         .collect()

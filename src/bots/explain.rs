@@ -40,7 +40,10 @@ fn named(action: &Action) -> String {
 fn verb(g: &Glance, action: &Action) -> &'static str {
     match *action {
         Action::Play(_) if g.trick.is_empty() => "Lead",
-        Action::Play(card) if card.suit().is_some() && g.trick.led().is_some_and(|led| card.suit() != Some(led)) => {
+        Action::Play(card)
+            if card.suit().is_some()
+                && g.trick.led().is_some_and(|led| card.suit() != Some(led)) =>
+        {
             "Discard"
         }
         Action::CallSuit(_) => "Call",
@@ -72,7 +75,11 @@ fn against(margin: f32, other: &Action) -> String {
     } else {
         ("worse", -margin)
     };
-    format!("about {} points {how} than {}", tenths(margin), named(other))
+    format!(
+        "about {} points {how} than {}",
+        tenths(margin),
+        named(other)
+    )
 }
 
 /// What the playouts showed of a choice, as clauses of one sentence: "you take this trick 64%
@@ -102,7 +109,11 @@ fn figures(g: &Glance, seen: Outlook, best: Option<(Outlook, &Action)>) -> Strin
     ));
     if let Some(w) = worst_in_play(g) {
         clauses.push(pair(
-            format!("end with the {} {}% of the time", w.short(), percent(seen.worst)),
+            format!(
+                "end with the {} {}% of the time",
+                w.short(),
+                percent(seen.worst)
+            ),
             format!("{}%", percent(b.worst)),
         ));
     }
@@ -130,7 +141,11 @@ pub fn reason(g: &Glance, found: &Searched) -> String {
         text += &against(found.value - value, &other);
     }
     if let Some(seen) = outlook(found, chosen) {
-        text += &format!(". Over {} guessed deals {}", found.guesses, figures(g, seen, None));
+        text += &format!(
+            ". Over {} guessed deals {}",
+            found.guesses,
+            figures(g, seen, None)
+        );
     }
     text
 }
@@ -141,8 +156,10 @@ pub fn reason(g: &Glance, found: &Searched) -> String {
 /// (8%)". `None` if the search did not compare it.
 pub fn why_not(g: &Glance, found: &Searched, other: &Action) -> Option<String> {
     let value = found.compared.iter().find(|(a, _)| a == other)?.1;
-    let mut text = named(other).replacen("the", "The", 1);
-    text += ": ";
+    let mut text = match other {
+        Action::Play(card) => format!("The {}: ", card.short()),
+        other => format!("{}: ", named(other)),
+    };
     text += &against(value - found.value, &found.action);
     if let (Some(seen), Some(best)) = (outlook(found, other), outlook(found, &found.action)) {
         let said = figures(g, seen, Some((best, &found.action)));

@@ -166,17 +166,17 @@ pub fn advise(level: Level, view: &PlayerView, rng: &mut ChaCha8Rng) -> Option<A
         });
     }
     if let Some(found) = searched_explained(level, view, None, rng) {
-        let mut others: Vec<(Action, f32)> = found
-            .compared
-            .iter()
-            .copied()
-            .filter(|(a, _)| *a != found.action)
-            .collect();
-        others.sort_by(|a, b| b.1.total_cmp(&a.1));
-        let others = others
-            .iter()
-            .filter_map(|(a, _)| Some((*a, explain::why_not(&glance, &found, a)?)))
-            .collect();
+        // The other choices, best first (picked one by one: no sort's code in the download).
+        let mut left: Vec<(Action, f32)> = found.compared.to_vec();
+        let mut others = Vec::new();
+        while let Some(i) = (0..left.len()).max_by(|&a, &b| left[a].1.total_cmp(&left[b].1)) {
+            let (other, _) = left.swap_remove(i);
+            if other != found.action
+                && let Some(why) = explain::why_not(&glance, &found, &other)
+            {
+                others.push((other, why));
+            }
+        }
         return Some(Advice {
             action: found.action,
             reason: reason_of(&glance, &found),
@@ -214,7 +214,11 @@ pub fn choose(level: Level, view: &PlayerView, rng: &mut ChaCha8Rng) -> Option<A
         return Some(found.action);
     }
     let trick = view.trick_state();
-    policy::decide(&Glance::of_view(view, &trick), &view.choice, level == Level::Easy)
+    policy::decide(
+        &Glance::of_view(view, &trick),
+        &view.choice,
+        level == Level::Easy,
+    )
 }
 
 /// What `level`'s search found for the view's decision (a card or a suit to call), or, with

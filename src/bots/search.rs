@@ -454,7 +454,12 @@ fn best_two(totals: &[f32]) -> (usize, Option<usize>) {
 /// the last cards solved exactly) and returns every seat's value. Allocates nothing.
 pub fn playout(game: &mut Game) -> Values {
     game.stop_after_deal();
-    play_out(game, LastHand::default(), playout_exact(game.players()), None)
+    play_out(
+        game,
+        LastHand::default(),
+        playout_exact(game.players()),
+        None,
+    )
 }
 
 fn playout_exact(players: u8) -> u8 {
@@ -468,7 +473,12 @@ fn playout_exact(players: u8) -> u8 {
 /// Plays the deal to its end with every seat on the Normal policy, solving exactly once the
 /// hands are small (`exact` cards; 0, never), and returns every seat's value. `watch`, if
 /// any, sees every card played.
-fn play_out(game: &mut Game, mut last: LastHand, exact: u8, mut watch: Option<&mut Watch>) -> Values {
+fn play_out(
+    game: &mut Game,
+    mut last: LastHand,
+    exact: u8,
+    mut watch: Option<&mut Watch>,
+) -> Values {
     let rules = game.rules_arc();
     loop {
         if let Some(result) = &last.0 {

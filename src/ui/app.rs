@@ -16,7 +16,7 @@ use super::table::{
     final_line,
 };
 use super::worker::{self, BotWorker};
-use crate::engine::{Card, Choice, MoonChoice, PassDirection, Suit, capitalize};
+use crate::engine::{Action, Card, Choice, MoonChoice, PassDirection, Suit, capitalize};
 use gloo::storage::{LocalStorage, Storage};
 use gloo::timers::callback::Timeout;
 use gloo::worker::WorkerBridge;
@@ -982,7 +982,14 @@ pub fn app() -> Html {
     };
     let (hinted, advice) = match &view.hint {
         Some(hint) if table.past.is_some() => (hint.cards(), past_panel(&table)),
-        Some(hint @ Hint::Given { action, others, showing, .. }) => (
+        Some(
+            hint @ Hint::Given {
+                action,
+                others,
+                showing,
+                ..
+            },
+        ) => (
             hint.cards(),
             html! {
                 <div class="advice">

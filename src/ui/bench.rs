@@ -42,7 +42,8 @@ pub fn bench() -> Html {
     bench_output(&results)
 }
 
-/// The bench's requests from `GAME:PLAYERS:COUNT:SEED[:LEVEL]` sets separated by commas.
+/// The bench's requests from `GAME:PLAYERS:COUNT:SEED[:LEVEL[:hint]]` sets separated by
+/// commas (`hint`: the decisions made as the Hint makes them, explained).
 fn bench_requests(spec: &str, problems: &mut Vec<String>) -> Vec<Request> {
     let mut requests = Vec::new();
     for (i, set) in spec.split(',').enumerate() {
@@ -61,6 +62,7 @@ fn bench_requests(spec: &str, problems: &mut Vec<String>) -> Vec<Request> {
                         count,
                         seed,
                         level,
+                        hint: parts.get(5) == Some(&"hint"),
                     }),
                     _ => problems.push(format!("bench= set “{set}” has a number that is not one")),
                 }

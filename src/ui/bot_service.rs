@@ -4,7 +4,7 @@
 //!
 //! Messages cross as JSON (the engine's rule sets go as their [`Rules`] and are checked again
 //! on the way in, see [`PlayerView`]).
-use crate::bots::{Decision, Level, advise, choose, review_deal};
+use crate::bots::{Decision, Level, advise, review_deal};
 #[cfg(feature = "bench")]
 use crate::bots::{bench_positions, time_decisions};
 #[cfg(feature = "bench")]
@@ -29,14 +29,19 @@ pub const REVIEW_TIMEOUT_MS: u32 = 60_000;
 // One question at a time is built and sent: a boxed view would only add code.
 #[allow(clippy::large_enum_variant)]
 pub enum Request {
-    /// What `level` chooses for the view's seat (a bot's move, or a hint); with `explain`,
-    /// why, and what it thinks of every other choice it compared (the Hint's "why not?").
+    /// What `level` chooses for the view's seat (a bot's move, or a hint), why, and what it
+    /// thinks of every other choice it compared (the Hint's "why not?"). A bot's move and a
+    /// Hint are the same question: explaining costs little beside the search.
+    ///
+    /// The question carries the game's record and the seat, not the seat's view: the worker
+    /// replays the record (which checks every action) and takes the view itself, so the
+    /// download needs no code to write and read views as JSON.
     Decide {
         id: u64,
         level: Level,
-        view: PlayerView,
+        record: GameRecord,
+        seat: Seat,
         seed: u64,
-        explain: bool,
     },
     /// The review of the deal of `record` that begins at its action `from`: how the Expert
     /// would have scored in `seat`, the deal played again from its start with bots of
@@ -60,6 +65,8 @@ pub enum Request {
         count: u32,
         seed: u64,
         level: Level,
+        /// Time the decisions as the Hint makes them, explained.
+        hint: bool,
     },
     /// Answer nothing from now on: a debug switch (`?worker=mute`) that lets a test see the
     /// table go on without the worker.
@@ -161,10 +168,10 @@ pub fn answer(request: &Request, now: impl FnMut() -> f64) -> Option<Answer> {
         Request::Decide {
             id,
             level,
-            view,
+            record,
+            seat,
             seed,
-            explain,
-        } => decide(*id, *level, view, *seed, *explain),
+        } => decide(*id, *level, record, *seat, *seed),
         Request::Review {
             id,
             record,
@@ -192,6 +199,7 @@ pub fn answer(request: &Request, now: impl FnMut() -> f64) -> Option<Answer> {
             count,
             seed,
             level,
+            hint,
         } => {
             let times_ms = Preset::from_id(game)
                 .ok_or_else(|| format!("no game called {game}"))
@@ -199,7 +207,7 @@ pub fn answer(request: &Request, now: impl FnMut() -> f64) -> Option<Answer> {
                     bench_positions(preset, *players, *count as usize, *seed)
                         .map_err(|e| e.to_string())
                 })
-                .map(|positions| time_decisions(*level, &positions, *seed, now));
+                .map(|positions| time_decisions(*level, &positions, *seed, *hint, now));
             Answer::Benched { id: *id, times_ms }
         }
         Request::Mute => return None,
@@ -212,11 +220,11 @@ pub fn answer_here(request: &Request) -> Option<Answer> {
     Some(match request {
         Request::Decide {
             id,
-            view,
+            record,
+            seat,
             seed,
-            explain,
             ..
-        } => decide(*id, Level::Normal, view, *seed, *explain),
+        } => decide(*id, Level::Normal, record, *seat, *seed),
         Request::Review { id, .. } => Answer::Reviewed {
             id: *id,
             score: Err("the review needs the worker".to_string()),
@@ -231,28 +239,27 @@ pub fn answer_here(request: &Request) -> Option<Answer> {
     })
 }
 
-fn decide(id: u64, level: Level, view: &PlayerView, seed: u64, explain: bool) -> Answer {
+fn decide(id: u64, level: Level, record: &GameRecord, seat: Seat, seed: u64) -> Answer {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    let said = |action: Option<Action>, reason: &str| Answer::Decided {
+    let said = |action: Option<Action>, reason: String| Answer::Decided {
         id,
         action,
-        reason: reason.to_string(),
+        reason,
         others: Vec::new(),
     };
-    if !view.is_consistent() {
-        return said(None, "Not a view the game could show");
-    }
-    if !explain {
-        return said(choose(level, view, &mut rng), "");
-    }
-    match advise(level, view, &mut rng) {
+    let view = match record.replay(|_, _, _| {}, &mut ()) {
+        Ok(game) if seat.0 < game.players() => game.view(seat),
+        Ok(_) => return said(None, format!("No {seat} at this table")),
+        Err(why) => return said(None, format!("Not a game that can be played: {why}")),
+    };
+    match advise(level, &view, &mut rng) {
         Some(advice) => Answer::Decided {
             id,
             action: Some(advice.action),
             reason: advice.reason,
             others: advice.others,
         },
-        None => said(None, "Nothing to decide"),
+        None => said(None, "Nothing to decide".to_string()),
     }
 }
 
@@ -299,50 +306,47 @@ pub fn describe_action(action: &Action, players: u8) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::{Game, Preset, RecordedAction};
-    use std::sync::Arc;
+    use crate::engine::{Preset, RecordedAction};
 
-    fn first_view() -> PlayerView {
-        let rules = Arc::new(Preset::BlackLady.rules(4).check().unwrap());
-        Game::new(rules, 3).view(Seat(1))
+    /// A new game of Black Lady for 4: everyone is to pass.
+    fn first_record() -> GameRecord {
+        GameRecord::new(Preset::BlackLady, 4, 3)
     }
 
     #[test]
-    fn a_view_the_game_could_not_show_gets_no_move() {
-        let good = first_view();
-        assert!(good.is_consistent());
+    fn a_record_that_does_not_replay_gets_no_move() {
+        let good = first_record();
         let mut broken = Vec::new();
-        let mut view = good.clone();
-        view.players = 48;
-        broken.push(view);
-        let mut view = good.clone();
-        view.dealer = Seat(4);
-        broken.push(view);
-        let mut view = good.clone();
-        view.hand_sizes.pop();
-        broken.push(view);
-        let mut view = good.clone();
-        view.legal = view.unseen;
-        broken.push(view);
-        for view in broken {
-            assert!(!view.is_consistent());
+        let mut record = good.clone();
+        record.players = 48;
+        broken.push((record, Seat(1), "Not a game that can be played"));
+        let mut record = good.clone();
+        record.actions.push(RecordedAction {
+            seat: Seat(1),
+            action: Action::Play(crate::engine::Card::JOKER),
+        });
+        broken.push((record, Seat(1), "Not a game that can be played"));
+        broken.push((good.clone(), Seat(4), "No seat 5 at this table"));
+        for (record, seat, why) in broken {
             for level in [Level::Beginner, Level::Normal, Level::Expert] {
                 let request = Request::Decide {
                     id: 7,
                     level,
-                    view: view.clone(),
+                    record: record.clone(),
+                    seat,
                     seed: 1,
-                    explain: true,
                 };
-                assert_eq!(
-                    answer(&request, || 0.0),
-                    Some(Answer::Decided {
-                        id: 7,
-                        action: None,
-                        reason: "Not a view the game could show".to_string(),
-                        others: Vec::new(),
-                    })
-                );
+                let Some(Answer::Decided {
+                    id: 7,
+                    action: None,
+                    reason,
+                    others,
+                }) = answer(&request, || 0.0)
+                else {
+                    panic!("no move for a broken record")
+                };
+                assert!(reason.starts_with(why), "{reason}");
+                assert!(others.is_empty());
             }
         }
     }
@@ -352,9 +356,9 @@ mod tests {
         let request = Request::Decide {
             id: 7,
             level: Level::Hard,
-            view: first_view(),
+            record: first_record(),
+            seat: Seat(1),
             seed: 9,
-            explain: true,
         };
         let text = serde_json::to_string(&request).unwrap();
         let back: Request = serde_json::from_str(&text).unwrap();
@@ -381,17 +385,17 @@ mod tests {
         let request = Request::Decide {
             id: 1,
             level: Level::Expert,
-            view: first_view(),
+            record: first_record(),
+            seat: Seat(1),
             seed: 9,
-            explain: true,
         };
         let here = answer_here(&request).unwrap();
         let normal = Request::Decide {
             id: 1,
             level: Level::Normal,
-            view: first_view(),
+            record: first_record(),
+            seat: Seat(1),
             seed: 9,
-            explain: true,
         };
         assert_eq!(Some(here), answer(&normal, || 0.0));
         assert_eq!(answer(&Request::Mute, || 0.0), None);
@@ -503,6 +507,7 @@ mod tests {
             count: 3,
             seed: 1,
             level: Level::Normal,
+            hint: false,
         };
         let mut clock = 0.0;
         let Some(Answer::Benched { times_ms, .. }) = answer(&request, || {
@@ -519,6 +524,7 @@ mod tests {
             count: 1,
             seed: 1,
             level: Level::Hard,
+            hint: false,
         };
         let Some(Answer::Benched { times_ms, .. }) = answer(&bad, || 0.0) else {
             panic!("a bench answer")

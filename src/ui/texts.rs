@@ -208,7 +208,8 @@ fn review_samples() -> Vec<Decision> {
 
 /// A deal of `game` for `players` played through the table, the person choosing at random
 /// among the moves the engine allows (and tapping a card out of turn now and then): what the
-/// table announces and refuses, and what the Normal bot would advise at each decision.
+/// table announces and refuses, and what the Normal bot (at every fourth decision, the Hard
+/// bot, with its "why not" for every other choice) would advise at each decision.
 fn deal_through_the_table(game: Preset, players: u8) -> Vec<Text> {
     let from = format!("table {} {players}", game.id());
     let mut texts = Vec::new();
@@ -223,6 +224,7 @@ fn deal_through_the_table(game: Preset, players: u8) -> Vec<Text> {
             texts.push((from.clone(), why.clone()));
         }
     };
+    let mut decisions = 0u32;
     for _ in 0..20_000 {
         if table.history.len() >= 2 || matches!(table.overlay, Some(Overlay::GameOver { .. })) {
             break;
@@ -260,12 +262,23 @@ fn deal_through_the_table(game: Preset, players: u8) -> Vec<Text> {
             continue;
         }
         let view = table.game().view(table.human());
-        if let Some(advice) = advise(Level::Normal, &view, &mut rng) {
+        // Now and then the Hint's own level, which says what its search found and what it
+        // thinks of every other choice.
+        decisions += 1;
+        let level = if decisions % 4 == 0 {
+            Level::Hard
+        } else {
+            Level::Normal
+        };
+        if let Some(advice) = advise(level, &view, &mut rng) {
             texts.push((
                 format!("{from} hint"),
                 describe_action(&advice.action, players),
             ));
             texts.push((format!("{from} hint"), advice.reason));
+            for (_, why) in advice.others {
+                texts.push((format!("{from} why not"), why));
+            }
         }
         // A card the rules refuse, where there is one: its reason.
         if let Some((card, _)) = table.card_choices().into_iter().find(|(_, ok)| ok.is_err()) {

@@ -163,7 +163,6 @@ impl Table {
         if !self.awaiting_human() || self.hint.is_some() {
             return;
         }
-        let view = self.game.view(self.human);
         let seed = self.decision_seed(self.human);
         self.hint = Some(Hint::Thinking);
         self.ask(
@@ -173,9 +172,9 @@ impl Table {
             Request::Decide {
                 id: 0,
                 level: Level::Hard,
-                view,
+                record: self.record.clone(),
+                seat: self.human,
                 seed,
-                explain: true,
             },
         );
     }

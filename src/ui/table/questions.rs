@@ -164,15 +164,14 @@ impl Table {
                 phase: self.game.phase(),
                 moves: self.moves,
             };
-            let view = self.game.view(seat);
             let level = self.level(seat);
             let seed = self.decision_seed(seat);
             let request = Request::Decide {
                 id: 0,
                 level,
-                view,
+                record: self.record.clone(),
+                seat,
                 seed,
-                explain: false,
             };
             self.ask(purpose, request);
         }
@@ -331,8 +330,8 @@ impl Table {
                     answer: None,
                     ..question
                 });
-            } else if let Request::Decide { view, seed, .. } = &question.request
-                && let Some(action) = any_legal(view, *seed)
+            } else if let Request::Decide { seed, .. } = &question.request
+                && let Some(action) = any_legal(&self.game.view(seat), *seed)
             {
                 let _ = self.act(seat, action);
             }

@@ -172,7 +172,7 @@ pub(super) fn asked(table: &Table) -> Vec<(Seat, Level, bool)> {
     table
         .questions()
         .filter_map(|(request, here)| match request {
-            Request::Decide { view, level, .. } => Some((view.seat, *level, here)),
+            Request::Decide { seat, level, .. } => Some((*seat, *level, here)),
             _ => None,
         })
         .collect()

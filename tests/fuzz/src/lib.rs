@@ -219,18 +219,17 @@ fn worker_answer(level: Level, request: &Request) {
     let answer = match request {
         Request::Decide {
             id,
-            view,
+            record,
+            seat,
             seed,
-            explain,
             ..
         } => {
-            let _ = bot_service::any_legal(view, *seed);
             let quick = Request::Decide {
                 id: *id,
                 level,
-                view: view.clone(),
+                record: record.clone(),
+                seat: *seat,
                 seed: *seed,
-                explain: *explain,
             };
             bot_service::answer(&quick, || 0.0)
         }
@@ -252,6 +251,7 @@ fn worker_answer(level: Level, request: &Request) {
             count,
             seed,
             level: asked,
+            hint,
         } => {
             let quick = Request::Bench {
                 id: *id,
@@ -260,6 +260,7 @@ fn worker_answer(level: Level, request: &Request) {
                 count: (*count).min(2),
                 seed: *seed,
                 level: cheap(*asked),
+                hint: *hint,
             };
             let mut clock = 0.0;
             bot_service::answer(&quick, move || {
