@@ -378,6 +378,61 @@ fn the_bot_answers_each_request_line_and_keeps_reading_after_a_bad_one() {
     assert!(pass.iter().all(|c| hand.contains(c.as_str().unwrap())));
 }
 
+/// The searching levels answer with the runner-up, the margin and every other choice compared
+/// (docs/cli.md), and the margins agree with the reasons' words.
+#[test]
+fn the_hard_bot_says_its_runner_up_margin_and_every_other_choice() {
+    let request = r#"{"game":"black-lady","players":4,"seat":1,"hand_number":3,"hand":["3C","9C","KC","AC","3D","8D","QD","KD","4S","QS","AS","6H","TH"],"plays":[{"seat":0,"card":"2C"}]}"#;
+    let out = moonshot(&["bot", "--level", "hard"], &format!("{request}\n"));
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let answer: serde_json::Value = serde_json::from_str(text(&out.stdout).trim()).unwrap();
+    let played = answer["play"].as_str().expect("a card");
+    let runner_up = answer["runner_up"]["play"].as_str().expect("a runner-up");
+    let margin = answer["margin"].as_f64().expect("a margin");
+    assert!(answer["guesses"].as_u64().unwrap() >= 30, "{answer}");
+    let compared = answer["compared"].as_array().expect("the other choices");
+    // Every club but the one played, best first, the runner-up first of all.
+    assert_eq!(compared.len(), 3, "{answer}");
+    assert_eq!(compared[0]["play"], runner_up);
+    assert_eq!(compared[0]["margin"].as_f64(), Some(margin));
+    let margins: Vec<f64> = compared
+        .iter()
+        .map(|c| c["margin"].as_f64().unwrap())
+        .collect();
+    assert!(margins.windows(2).all(|m| m[0] <= m[1]), "{margins:?}");
+    assert!(
+        margin >= -0.02,
+        "the chosen card did at least as well: {margin}"
+    );
+    let reason = answer["reason"].as_str().unwrap();
+    let short = |id: &str| {
+        let card: moonshot::engine::Card = id.parse().unwrap();
+        card.short()
+    };
+    let words = match (margin * 10.0).round() {
+        0.0 => format!("about as good as the {}", short(runner_up)),
+        tenths => format!(
+            "about {:.1} points better than the {}",
+            tenths / 10.0,
+            short(runner_up)
+        ),
+    };
+    assert!(reason.contains(&words), "{reason} (expected {words:?})");
+    assert!(
+        reason.contains("guessed deals you take this trick"),
+        "{reason}"
+    );
+    for other in compared {
+        let why = other["reason"].as_str().unwrap();
+        let card = short(other["play"].as_str().unwrap());
+        assert!(why.starts_with(&format!("The {card}: about ")), "{why}");
+        assert!(
+            why.contains(&format!("with the {}", short(played))),
+            "{why}"
+        );
+    }
+}
+
 #[test]
 fn bench_bots_times_a_bot_over_seeded_positions() {
     let out = moonshot(

@@ -4,7 +4,10 @@
 //
 //   scripts/build-site --bench
 //
-//   node tests/browser/bench-bots.mjs [COUNT] [SEED] [LEVEL]     (defaults: 40 1 hard)
+//   node tests/browser/bench-bots.mjs [COUNT] [SEED] [LEVEL] [hint]     (defaults: 40 1 hard)
+//
+// With `hint`, each decision is made as the Hint makes it, explained (`moonshot bench-bots
+// --hint` natively).
 //
 // The positions are `moonshot::bots::bench_positions(preset, players, COUNT, SEED)` for
 // 4-player Black Lady and 8- and 11-player Cancellation Hearts: position i is game seed SEED + i,
@@ -19,19 +22,20 @@ import { start, openPage } from './harness.mjs';
 const count = Number(process.argv[2] ?? 40);
 const seed = Number(process.argv[3] ?? 1);
 const level = process.argv[4] ?? 'hard';
+const hint = process.argv[5] === 'hint';
 const sets = [
   { game: 'black-lady', players: 4 },
   { game: 'cancellation', players: 8 },
   { game: 'cancellation', players: 11 },
 ];
-if (!Number.isInteger(count) || count < 1 || !Number.isInteger(seed) || seed < 0) {
-  console.error('usage: node tests/browser/bench-bots.mjs [COUNT] [SEED] [LEVEL]');
+if (!Number.isInteger(count) || count < 1 || !Number.isInteger(seed) || seed < 0 || (process.argv[5] && !hint)) {
+  console.error('usage: node tests/browser/bench-bots.mjs [COUNT] [SEED] [LEVEL] [hint]');
   process.exit(2);
 }
 
 const env = await start();
 try {
-  const spec = sets.map((s) => `${s.game}:${s.players}:${count}:${seed}:${level}`).join(',');
+  const spec = sets.map((s) => `${s.game}:${s.players}:${count}:${seed}:${level}${hint ? ':hint' : ''}`).join(',');
   const { page, context, problems } = await openPage(env, { width: 1280, height: 800 }, `?seed=1&bench=${spec}`);
   // A site built without the bench answers nothing: say so rather than wait.
   const started = page.locator('#bench');
@@ -42,7 +46,7 @@ try {
   await output.waitFor({ state: 'attached', timeout: 30 * 60_000 });
   const results = JSON.parse(await output.textContent());
   const chromium = await page.evaluate(() => navigator.userAgent.match(/Chrom(e|ium)\/[\d.]+/)?.[0] ?? 'Chromium');
-  console.log(`${level} bot, decision time in the browser (wasm, in a Web Worker, ${chromium}), ${count} positions per game, seed ${seed}`);
+  console.log(`${level} bot, decision time in the browser${hint ? ' as the Hint explains it' : ''} (wasm, in a Web Worker, ${chromium}), ${count} positions per game, seed ${seed}`);
   let failed = false;
   for (const [i, set] of sets.entries()) {
     // The page gives [set, {"Ok": times in ms}] or [set, {"Err": why}] for each set.

@@ -3,7 +3,19 @@
 // Each test waits on the app's own signals (data attributes), never on sleeps.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { DESKTOP, PHONE, buttonNames, openPage, playDealByClicking, screenshot, waitForTurn, serveForTests } from './harness.mjs';
+import {
+  DESKTOP,
+  PHONE,
+  animationsDone,
+  buttonNames,
+  openPage,
+  passFirstCards,
+  playDealByClicking,
+  playFirstCard,
+  screenshot,
+  waitForTurn,
+  serveForTests,
+} from './harness.mjs';
 
 const env = serveForTests();
 
@@ -128,6 +140,88 @@ test('Hint shows the Hard bot’s pass and card, highlighted, with its reason, a
     assert.equal((await waitForTurn(page)).awaiting, 'play', 'it is still the person’s turn');
     await screenshot(page, `${name}-hint`);
     assert.deepEqual(problems, []);
+    await context.close();
+  }
+});
+
+test('Why not this card? With a Hint showing, each other card the search compared says what the bot thinks of it, by mouse, touch and keyboard, read to screen readers, moving nothing', { timeout: 300_000 }, async () => {
+  for (const [size, query] of [
+    [PHONE, '?game=black-lady&seed=7&speed=fast'],
+    [DESKTOP, '?game=cancellation&players=11&seed=5&speed=fast'],
+  ]) {
+    const what = `${size === PHONE ? 'phone' : 'desktop'} ${query}`;
+    const { page, context, problems } = await openPage(env, { ...size, hasTouch: size === PHONE }, query);
+    // Play on until the person has a choice of cards.
+    for (;;) {
+      const state = await waitForTurn(page);
+      assert.ok(!state.overlay, `${what}: a choice of cards comes in the first deal`);
+      if (state.awaiting === 'pass') {
+        await passFirstCards(page, state.passCount);
+        continue;
+      }
+      if (state.awaiting !== 'play') {
+        await page.locator('.decision button').first().click();
+        continue;
+      }
+      if ((await page.locator('.hand button:not([aria-disabled])').count()) >= 2) break;
+      await playFirstCard(page);
+    }
+    await page.evaluate(() => {
+      window.shifts = [];
+      new PerformanceObserver((list) => window.shifts.push(...list.getEntries().filter((e) => !e.hadRecentInput).map((e) => e.value))).observe({ type: 'layout-shift' });
+    });
+    await page.getByRole('button', { name: 'Hint' }).click();
+    await page.waitForSelector('.app[data-hint="given"]');
+    await animationsDone(page);
+    const group = page.getByRole('group', { name: 'Compare the Hint with another choice' });
+    const buttons = group.getByRole('button');
+    const count = await buttons.count();
+    const legal = await page.locator('.hand button:not([aria-disabled])').count();
+    assert.ok(count >= 2 && count <= legal, `${what}: a button for each card compared (${count} of ${legal} legal)`);
+    // (With two packs both copies of the card are lit.)
+    const [hinted] = await buttonNames(page.locator('.hand button.hinted').first());
+    const card = hinted.replace(', suggested', '');
+    assert.equal(await buttons.first().getAttribute('aria-pressed'), 'true', `${what}: the Hint's own card first, pressed`);
+    assert.equal(await buttons.first().getAttribute('aria-label'), `Why the ${card}?`);
+    const status = page.locator('.advice p[role="status"]');
+    const reason = await status.innerText();
+    assert.match(reason, /^Hint: Play the .+\. (Lead|Play|Discard) the \S+: about (as good as|[\d.]+ points better than) the \S+\. Over \d+ guessed deals you take this trick \d+% of the time/, what);
+    const boxes = () => page.evaluate(() => ['.hand', '.felt-box', '.me', '.seat'].map((s) => JSON.stringify(document.querySelector(s).getBoundingClientRect())));
+    const before = await boxes();
+    const handBefore = await page.locator('.hand button').count();
+    // Tap (or click) the second card: what the bot thinks of it, in the Hint's place.
+    const second = buttons.nth(1);
+    const secondName = (await second.getAttribute('aria-label')).replace(/^Why not the (.+)\?$/, '$1');
+    if (size === PHONE) await second.tap();
+    else await second.click();
+    assert.equal(await second.getAttribute('aria-pressed'), 'true');
+    assert.equal(await buttons.first().getAttribute('aria-pressed'), 'false');
+    const compared = await status.innerText();
+    const short = await second.innerText();
+    assert.match(compared, new RegExp(`^Hint: Play the ${card}\\. The ${short.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: about (as good as|[\\d.]+ points (worse|better) than) the \\S+\\. You take this trick \\d+% of the time \\(\\d+% with the \\S+\\)`), `${what}: ${compared}`);
+    assert.notEqual(compared, reason);
+    assert.ok(secondName.length > 0);
+    // The keyboard: the next button, by Tab and Enter (where there is a third).
+    if (count >= 3) {
+      await second.focus();
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Enter');
+      assert.equal(await buttons.nth(2).getAttribute('aria-pressed'), 'true', `${what}: Enter on the third button`);
+      assert.notEqual(await status.innerText(), compared);
+    }
+    await screenshot(page, `${size === PHONE ? 'phone' : 'desktop'}-why-not`);
+    // Back to the Hint's own reason; nothing was played and nothing moved.
+    await buttons.first().click();
+    assert.equal(await status.innerText(), reason);
+    assert.equal(await page.locator('.hand button').count(), handBefore, `${what}: comparing plays nothing`);
+    assert.deepEqual(await boxes(), before, `${what}: the table does not move`);
+    assert.deepEqual(await page.evaluate(() => window.shifts), [], `${what}: no layout shift`);
+    // Play is never blocked: the person plays a card that is not the Hint's.
+    const other = page.locator('.hand button:not([aria-disabled]):not(.hinted)').first();
+    await other.click();
+    await page.waitForFunction((n) => document.querySelectorAll('.hand button').length === n - 1, handBefore);
+    assert.equal(await page.locator('.why-not').count(), 0, `${what}: gone once the person has played`);
+    assert.deepEqual(problems, [], what);
     await context.close();
   }
 });

@@ -109,13 +109,14 @@ export function serveForTests() {
 const openContexts = new Set();
 
 /** Debian's Chromium, headless, with a new empty profile (playwright never downloads one). */
-async function launch(viewport, colorScheme = 'light') {
+async function launch(viewport, colorScheme = 'light', hasTouch = false) {
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'moonshot-chromium-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: '/usr/bin/chromium',
     headless: true,
     viewport,
     colorScheme,
+    hasTouch,
     args: [
       '--no-sandbox',
       '--disable-gpu',
@@ -141,8 +142,8 @@ async function launch(viewport, colorScheme = 'light') {
  * problem: console errors, uncaught
  * exceptions, failed or non-2xx responses, and any request that leaves `origin`.
  */
-export async function openPage(env, { width, height, colorScheme, init }, query = '', base = '/') {
-  const context = await launch({ width, height }, colorScheme);
+export async function openPage(env, { width, height, colorScheme, init, hasTouch }, query = '', base = '/') {
+  const context = await launch({ width, height }, colorScheme, hasTouch);
   const page = context.pages()[0] ?? (await context.newPage());
   // A script of the test's own, run before the page's (to watch what the page does).
   if (init) await page.addInitScript(init);
