@@ -99,14 +99,16 @@ fn figures(g: &Glance, seen: Outlook, best: Option<(Outlook, &Action)>) -> Strin
             None => String::new(),
         },
     )];
-    clauses.push(pair(
-        format!(
+    // "No points now" only where no guess gave the seat a point in this trick.
+    let now = match seen.now == 0.0 && best.is_none() {
+        true => format!("no points now and about {} later", tenths(seen.later)),
+        false => format!(
             "about {} points now and {} later",
             tenths(seen.now),
             tenths(seen.later)
         ),
-        format!("{} and {}", tenths(b.now), tenths(b.later)),
-    ));
+    };
+    clauses.push(pair(now, format!("{} and {}", tenths(b.now), tenths(b.later))));
     if let Some(w) = worst_in_play(g) {
         clauses.push(pair(
             format!(
@@ -123,10 +125,12 @@ fn figures(g: &Glance, seen: Outlook, best: Option<(Outlook, &Action)>) -> Strin
             format!("{}%", percent(b.moon)),
         ));
     }
+    // "A, B and C"; two clauses, whose second has an "and" of its own, "A, B".
     let last = clauses.pop().unwrap_or_default();
-    match clauses.is_empty() {
-        true => last,
-        false => format!("{} and {last}", clauses.join(", ")),
+    match clauses.len() {
+        0 => last,
+        1 => format!("{}, {last}", clauses[0]),
+        _ => format!("{} and {last}", clauses.join(", ")),
     }
 }
 
