@@ -496,15 +496,33 @@ fn named(action: &Action) -> String {
 /// margin are the search's own values, the figures are its playouts' (how often the seat
 /// takes the trick), "why not" says the same of every other choice, and what is certain comes
 /// out certain: a card that cannot win the trick takes it 0% of the time, a lead nothing out
-/// can beat takes it every time. Every game at every table size, several points of a deal.
+/// can beat takes it every time. Every game at every table size and every variant, several
+/// points of a deal.
 #[test]
 fn search_hints_say_what_the_search_found() {
     use moonshot::bots::{Glance, advise};
     let mut checked = 0;
     let mut compared = 0;
-    for (preset, players) in every_table() {
-        let rules = rules(preset, players);
-        let seed = players as u64;
+    // Every game at every table size, and every variant of each (with what it needs) at the
+    // game's usual size.
+    let mut tables: Vec<(Preset, u8, Vec<Variant>)> =
+        every_table().map(|(p, n)| (p, n, Vec::new())).collect();
+    for preset in Preset::ALL {
+        let players = preset.default_players();
+        for variant in preset.variants(players) {
+            tables.push((
+                preset,
+                players,
+                variant.with_requirements(&preset.rules(players)),
+            ));
+        }
+    }
+    for (preset, players, variants) in tables {
+        let rules = preset
+            .rules_with(players, &variants)
+            .and_then(|r| r.check().map_err(|e| e.to_string()))
+            .unwrap_or_else(|e| panic!("{} for {players} {variants:?}: {e}", preset.id()));
+        let seed = players as u64 + variants.len() as u64;
         let mut game = Game::new(rules.clone(), seed);
         game.stop_after_deal();
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
@@ -522,7 +540,8 @@ fn search_hints_say_what_the_search_found() {
                 Level::Normal
             };
             let advice = advise(level, &view, &mut rng).expect("a choice");
-            let context = format!("{} for {players}: {}", preset.id(), advice.reason);
+            let names: Vec<&str> = variants.iter().map(|v| v.id()).collect();
+            let context = format!("{} for {players} {names:?}: {}", preset.id(), advice.reason);
             if let Some(found) = &advice.searched {
                 let trick = view.trick_state();
                 let g = Glance::of_view(&view, &trick);
