@@ -180,6 +180,7 @@ mod seeds {
                         record: partway_record,
                         seat,
                         seed: 1,
+                        also: None,
                     };
                     let json = serde_json::to_string(&decide).unwrap();
                     put(

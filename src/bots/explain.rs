@@ -5,6 +5,7 @@
 //! side by side. Every figure is the search's own ([`Searched`]); nothing is said that the
 //! search did not measure.
 use super::glance::Glance;
+use super::policy::pass_reasons;
 use super::search::{Outlook, Searched};
 use crate::engine::{Action, Card};
 
@@ -26,11 +27,20 @@ fn close(margin: f32) -> bool {
     (margin * 10.0).round() == 0.0
 }
 
-/// "the 9♣" or "♥": the choice named short.
+/// "the 9♣", "♥", "the Q♠, K♠ and 2♣": the choice named short.
 fn named(action: &Action) -> String {
     match action {
         Action::Play(card) => format!("the {}", card.short()),
         Action::CallSuit(suit) => suit.symbol().to_string(),
+        Action::Pass(list) => {
+            let names: Vec<String> = list.as_slice().iter().map(|c| c.short()).collect();
+            match names.split_last() {
+                Some((last, rest)) if !rest.is_empty() => {
+                    format!("the {} and {last}", rest.join(", "))
+                }
+                _ => format!("the {}", names.concat()),
+            }
+        }
         _ => String::new(),
     }
 }
@@ -108,7 +118,10 @@ fn figures(g: &Glance, seen: Outlook, best: Option<(Outlook, &Action)>) -> Strin
             tenths(seen.later)
         ),
     };
-    clauses.push(pair(now, format!("{} and {}", tenths(b.now), tenths(b.later))));
+    clauses.push(pair(
+        now,
+        format!("{} and {}", tenths(b.now), tenths(b.later)),
+    ));
     if let Some(w) = worst_in_play(g) {
         clauses.push(pair(
             format!(
@@ -161,10 +174,18 @@ pub fn reason(g: &Glance, found: &Searched) -> String {
 pub fn why_not(g: &Glance, found: &Searched, other: &Action) -> Option<String> {
     let value = found.compared.iter().find(|(a, _)| a == other)?.1;
     let mut text = match other {
-        Action::Play(card) => format!("The {}: ", card.short()),
+        Action::Play(_) | Action::Pass(_) => format!("T{}: ", &named(other)[1..]),
         other => format!("{}: ", named(other)),
     };
     text += &against(value - found.value, &found.action);
+    if let Action::Pass(list) = other {
+        // A pass is weighed on whole deals played out; it is explained card by card.
+        text += &format!(
+            " over {} guessed deals. {}",
+            found.guesses,
+            pass_reasons(g, list)
+        );
+    }
     if let (Some(seen), Some(best)) = (outlook(found, other), outlook(found, &found.action)) {
         let said = figures(g, seen, Some((best, &found.action)));
         // "You take…": the sentence's first word.

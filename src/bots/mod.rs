@@ -151,6 +151,18 @@ impl Advice {
 /// nothing to decide. Random choices come from `rng`, so a seed fixes every decision; the
 /// action is the one [`choose`] makes with the same random numbers.
 pub fn advise(level: Level, view: &PlayerView, rng: &mut ChaCha8Rng) -> Option<Advice> {
+    advise_against(level, view, None, rng)
+}
+
+/// [`advise`], with `also`, a pass the person might make, weighed against the level's pass
+/// (no level searches its pass: the review and "why not my pass?" weigh one so); it is then
+/// among [`Advice::others`].
+pub fn advise_against(
+    level: Level,
+    view: &PlayerView,
+    also: Option<Action>,
+    rng: &mut ChaCha8Rng,
+) -> Option<Advice> {
     if view.choice == Choice::Nothing {
         return None;
     }
@@ -165,7 +177,7 @@ pub fn advise(level: Level, view: &PlayerView, rng: &mut ChaCha8Rng) -> Option<A
             others: Vec::new(),
         });
     }
-    if let Some(found) = searched_explained(level, view, None, rng) {
+    if let Some(found) = searched_explained(level, view, also, rng) {
         // The other choices, best first (picked one by one: no sort's code in the download).
         let mut left: Vec<(Action, f32)> = found.compared.to_vec();
         let mut others = Vec::new();

@@ -16,7 +16,9 @@ use super::table::{
     final_line,
 };
 use super::worker::{self, BotWorker};
-use crate::engine::{Action, Card, Choice, MoonChoice, PassDirection, Suit, capitalize};
+use crate::engine::{
+    Action, Card, Cards, Choice, MoonChoice, PassDirection, PassList, Suit, capitalize,
+};
 use gloo::storage::{LocalStorage, Storage};
 use gloo::timers::callback::Timeout;
 use gloo::worker::WorkerBridge;
@@ -1172,20 +1174,35 @@ fn why_not_buttons(
     others: &[(Action, String)],
     showing: Option<Action>,
 ) -> Html {
-    if others.is_empty() {
+    // A pass: the person's own, once they have picked a whole pass that is not the Hint's.
+    let mine = match (hinted, table.asked()) {
+        (Action::Pass(hint), Choice::Pass { count, .. })
+            if table.selected.len() == usize::from(count)
+                && table.selected.iter().copied().collect::<Cards>()
+                    != hint.as_slice().iter().copied().collect::<Cards>() =>
+        {
+            PassList::new(&table.selected).map(Action::Pass)
+        }
+        _ => None,
+    };
+    if others.is_empty() && mine.is_none() {
         return html! {};
     }
     let button = |action: Action, asked: Option<Action>| {
         let table = table.clone();
         let onclick = Callback::from(move |_: MouseEvent| table.dispatch(Msg::WhyNot(asked)));
         let (short, long) = match action {
-            Action::Play(card) => (card.short(), card.name()),
+            Action::Play(card) => (card.short(), format!("the {}", card.name())),
             Action::CallSuit(suit) => (suit.symbol().to_string(), suit.name().to_string()),
+            Action::Pass(_) if asked.is_none() => {
+                ("Hint".to_string(), "the Hint's pass".to_string())
+            }
+            Action::Pass(_) => ("Yours".to_string(), "your pass".to_string()),
             _ => return html! {},
         };
         html! {
             <button type="button" class="quiet" aria-pressed={(showing == asked).to_string()}
-                aria-label={if asked.is_some() { format!("Why not the {long}?") } else { format!("Why the {long}?") }}
+                aria-label={if asked.is_some() { format!("Why not {long}?") } else { format!("Why {long}?") }}
                 {onclick}>{ short }</button>
         }
     };
@@ -1193,7 +1210,8 @@ fn why_not_buttons(
         <div class="why-not" role="group" aria-label="Compare the Hint with another choice">
             <span>{ "Compare:" }</span>
             { button(hinted, None) }
-            { for others.iter().map(|(a, _)| button(*a, Some(*a))) }
+            { for others.iter().filter(|(a, _)| !matches!(a, Action::Pass(_))).map(|(a, _)| button(*a, Some(*a))) }
+            { for mine.map(|pass| button(pass, Some(pass))) }
         </div>
     }
 }

@@ -4,7 +4,7 @@
 //!
 //! Messages cross as JSON (the engine's rule sets go as their [`Rules`] and are checked again
 //! on the way in, see [`PlayerView`]).
-use crate::bots::{Decision, Level, advise, review_deal};
+use crate::bots::{Decision, Level, advise_against, review_deal};
 #[cfg(feature = "bench")]
 use crate::bots::{bench_positions, time_decisions};
 #[cfg(feature = "bench")]
@@ -36,12 +36,16 @@ pub enum Request {
     /// The question carries the game's record and the seat, not the seat's view: the worker
     /// replays the record (which checks every action) and takes the view itself, so the
     /// download needs no code to write and read views as JSON.
+    ///
+    /// `also`, a pass the person might make, is weighed against the level's pass and explained
+    /// among the other choices ("why not my pass?").
     Decide {
         id: u64,
         level: Level,
         record: GameRecord,
         seat: Seat,
         seed: u64,
+        also: Option<Action>,
     },
     /// The review of the deal of `record` that begins at its action `from`: how the Expert
     /// would have scored in `seat`, the deal played again from its start with bots of
@@ -171,7 +175,8 @@ pub fn answer(request: &Request, now: impl FnMut() -> f64) -> Option<Answer> {
             record,
             seat,
             seed,
-        } => decide(*id, *level, record, *seat, *seed),
+            also,
+        } => decide(*id, *level, record, *seat, *seed, *also),
         Request::Review {
             id,
             record,
@@ -224,7 +229,7 @@ pub fn answer_here(request: &Request) -> Option<Answer> {
             seat,
             seed,
             ..
-        } => decide(*id, Level::Normal, record, *seat, *seed),
+        } => decide(*id, Level::Normal, record, *seat, *seed, None),
         Request::Review { id, .. } => Answer::Reviewed {
             id: *id,
             score: Err("the review needs the worker".to_string()),
@@ -239,7 +244,14 @@ pub fn answer_here(request: &Request) -> Option<Answer> {
     })
 }
 
-fn decide(id: u64, level: Level, record: &GameRecord, seat: Seat, seed: u64) -> Answer {
+fn decide(
+    id: u64,
+    level: Level,
+    record: &GameRecord,
+    seat: Seat,
+    seed: u64,
+    also: Option<Action>,
+) -> Answer {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let said = |action: Option<Action>, reason: String| Answer::Decided {
         id,
@@ -252,7 +264,7 @@ fn decide(id: u64, level: Level, record: &GameRecord, seat: Seat, seed: u64) -> 
         Ok(_) => return said(None, format!("No {seat} at this table")),
         Err(why) => return said(None, format!("Not a game that can be played: {why}")),
     };
-    match advise(level, &view, &mut rng) {
+    match advise_against(level, &view, also, &mut rng) {
         Some(advice) => Answer::Decided {
             id,
             action: Some(advice.action),
@@ -335,6 +347,7 @@ mod tests {
                     record: record.clone(),
                     seat,
                     seed: 1,
+                    also: None,
                 };
                 let Some(Answer::Decided {
                     id: 7,
@@ -359,6 +372,7 @@ mod tests {
             record: first_record(),
             seat: Seat(1),
             seed: 9,
+            also: None,
         };
         let text = serde_json::to_string(&request).unwrap();
         let back: Request = serde_json::from_str(&text).unwrap();
@@ -388,6 +402,7 @@ mod tests {
             record: first_record(),
             seat: Seat(1),
             seed: 9,
+            also: None,
         };
         let here = answer_here(&request).unwrap();
         let normal = Request::Decide {
@@ -396,6 +411,7 @@ mod tests {
             record: first_record(),
             seat: Seat(1),
             seed: 9,
+            also: None,
         };
         assert_eq!(Some(here), answer(&normal, || 0.0));
         assert_eq!(answer(&Request::Mute, || 0.0), None);

@@ -226,6 +226,33 @@ test('Why not this card? With a Hint showing, each other card the search compare
   }
 });
 
+test('Why not my pass? The person’s own pass, picked with a Hint showing, is weighed against the Hint’s and explained card by card', { timeout: 120_000 }, async () => {
+  const { page, context, problems } = await openPage(env, PHONE, '?game=black-lady&seed=7&speed=fast');
+  await page.waitForSelector('.app[data-awaiting="pass"]');
+  await page.getByRole('button', { name: 'Hint' }).click();
+  await page.waitForSelector('.app[data-hint="given"]');
+  const status = page.locator('.advice p[role="status"]');
+  const reason = await status.innerText();
+  assert.match(reason, /^Hint: Pass the .+\. \S+: (the card that costs most|it |they )/, reason);
+  assert.equal(await page.getByRole('button', { name: 'Why not your pass?' }).count(), 0, 'no pass of the person’s yet');
+  // Three cards the Hint did not suggest.
+  for (let i = 0; i < 3; i++) await page.locator('.hand button:not(.hinted):not([aria-pressed="true"])').first().click();
+  const mine = page.getByRole('button', { name: 'Why not your pass?' });
+  await mine.click();
+  await page.waitForFunction(() => /^The .+: about .+ guessed deals\. /.test(document.querySelector('.advice p[role="status"]').innerText.replace(/^Hint: [^.]+\. /, '')));
+  const compared = await status.innerText();
+  assert.match(compared, /^Hint: Pass the .+\. The \S+, \S+ and \S+: about (as good as|[\d.]+ points (worse|better) than) the .+ over \d+ guessed deals\. \S+: /, compared);
+  assert.equal(await mine.getAttribute('aria-pressed'), 'true');
+  await screenshot(page, 'phone-why-not-pass');
+  await page.getByRole('button', { name: "Why the Hint's pass?" }).click();
+  assert.equal(await status.innerText(), reason);
+  // The person passes their own cards: comparing blocked nothing.
+  await page.locator('.pass-button').click();
+  assert.equal((await waitForTurn(page)).awaiting, 'play');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test('New game: the opponents’ levels, one for all or each its own, remembered', { timeout: 240_000 }, async () => {
   for (const size of [PHONE, DESKTOP]) {
     const name = size === DESKTOP ? 'desktop' : 'phone';

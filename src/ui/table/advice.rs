@@ -37,7 +37,7 @@ impl Hint {
     }
 
     /// What the panel says: the Hint's reason, or what the bot thinks of the other choice
-    /// the person asked about.
+    /// the person asked about (while a pass is being weighed, that it is).
     pub fn words(&self) -> &str {
         match self {
             Hint::Given {
@@ -45,10 +45,11 @@ impl Hint {
                 others,
                 showing,
                 ..
-            } => others
-                .iter()
-                .find(|(a, _)| Some(*a) == *showing)
-                .map_or(reason, |(_, why)| why),
+            } => match others.iter().find(|(a, _)| Some(*a) == *showing) {
+                Some((_, why)) => why,
+                None if showing.is_some() => "Weighing your pass against it…",
+                None => reason,
+            },
             Hint::Thinking => "",
         }
     }
@@ -175,8 +176,45 @@ impl Table {
                 record: self.record.clone(),
                 seat: self.human,
                 seed,
+                also: None,
             },
         );
+    }
+
+    /// With a Hint given, shows what the bot thinks of `other`: at once for a choice its
+    /// search compared; a pass (which no level searches) is first weighed against the Hint's
+    /// by the worker.
+    pub(super) fn why_not(&mut self, other: Option<Action>) -> bool {
+        let awaiting = self.awaiting_human();
+        let Some(Hint::Given {
+            others, showing, ..
+        }) = &mut self.hint
+        else {
+            return false;
+        };
+        let known = other.is_none_or(|o| others.iter().any(|(a, _)| *a == o));
+        let weigh = !known && matches!(other, Some(Action::Pass(_))) && awaiting;
+        *showing = if known || weigh { other } else { None };
+        if !weigh {
+            return true;
+        }
+        let seed = self.decision_seed(self.human);
+        self.questions
+            .retain(|q| !matches!(q.purpose, Purpose::Hint { .. }));
+        self.ask(
+            Purpose::Hint {
+                human_moves: self.human_moves,
+            },
+            Request::Decide {
+                id: 0,
+                level: Level::Hard,
+                record: self.record.clone(),
+                seat: self.human,
+                seed,
+                also: other,
+            },
+        );
+        true
     }
 
     /// Asks for the review of a deal just scored: the deal from its start, the Expert in the
@@ -260,7 +298,7 @@ impl Table {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::Card;
+    use crate::engine::{Card, PassList};
     use crate::ui::table::testing::*;
 
     #[test]
@@ -293,6 +331,59 @@ mod tests {
         // No hint when the person is not asked anything.
         table.update(Msg::AskHint);
         assert_eq!(table.hint, None);
+    }
+
+    #[test]
+    fn why_not_my_pass_weighs_the_person_s_pass_against_the_hint_s() {
+        let mut table = black_lady(7, Speed::Fast);
+        table.update(Msg::AskHint);
+        answer_as_the_worker(&mut table);
+        let hinted = table.hint.clone().expect("a hint").cards();
+        // The person picks three other cards, and asks why not.
+        let mine: Vec<Card> = table
+            .shown
+            .hand
+            .iter()
+            .filter(|c| !hinted.contains(*c))
+            .take(3)
+            .collect();
+        for &card in &mine {
+            table.update(Msg::Choose(card));
+        }
+        let pass = Action::Pass(PassList::new(&mine).unwrap());
+        table.update(Msg::WhyNot(Some(pass)));
+        let hint = table.hint.clone().unwrap();
+        assert_eq!(hint.words(), "Weighing your pass against it…");
+        assert_eq!(asked(&table), [(Seat(0), Level::Hard, false)]);
+        assert_eq!(answer_as_the_worker(&mut table), 1);
+        let Some(
+            ref hint @ Hint::Given {
+                ref others,
+                showing,
+                ..
+            },
+        ) = table.hint.clone()
+        else {
+            panic!("a hint: {:?}", table.hint)
+        };
+        assert_eq!(hint.cards(), hinted, "the Hint's own pass is the same");
+        assert_eq!(showing, Some(pass));
+        assert_eq!(others.len(), 1);
+        let words = hint.words();
+        let names: Vec<String> = mine.iter().map(|c| c.short()).collect();
+        assert!(
+            words.starts_with(&format!(
+                "The {}, {} and {}: about ",
+                names[0], names[1], names[2]
+            )),
+            "{words}"
+        );
+        assert!(words.contains(" guessed deals. "), "{words}");
+        // Back to the Hint's reason; nothing was passed.
+        table.update(Msg::WhyNot(None));
+        assert!(!table.hint.clone().unwrap().words().starts_with("The "));
+        assert_eq!(table.awaiting(), "pass");
+        assert_eq!(table.selected.len(), 3);
     }
 
     #[test]

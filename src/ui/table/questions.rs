@@ -172,6 +172,7 @@ impl Table {
                 record: self.record.clone(),
                 seat,
                 seed,
+                also: None,
             };
             self.ask(purpose, request);
         }
@@ -243,11 +244,17 @@ impl Table {
                     ..
                 },
             ) => {
+                // The choice the person asked about stays shown (a pass they asked to
+                // compare is among the others now).
+                let showing = match &self.hint {
+                    Some(Hint::Given { showing, .. }) => *showing,
+                    _ => None,
+                };
                 self.hint = action.map(|action| Hint::Given {
                     action,
                     reason,
                     others,
-                    showing: None,
+                    showing,
                 });
                 true
             }

@@ -3,7 +3,7 @@
 use super::pace::MAX_STEPS_AT_ONCE;
 use super::questions::Purpose;
 use super::shown::Step;
-use super::{Hint, Overlay, Table};
+use super::{Overlay, Table};
 use super::{Speed, WORKER_DOWN_AFTER};
 use crate::engine::{
     Action, Card, Choice, Event, GameRecord, Illegal, MoonChoice, PassDirection, PassList,
@@ -177,15 +177,7 @@ impl Table {
                 self.ask_hint();
                 true
             }
-            Msg::WhyNot(other) => match &mut self.hint {
-                Some(Hint::Given {
-                    others, showing, ..
-                }) => {
-                    *showing = other.filter(|o| others.iter().any(|(a, _)| a == o));
-                    true
-                }
-                _ => false,
-            },
+            Msg::WhyNot(other) => self.why_not(other),
             Msg::Answer {
                 answer,
                 from_worker,

@@ -222,6 +222,7 @@ fn worker_answer(level: Level, request: &Request) {
             record,
             seat,
             seed,
+            also,
             ..
         } => {
             let quick = Request::Decide {
@@ -230,6 +231,7 @@ fn worker_answer(level: Level, request: &Request) {
                 record: record.clone(),
                 seat: *seat,
                 seed: *seed,
+                also: *also,
             };
             bot_service::answer(&quick, || 0.0)
         }
