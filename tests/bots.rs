@@ -668,3 +668,39 @@ fn search_hints_say_what_the_search_found() {
         "{checked} hints, {compared} comparisons"
     );
 }
+
+/// Explaining changes nothing of the choice: with the same random numbers, the search that
+/// watches its playouts compares the same values and chooses the same card as the one that
+/// does not (the bots' worker explains every move; tournaments do not).
+#[test]
+fn an_explained_search_chooses_as_the_plain_one() {
+    use moonshot::bots::{HARD, search_explained};
+    let mut positions = 0;
+    for (preset, players) in [
+        (Preset::BlackLady, 4),
+        (Preset::Cancellation, 8),
+        (Preset::Omnibus, 4),
+    ] {
+        let rules = rules(preset, players);
+        for (seed, skip) in [(1u64, 3usize), (2, 20), (3, 35)] {
+            let Some((game, seat)) = random_position(&rules, seed, skip) else {
+                continue;
+            };
+            let view = game.view(seat);
+            let plain = search(&view, &HARD, &mut ChaCha8Rng::seed_from_u64(seed));
+            let explained = search_explained(&view, &HARD, &mut ChaCha8Rng::seed_from_u64(seed));
+            match (plain, explained) {
+                (Some(p), Some(e)) => {
+                    assert_eq!(p.action, e.action, "{} seed {seed}", preset.id());
+                    assert_eq!(p.compared, e.compared, "{} seed {seed}", preset.id());
+                    assert!(p.outlooks.is_empty());
+                    assert_eq!(e.outlooks.len(), e.compared.len());
+                    positions += 1;
+                }
+                (None, None) => {}
+                other => panic!("{} seed {seed}: {other:?}", preset.id()),
+            }
+        }
+    }
+    assert!(positions >= 5, "{positions} positions compared");
+}
