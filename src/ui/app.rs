@@ -369,9 +369,10 @@ fn past_panel(table: &UseReducerHandle<Table>) -> Html {
             onkeydown={on_keydown}>
             <p aria-live="polite">
                 <strong>{ format!("{}. {}.", decision_line(decision), expert_line(decision)) }</strong>
+                // Why, in the Hint's words, agreeing or not: a good move learnt is a lesson too.
                 { if differs {
                     format!(" {} (Your card is raised, the Expert's lit.)", decision.reason)
-                } else { String::new() } }
+                } else { format!(" {}", decision.reason) } }
             </p>
             <div class="past-buttons">
                 <button type="button" class="quiet" disabled={past.at == 0} onclick={go(past.at.checked_sub(1))}>
