@@ -1,8 +1,8 @@
 //! The words of a searching level's Hint, taken from what its search found: the choice, the
 //! runner-up and the margin between them over the guessed deals, and what the playouts showed
-//! of the choice (how often the seat takes the trick, what it scores in the deal, how often
-//! the game's worst card ends with it). And for any other choice, why not: the same figures
-//! side by side. Every figure is the search's own ([`Searched`]); nothing is said that the
+//! of the choice (how often the seat takes the trick, the points it takes now and later, how
+//! often the game's worst card ends with it, how often it shoots the moon). And for any other
+//! choice, why not: the same figures side by side. Every figure is the search's own ([`Searched`]); nothing is said that the
 //! search did not measure.
 use super::glance::Glance;
 use super::policy::pass_reasons;
@@ -27,8 +27,9 @@ fn close(margin: f32) -> bool {
     (margin * 10.0).round() == 0.0
 }
 
-/// "the 9♣", "♥", "the Q♠, K♠ and 2♣": the choice named short.
-fn named(action: &Action) -> String {
+/// "the 9♣", "♥", "the Q♠, K♠ and 2♣": what a choice plays, calls or passes, short (the pass
+/// in its own order: in star passes it says who gets which card).
+pub fn named(action: &Action) -> String {
     match action {
         Action::Play(card) => format!("the {}", card.short()),
         Action::CallSuit(suit) => suit.symbol().to_string(),

@@ -23,6 +23,7 @@ pub mod tournament;
 
 pub use bench::{bench_positions, mean_and_p95, time_decisions};
 pub use deal::{Decision, play_out_deal, review_deal};
+pub use explain::named;
 pub use glance::Glance;
 pub use infer::{Evidence, Inference, UNIFORM, Weights};
 pub use policy::{Plan, Reason, plan};

@@ -4,7 +4,7 @@
 //! through on the table).
 use super::questions::Purpose;
 use super::{Overlay, Table};
-use crate::bots::{Decision, Level};
+use crate::bots::{Decision, Level, named};
 use crate::engine::{Action, Cards, GameRecord, HandResult};
 use crate::ui::bot_service::Request;
 
@@ -100,26 +100,6 @@ pub struct Past {
     pub back: Overlay,
 }
 
-/// "the K♠", "the Q♠, K♠ and A♠", "♥": what an action plays, passes or calls, short.
-fn what(action: &Action) -> String {
-    match action {
-        Action::CallSuit(suit) => suit.symbol().to_string(),
-        action => {
-            // A pass in its own order (in star passes it says who gets which card).
-            let cards: Vec<String> = match action {
-                Action::Pass(list) => list.as_slice().iter().map(|c| c.short()).collect(),
-                action => cards_of(action).iter().map(|c| c.short()).collect(),
-            };
-            match cards.split_last() {
-                Some((last, rest)) if !rest.is_empty() => {
-                    format!("the {} and {last}", rest.join(", "))
-                }
-                _ => format!("the {}", cards.concat()),
-            }
-        }
-    }
-}
-
 /// "Trick 4: you played the K♠", "The pass: you passed the Q♠, K♠ and A♠".
 pub fn decision_line(d: &Decision) -> String {
     let did = match d.yours {
@@ -131,7 +111,7 @@ pub fn decision_line(d: &Decision) -> String {
         0 => "The pass".to_string(),
         n => format!("Trick {n}"),
     };
-    format!("{when}: you {did} {}", what(&d.yours))
+    format!("{when}: you {did} {}", named(&d.yours))
 }
 
 /// What the Expert makes of a decision: "Expert: the 9♠ (about 4 points better)", "Expert
@@ -140,10 +120,10 @@ pub fn expert_line(d: &Decision) -> String {
     let points = ((d.margin_tenths + 5) / 10).max(1);
     match () {
         _ if d.expert == d.yours => "Expert agrees".to_string(),
-        _ if d.margin_tenths < CLOSE => format!("Expert: {}, about as good", what(&d.expert)),
+        _ if d.margin_tenths < CLOSE => format!("Expert: {}, about as good", named(&d.expert)),
         _ => format!(
             "Expert: {} (about {points} point{} better)",
-            what(&d.expert),
+            named(&d.expert),
             if points == 1 { "" } else { "s" }
         ),
     }
