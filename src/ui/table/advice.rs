@@ -367,6 +367,41 @@ mod tests {
     }
 
     #[test]
+    fn without_the_worker_a_pass_is_not_weighed_and_the_hint_s_reason_shows_again() {
+        let mut table = black_lady(7, Speed::Fast);
+        table.update(Msg::AskHint);
+        answer_as_the_worker(&mut table);
+        let hint = table.hint.clone().expect("a hint");
+        let hinted = hint.cards();
+        let mine: Vec<Card> = table
+            .shown
+            .hand
+            .iter()
+            .filter(|c| !hinted.contains(*c))
+            .take(3)
+            .collect();
+        for &card in &mine {
+            table.update(Msg::Choose(card));
+        }
+        table.update(Msg::WhyNot(Some(Action::Pass(
+            PassList::new(&mine).unwrap(),
+        ))));
+        // The main thread answers (the worker is down): Normal weighs no pass.
+        let (request, _) = table.questions().next().unwrap();
+        let answer = answer_here(&request.clone()).unwrap();
+        table.update(Msg::Answer {
+            answer,
+            from_worker: false,
+        });
+        let after = table.hint.clone().expect("still a hint");
+        assert_eq!(
+            after.words(),
+            hint.words(),
+            "the Hint's own reason, not a wait"
+        );
+    }
+
+    #[test]
     fn a_scored_deal_is_reviewed_with_the_expert_in_the_person_s_seat() {
         let mut table = black_lady(3, Speed::Fast).with_choices(GameChoices::all(Level::Easy));
         play_like_a_person(&mut table, 1);

@@ -244,10 +244,13 @@ impl Table {
                     ..
                 },
             ) => {
-                // The choice the person asked about stays shown (a pass they asked to
-                // compare is among the others now).
+                // The choice the person asked about stays shown: a pass they asked to compare
+                // is among the others now (unless the main thread answered, which weighs no
+                // pass: the Hint's own reason shows again).
                 let showing = match &self.hint {
-                    Some(Hint::Given { showing, .. }) => *showing,
+                    Some(Hint::Given { showing, .. }) => {
+                        showing.filter(|s| others.iter().any(|(a, _)| a == s))
+                    }
                     _ => None,
                 };
                 self.hint = action.map(|action| Hint::Given {
