@@ -144,8 +144,14 @@ impl Table {
         if !self.awaiting_human() || self.hint.is_some() {
             return;
         }
-        let seed = self.decision_seed(self.human);
         self.hint = Some(Hint::Thinking);
+        self.ask_hard(None);
+    }
+
+    /// Asks the worker what the Hard bot would do in the person's seat, and why; with `also`,
+    /// a pass of the person's weighed against its own.
+    fn ask_hard(&mut self, also: Option<Action>) {
+        let seed = self.decision_seed(self.human);
         self.ask(
             Purpose::Hint {
                 human_moves: self.human_moves,
@@ -156,7 +162,7 @@ impl Table {
                 record: self.record.clone(),
                 seat: self.human,
                 seed,
-                also: None,
+                also,
             },
         );
     }
@@ -178,22 +184,9 @@ impl Table {
         if !weigh {
             return true;
         }
-        let seed = self.decision_seed(self.human);
         self.questions
             .retain(|q| !matches!(q.purpose, Purpose::Hint { .. }));
-        self.ask(
-            Purpose::Hint {
-                human_moves: self.human_moves,
-            },
-            Request::Decide {
-                id: 0,
-                level: Level::Hard,
-                record: self.record.clone(),
-                seat: self.human,
-                seed,
-                also: other,
-            },
-        );
+        self.ask_hard(other);
         true
     }
 
