@@ -403,6 +403,33 @@ fn possible_histories_are_accepted_however_tight() {
     }
 }
 
+/// Plays one deal of `rules` (game and random numbers of `seed`), every seat following the
+/// advice of the level `level_at(step)` names for that decision (steps from 1), and shows each
+/// view with its advice to `each` before the advice is played.
+fn advise_through_a_deal(
+    rules: &RuleSet,
+    seed: u64,
+    level_at: impl Fn(u32) -> Level,
+    mut each: impl FnMut(&PlayerView, &moonshot::bots::Advice),
+) {
+    let mut game = Game::new(rules.clone(), seed);
+    game.stop_after_deal();
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let mut last = LastHand::default();
+    let mut step = 0;
+    while last.0.is_none() {
+        let Some(seat) = game.to_act().iter().next() else {
+            break;
+        };
+        let view = game.view(seat);
+        step += 1;
+        let advice = moonshot::bots::advise(level_at(step), &view, &mut rng).expect("a choice");
+        each(&view, &advice);
+        game.apply(seat, advice.action, &mut last)
+            .expect("the advice is legal");
+    }
+}
+
 /// Every claim of certainty in a Hint's reason holds in the position, in every game and at
 /// every table size, for Normal and Hard: "somebody will probably beat it" or "may still beat
 /// it" only when a card out could beat (or cancel) the card led and someone may follow;
@@ -411,62 +438,49 @@ fn possible_histories_are_accepted_however_tight() {
 /// go higher" only when a later player may hold a higher card.
 #[test]
 fn hint_reasons_claim_only_what_the_cards_out_bear_out() {
-    use moonshot::bots::{Glance, advise};
+    use moonshot::bots::Glance;
     let mut checked = 0;
     for (preset, players) in every_table() {
         let rules = rules(preset, players);
         for seed in 0..2u64 {
-            let mut game = Game::new(rules.clone(), seed);
-            game.stop_after_deal();
-            let mut rng = ChaCha8Rng::seed_from_u64(seed);
-            let mut last = LastHand::default();
-            let mut step = 0;
-            while last.0.is_none() {
-                let Some(seat) = game.to_act().iter().next() else {
-                    break;
+            let level_at = |step: u32| match step % 7 {
+                0 => Level::Hard,
+                _ => Level::Normal,
+            };
+            advise_through_a_deal(&rules, seed, level_at, |view, advice| {
+                let Action::Play(card) = advice.action else {
+                    return;
                 };
-                let view = game.view(seat);
-                step += 1;
-                let level = if step % 7 == 0 {
-                    Level::Hard
-                } else {
-                    Level::Normal
+                let seat = view.seat;
+                let trick = view.trick_state();
+                let g = Glance::of_view(view, &trick);
+                let suit = card.suit();
+                let higher_out = g.out_above(card) > 0
+                    || (rules.cancellation().is_some() && g.out.count(card) > 0);
+                let may_follow = |s: Seat| {
+                    s != seat
+                        && view.hand_sizes[s.index()] > 0
+                        && suit.is_some_and(|suit| !view.is_void(s, suit))
                 };
-                let advice = advise(level, &view, &mut rng).expect("a choice");
-                if let Action::Play(card) = advice.action {
-                    let trick = view.trick_state();
-                    let g = Glance::of_view(&view, &trick);
-                    let suit = card.suit();
-                    let higher_out = g.out_above(card) > 0
-                        || (rules.cancellation().is_some() && g.out.count(card) > 0);
-                    let may_follow = |s: Seat| {
-                        s != seat
-                            && view.hand_sizes[s.index()] > 0
-                            && suit.is_some_and(|suit| !view.is_void(s, suit))
-                    };
-                    let others_follow = Seat::all(players).any(may_follow);
-                    let later_follow = g.still_to_play().any(may_follow);
-                    let text = &advice.reason;
-                    let context = format!("{} for {players}, seed {seed}: {text}", preset.id());
-                    if text.contains("will probably beat it") || text.contains("may still beat it")
-                    {
-                        assert!(higher_out && others_follow, "{context}");
-                    }
-                    if text.contains("nobody can beat it") {
-                        assert!(!(higher_out && others_follow), "{context}");
-                    }
-                    if text.contains("could win a trick with points later") {
-                        let suit_out = suit.map_or(Cards::EMPTY, |s| g.out.filter(suit_mask(s)));
-                        assert!(g.out_below(card) > 0 || suit_out.is_empty(), "{context}");
-                    }
-                    if text.contains("may still go higher") {
-                        assert!(g.out_above(card) > 0 && later_follow, "{context}");
-                    }
-                    checked += 1;
+                let others_follow = Seat::all(players).any(may_follow);
+                let later_follow = g.still_to_play().any(may_follow);
+                let text = &advice.reason;
+                let context = format!("{} for {players}, seed {seed}: {text}", preset.id());
+                if text.contains("will probably beat it") || text.contains("may still beat it") {
+                    assert!(higher_out && others_follow, "{context}");
                 }
-                game.apply(seat, advice.action, &mut last)
-                    .expect("the advice is legal");
-            }
+                if text.contains("nobody can beat it") {
+                    assert!(!(higher_out && others_follow), "{context}");
+                }
+                if text.contains("could win a trick with points later") {
+                    let suit_out = suit.map_or(Cards::EMPTY, |s| g.out.filter(suit_mask(s)));
+                    assert!(g.out_below(card) > 0 || suit_out.is_empty(), "{context}");
+                }
+                if text.contains("may still go higher") {
+                    assert!(g.out_above(card) > 0 && later_follow, "{context}");
+                }
+                checked += 1;
+            });
         }
     }
     assert!(checked > 1000, "{checked} reasons checked");
@@ -500,7 +514,7 @@ fn named(action: &Action) -> String {
 /// points of a deal.
 #[test]
 fn search_hints_say_what_the_search_found() {
-    use moonshot::bots::{Glance, advise};
+    use moonshot::bots::Glance;
     let mut checked = 0;
     let mut compared = 0;
     // Every game at every table size, and every variant of each (with what it needs) at the
@@ -523,29 +537,19 @@ fn search_hints_say_what_the_search_found() {
             .and_then(|r| r.check().map_err(|e| e.to_string()))
             .unwrap_or_else(|e| panic!("{} for {players} {variants:?}: {e}", preset.id()));
         let seed = players as u64 + variants.len() as u64;
-        let mut game = Game::new(rules.clone(), seed);
-        game.stop_after_deal();
-        let mut rng = ChaCha8Rng::seed_from_u64(seed);
-        let mut last = LastHand::default();
-        let mut step = 0;
-        while last.0.is_none() {
-            let Some(seat) = game.to_act().iter().next() else {
-                break;
-            };
-            let view = game.view(seat);
-            step += 1;
-            let level = match step % 29 {
-                11 => Level::Expert,
-                4 | 13 | 22 => Level::Hard,
-                2 | 7 | 17 | 26 => Level::Easy,
-                _ => Level::Normal,
-            };
-            let advice = advise(level, &view, &mut rng).expect("a choice");
+        let level_at = |step: u32| match step % 29 {
+            11 => Level::Expert,
+            4 | 13 | 22 => Level::Hard,
+            2 | 7 | 17 | 26 => Level::Easy,
+            _ => Level::Normal,
+        };
+        advise_through_a_deal(&rules, seed, level_at, |view, advice| {
+            let seat = view.seat;
             let names: Vec<&str> = variants.iter().map(|v| v.id()).collect();
             let context = format!("{} for {players} {names:?}: {}", preset.id(), advice.reason);
             if let Some(found) = &advice.searched {
                 let trick = view.trick_state();
-                let g = Glance::of_view(&view, &trick);
+                let g = Glance::of_view(view, &trick);
                 let text = &advice.reason;
                 assert!(text.contains(&named(&advice.action)), "{context}");
                 // The margin is the search's own.
@@ -628,7 +632,7 @@ fn search_hints_say_what_the_search_found() {
             } else if let Action::Pass(list) = advice.action {
                 // Passes card by card, each claim borne out by the hand.
                 let trick = view.trick_state();
-                let g = Glance::of_view(&view, &trick);
+                let g = Glance::of_view(view, &trick);
                 let passed: Cards = list.as_slice().iter().copied().collect();
                 for part in advice.reason.split("; ") {
                     let (names, why) = part.split_once(": ").expect("cards: why");
@@ -662,9 +666,7 @@ fn search_hints_say_what_the_search_found() {
                     "{context}"
                 );
             }
-            game.apply(seat, advice.action, &mut last)
-                .expect("the advice is legal");
-        }
+        });
     }
     assert!(
         checked > 100 && compared > 300,
