@@ -1,22 +1,45 @@
 #!/usr/bin/env python3
 # Paired difference of two duplicate tournaments of the same seed, match by match:
-#   scripts/paired.py A.json BOT_A B.json BOT_B [MATCHES]
+#   scripts/paired.py A.json BOT_A B.json BOT_B [MATCHES] [--less FAMILY]
 # (files holding the --json line of `moonshot tournament`). Prints both means, the mean
-# difference A - B and its 95% half-width.
-import json,sys,math
-def load(f,bot):
+# difference A - B and its 95% half-width. With --less FAMILY, each match's figure is the bot's
+# points less FAMILY's (the others' average) in that match: the paired figure the search optimises.
+import json, math, sys
+
+
+def load(f, bot):
     for line in open(f):
         if line.startswith('{'):
-            d=json.loads(line)
-            for r in d['results']:
-                if r['bot']==bot: return r
+            for r in json.loads(line)['results']:
+                if r['bot'] == bot:
+                    return r
+    sys.exit(f"{f}: no results for {bot}")
+
+
+def per_match(f, bot, less):
+    points = load(f, bot)['per_match']
+    if less is None:
+        return points
+    return [p - q for p, q in zip(points, load(f, less)['per_match'])]
+
+
 def main():
-    a,ab,b,bb=sys.argv[1:5]
-    n=int(sys.argv[5]) if len(sys.argv)>5 else None
-    A=load(a,ab);B=load(b,bb)
-    x=A['per_match'];y=B['per_match']
-    m=min(len(x),len(y)) if n is None else n
-    d=[x[i]-y[i] for i in range(m)]
-    mean=sum(d)/m; sd=math.sqrt(sum((v-mean)**2 for v in d)/(m-1))
-    print(f"{a}:{ab} {sum(x[:m])/m:.3f}  vs {b}:{bb} {sum(y[:m])/m:.3f}  n={m}  diff {mean:+.3f} ± {1.96*sd/math.sqrt(m):.3f}   ms {A['ms_mean']:.1f}/{A['ms_p95']:.1f}")
+    args = sys.argv[1:]
+    less = None
+    if '--less' in args:
+        i = args.index('--less')
+        less = args[i + 1]
+        del args[i:i + 2]
+    a, ab, b, bb = args[:4]
+    x = per_match(a, ab, less)
+    y = per_match(b, bb, less)
+    m = int(args[4]) if len(args) > 4 else min(len(x), len(y))
+    d = [x[i] - y[i] for i in range(m)]
+    mean = sum(d) / m
+    sd = math.sqrt(sum((v - mean) ** 2 for v in d) / (m - 1))
+    ms = load(a, ab)
+    print(f"{a}:{ab} {sum(x[:m])/m:+.3f}  vs {b}:{bb} {sum(y[:m])/m:+.3f}  n={m}  "
+          f"diff {mean:+.3f} ± {1.96*sd/math.sqrt(m):.3f}   ms {ms['ms_mean']:.1f}/{ms['ms_p95']:.1f}")
+
+
 main()
