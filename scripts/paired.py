@@ -8,7 +8,11 @@ import json, math, sys
 
 
 def load(f, bot):
-    for line in open(f):
+    try:
+        lines = open(f).readlines()
+    except OSError as e:
+        sys.exit(f"{f}: cannot be read: {e.strerror}")
+    for line in lines:
         if line.startswith('{'):
             for r in json.loads(line)['results']:
                 if r['bot'] == bot:
@@ -24,16 +28,23 @@ def per_match(f, bot, less):
 
 
 def main():
+    usage = "usage: scripts/paired.py A.json BOT_A B.json BOT_B [MATCHES] [--less FAMILY]"
     args = sys.argv[1:]
     less = None
     if '--less' in args:
         i = args.index('--less')
+        if i + 1 >= len(args):
+            sys.exit(usage)
         less = args[i + 1]
         del args[i:i + 2]
+    if len(args) not in (4, 5) or (len(args) == 5 and not args[4].isdigit()):
+        sys.exit(usage)
     a, ab, b, bb = args[:4]
     x = per_match(a, ab, less)
     y = per_match(b, bb, less)
-    m = int(args[4]) if len(args) > 4 else min(len(x), len(y))
+    m = min(len(x), len(y), int(args[4]) if len(args) == 5 else len(x))
+    if m < 2:
+        sys.exit(f"only {m} paired matches: at least 2 are needed for an interval")
     d = [x[i] - y[i] for i in range(m)]
     mean = sum(d) / m
     sd = math.sqrt(sum((v - mean) ** 2 for v in d) / (m - 1))
