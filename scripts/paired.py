@@ -14,7 +14,11 @@ def load(f, bot):
         sys.exit(f"{f}: cannot be read: {e.strerror}")
     for line in lines:
         if line.startswith('{'):
-            for r in json.loads(line)['results']:
+            try:
+                results = json.loads(line)['results']
+            except (ValueError, KeyError):
+                sys.exit(f"{f}: its JSON line is not the --json line of `moonshot tournament`")
+            for r in results:
                 if r['bot'] == bot:
                     return r
     sys.exit(f"{f}: no results for {bot}")
