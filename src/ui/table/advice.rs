@@ -274,6 +274,21 @@ mod tests {
     use crate::engine::{Card, PassList};
     use crate::ui::table::testing::*;
 
+    /// The person picks the first three cards of the hand that are not among `hinted`.
+    fn choose_three_others(table: &mut Table, hinted: Cards) -> Vec<Card> {
+        let mine: Vec<Card> = table
+            .shown
+            .hand
+            .iter()
+            .filter(|c| !hinted.contains(*c))
+            .take(3)
+            .collect();
+        for &card in &mine {
+            table.update(Msg::Choose(card));
+        }
+        mine
+    }
+
     #[test]
     fn a_hint_shows_the_hard_bot_s_choice_and_never_plays() {
         let mut table = black_lady(7, Speed::Fast);
@@ -313,16 +328,7 @@ mod tests {
         answer_as_the_worker(&mut table);
         let hinted = table.hint.clone().expect("a hint").cards();
         // The person picks three other cards, and asks why not.
-        let mine: Vec<Card> = table
-            .shown
-            .hand
-            .iter()
-            .filter(|c| !hinted.contains(*c))
-            .take(3)
-            .collect();
-        for &card in &mine {
-            table.update(Msg::Choose(card));
-        }
+        let mine = choose_three_others(&mut table, hinted);
         let pass = Action::Pass(PassList::new(&mine).unwrap());
         table.update(Msg::WhyNot(Some(pass)));
         let hint = table.hint.clone().unwrap();
@@ -365,17 +371,7 @@ mod tests {
         table.update(Msg::AskHint);
         answer_as_the_worker(&mut table);
         let hint = table.hint.clone().expect("a hint");
-        let hinted = hint.cards();
-        let mine: Vec<Card> = table
-            .shown
-            .hand
-            .iter()
-            .filter(|c| !hinted.contains(*c))
-            .take(3)
-            .collect();
-        for &card in &mine {
-            table.update(Msg::Choose(card));
-        }
+        let mine = choose_three_others(&mut table, hint.cards());
         table.update(Msg::WhyNot(Some(Action::Pass(
             PassList::new(&mine).unwrap(),
         ))));
