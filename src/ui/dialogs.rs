@@ -2,7 +2,7 @@
 //! after-hand review) and the end of the game ("New game"), and the rules. Each takes the
 //! focus when it opens, so a keyboard or screen-reader player lands on its button.
 use super::panels::score_chart;
-use super::table::{final_line, ordinal, seat_name};
+use super::table::{ReviewShown, final_line, ordinal, seat_name};
 use crate::engine::{Cards, GLOSSARY, HandResult, Seat, Seats};
 use yew::prelude::*;
 
@@ -46,19 +46,6 @@ pub struct ScoresProps {
     /// Close the game-over dialog to look at the final table.
     #[prop_or_default]
     pub on_close: Callback<()>,
-}
-
-/// The after-hand review as the score table shows it.
-#[derive(Clone, PartialEq)]
-pub struct ReviewShown {
-    /// "reviewing", "done" or "failed".
-    pub state: &'static str,
-    pub line: String,
-    /// Where the Expert would have done clearly better: the decision's number in the review,
-    /// what was done and what the Expert would do, and the Expert's reason.
-    pub moments: Vec<(usize, String, String)>,
-    /// The deal can be stepped through on the table, decision by decision.
-    pub steps: bool,
 }
 
 /// Deals shown in the score table on a phone and on a wider screen, newest first; the
@@ -235,7 +222,7 @@ pub fn scores_dialog(props: &ScoresProps) -> Html {
                     { hidden_note }
                     { match &props.review {
                         Some(review) => html! {
-                            <div class="review" data-review={review.state} aria-live="polite">
+                            <div class="review" data-review={review.state.id()} aria-live="polite">
                                 <p>{ review.line.clone() }</p>
                                 <ul class="moments">{ for review.moments.iter().map(|(at, line, why)| {
                                     let at = *at;

@@ -11,13 +11,19 @@ pub mod table;
 pub mod texts;
 
 #[cfg(feature = "web")]
+mod advice_view;
+#[cfg(feature = "web")]
 mod app;
 #[cfg(all(feature = "web", feature = "bench"))]
 mod bench;
 #[cfg(feature = "web")]
 mod card_face;
 #[cfg(feature = "web")]
+mod context;
+#[cfg(feature = "web")]
 pub mod crash;
+#[cfg(feature = "web")]
+mod dialog_host;
 #[cfg(feature = "web")]
 mod dialogs;
 #[cfg(feature = "web")]
@@ -25,11 +31,23 @@ mod felt;
 #[cfg(feature = "web")]
 mod hand;
 #[cfg(feature = "web")]
+mod hooks;
+#[cfg(feature = "web")]
 mod new_game;
+#[cfg(feature = "web")]
+mod notices;
 #[cfg(feature = "web")]
 mod panels;
 #[cfg(feature = "web")]
+mod player_area;
+#[cfg(feature = "web")]
 mod sound;
+#[cfg(feature = "web")]
+mod start;
+#[cfg(feature = "web")]
+mod storage;
+#[cfg(feature = "web")]
+mod top_bar;
 #[cfg(feature = "web")]
 pub mod worker;
 

@@ -21,10 +21,12 @@
 //! - [`turn`]: what the engine asks of the person now, and why a card cannot be chosen;
 //! - [`questions`]: the questions to the bots' worker and their answers;
 //! - [`advice`]: the Hint and the after-hand review;
+//! - [`prompt`]: the words around the hand: what to do now, and the review as listed;
 //! - [`undo`]: the game's record, resuming from it, loading and undoing;
 //! - [`update`]: the reducer, [`Msg`] by [`Msg`].
 mod advice;
 mod pace;
+mod prompt;
 mod questions;
 mod shown;
 #[cfg(test)]
@@ -35,6 +37,7 @@ mod update;
 
 pub use advice::{Hint, Past, Review, Reviewed, decision_line, expert_line};
 pub use pace::{PASS_FLIGHT_MS, Pace, Speed};
+pub use prompt::{ReviewShown, ReviewState};
 pub use questions::{WORKER_DOWN_AFTER, WorkerLog};
 pub use shown::{Cue, LastTrick, Shown, final_line, ordinal, winners_text};
 pub use update::Msg;
@@ -276,6 +279,12 @@ impl Table {
     /// The level of the bot in `seat`.
     pub fn level(&self, seat: Seat) -> Level {
         self.levels.get(seat.index()).copied().unwrap_or_default()
+    }
+
+    /// Whether a dialog is open over the table (the reviewed deal is on the table, not over
+    /// it): while one is, the rest of the page can be neither reached nor read.
+    pub fn dialog_open(&self) -> bool {
+        self.overlay.is_some() && self.past.is_none()
     }
 
     /// Whether everything that happened has been shown.

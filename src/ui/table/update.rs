@@ -96,6 +96,18 @@ pub enum Msg {
     },
 }
 
+/// The app holds the table in Yew's reducer: each message is [`Table::update`].
+#[cfg(feature = "web")]
+impl yew::Reducible for Table {
+    type Action = Msg;
+
+    fn reduce(self: std::rc::Rc<Self>, msg: Msg) -> std::rc::Rc<Self> {
+        let mut table = std::rc::Rc::unwrap_or_clone(self);
+        table.update(msg);
+        std::rc::Rc::new(table)
+    }
+}
+
 impl Table {
     pub fn update(&mut self, msg: Msg) {
         self.cues.clear();

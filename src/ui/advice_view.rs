@@ -1,0 +1,136 @@
+//! The advice over the bottom of the table: the Hint with its "why not…" buttons, and the
+//! reviewed deal stepped through decision by decision with the Expert's view of each.
+use super::bot_service::describe_action;
+use super::context::{TableHandle, send, use_table};
+use super::table::{Hint, Msg, decision_line, expert_line};
+use crate::engine::{Action, Cards, Choice, PassList};
+use yew::prelude::*;
+
+/// The Hint once given, or the reviewed deal while it is on the table.
+#[function_component(Advice)]
+pub fn advice() -> Html {
+    let table = use_table();
+    let view = table.on_screen();
+    match (&view.hint, &table.past) {
+        // The reviewed deal: its hint is the Expert's card, lit in the hand.
+        (Some(_), Some(_)) => html! { <PastPanel /> },
+        (
+            Some(
+                hint @ Hint::Given {
+                    action,
+                    others,
+                    showing,
+                    ..
+                },
+            ),
+            None,
+        ) => html! {
+            <div class="advice">
+                <p role="status">
+                    <strong>{ format!("Hint: {}.", describe_action(action, table.players())) }</strong>
+                    { " " }{ hint.words().to_string() }
+                </p>
+                { why_not_buttons(&table, *action, others, *showing) }
+            </div>
+        },
+        _ => html! {},
+    }
+}
+
+/// "Why not…": a button for the Hint's choice and for each other choice its search compared;
+/// pressing one shows what the bot thinks of it in the Hint's place. They choose nothing.
+fn why_not_buttons(
+    table: &TableHandle,
+    hinted: Action,
+    others: &[(Action, String)],
+    showing: Option<Action>,
+) -> Html {
+    // A pass: the person's own, once they have picked a whole pass that is not the Hint's.
+    let mine = match (hinted, table.asked()) {
+        (Action::Pass(hint), Choice::Pass { count, .. })
+            if table.selected.len() == usize::from(count)
+                && table.selected.iter().copied().collect::<Cards>()
+                    != hint.as_slice().iter().copied().collect::<Cards>() =>
+        {
+            PassList::new(&table.selected).map(Action::Pass)
+        }
+        _ => None,
+    };
+    if others.is_empty() && mine.is_none() {
+        return html! {};
+    }
+    let button = |action: Action, asked: Option<Action>| {
+        let (short, long) = match action {
+            Action::Play(card) => (card.short(), format!("the {}", card.name())),
+            Action::CallSuit(suit) => (suit.symbol().to_string(), suit.name().to_string()),
+            Action::Pass(_) if asked.is_none() => {
+                ("Hint".to_string(), "the Hint's pass".to_string())
+            }
+            Action::Pass(_) => ("Yours".to_string(), "your pass".to_string()),
+            _ => return html! {},
+        };
+        html! {
+            <button type="button" class="quiet" aria-pressed={(showing == asked).to_string()}
+                aria-label={if asked.is_some() { format!("Why not {long}?") } else { format!("Why {long}?") }}
+                onclick={send(table, Msg::WhyNot(asked))}>{ short }</button>
+        }
+    };
+    html! {
+        <div class="why-not" role="group" aria-label="Compare the Hint with another choice">
+            <span>{ "Compare:" }</span>
+            { button(hinted, None) }
+            { for others.iter().filter(|(a, _)| !matches!(a, Action::Pass(_))).map(|(a, _)| button(*a, Some(*a))) }
+            { for mine.map(|pass| button(pass, Some(pass))) }
+        </div>
+    }
+}
+
+/// The reviewed deal on the table at one of the person's decisions: what they did, what the
+/// Expert would have done and why, and the way to the other decisions and back to the scores.
+#[function_component(PastPanel)]
+fn past_panel() -> Html {
+    let table = use_table();
+    let (Some(past), Some(review)) = (&table.past, &table.review) else {
+        return html! {};
+    };
+    let Some(decision) = review.decisions.get(past.at) else {
+        return html! {};
+    };
+    let count = review.decisions.len();
+    let at = past.at;
+    let go = |to: Option<usize>| send(&table, Msg::ShowPast(to));
+    let on_keydown = {
+        let table = table.clone();
+        Callback::from(move |event: KeyboardEvent| {
+            let to = match event.key().as_str() {
+                "Escape" => None,
+                "ArrowLeft" if at > 0 => Some(at - 1),
+                "ArrowRight" if at + 1 < count => Some(at + 1),
+                _ => return,
+            };
+            event.prevent_default();
+            table.dispatch(Msg::ShowPast(to));
+        })
+    };
+    let differs = decision.expert != decision.yours;
+    html! {
+        <div class="past-panel" role="region" aria-label={format!("Review of deal {}", review.hand + 1)}
+            onkeydown={on_keydown}>
+            <p aria-live="polite">
+                <strong>{ format!("{}. {}.", decision_line(decision), expert_line(decision)) }</strong>
+                // Why, in the Hint's words, agreeing or not: a good move learnt is a lesson too.
+                { if differs {
+                    format!(" {} (Your card is raised, the Expert's lit.)", decision.reason)
+                } else { format!(" {}", decision.reason) } }
+            </p>
+            <div class="past-buttons">
+                <button type="button" class="quiet" disabled={at == 0} onclick={go(at.checked_sub(1))}>
+                    { "Previous" }</button>
+                <span>{ format!("{} of {count}", at + 1) }</span>
+                <button type="button" class="quiet" disabled={at + 1 == count} onclick={go(Some(at + 1))}>
+                    { "Next" }</button>
+                <button type="button" class="primary past-back" onclick={go(None)}>{ "Back to the scores" }</button>
+            </div>
+        </div>
+    }
+}

@@ -1,0 +1,120 @@
+//! The one place the dialogs over the table are drawn: whichever the table's [`Overlay`]
+//! says is open, with the table's figures it needs and the messages its buttons send.
+use super::choices::GameChoices;
+use super::context::{TableHandle, play_again, send, send_with, use_settings, use_table};
+use super::dialogs::{RulesDialog, ScoresDialog, ScoresProps};
+use super::new_game::NewGameDialog;
+use super::panels::{SettingsProps, settings_dialog, statistics_dialog};
+use super::save::Statistics;
+use super::start::random_seed;
+use super::storage::{CHOICES_KEY, STATISTICS_KEY, keep, stored};
+use super::table::{Msg, Overlay};
+use crate::engine::Preset;
+use yew::prelude::*;
+
+#[function_component(DialogHost)]
+pub fn dialog_host() -> Html {
+    let table = use_table();
+    let settings = use_settings();
+    let close = send(&table, Msg::CloseView);
+    match &table.overlay {
+        Some(Overlay::HandScores) => {
+            let props = ScoresProps {
+                on_next: send(&table, Msg::NextHand),
+                ..scores_props(&table)
+            };
+            html! { <ScoresDialog ..props /> }
+        }
+        Some(Overlay::GameOver { winners }) => {
+            let props = ScoresProps {
+                winners: Some(*winners),
+                on_next: send(&table, Msg::NextHand),
+                on_choose_game: send(&table, Msg::ShowNewGame),
+                on_close: close,
+                ..scores_props(&table)
+            };
+            html! { <ScoresDialog ..props /> }
+        }
+        Some(Overlay::ScoreSheet) => {
+            let props = ScoresProps {
+                winners: table.winners(),
+                review: None,
+                counters: Vec::new(),
+                sheet: true,
+                on_next: close.clone(),
+                on_choose_game: send(&table, Msg::ShowNewGame),
+                on_close: close,
+                ..scores_props(&table)
+            };
+            html! { <ScoresDialog ..props /> }
+        }
+        Some(Overlay::Statistics) => {
+            let stats: Statistics = stored(STATISTICS_KEY);
+            let game = &table.game().rules().rules().game;
+            let game = Preset::from_id(game).map_or("", |p| p.id());
+            statistics_dialog(&stats, game, close)
+        }
+        Some(Overlay::Help) => settings_dialog(SettingsProps {
+            settings: settings.settings.clone(),
+            speed: table.speed,
+            on_settings: settings.on_settings.clone(),
+            on_speed: send_with(&table, Msg::SetSpeed),
+            on_close: close,
+        }),
+        Some(Overlay::Rules) => {
+            let text = table.game().rules().describe();
+            html! { <RulesDialog {text} on_close={send(&table, Msg::CloseRules)} /> }
+        }
+        Some(Overlay::NewGame) => {
+            let on_start = {
+                let table = table.clone();
+                Callback::from(move |choices: GameChoices| {
+                    // Remembered for the next visit; the address bar's levels are not.
+                    keep(CHOICES_KEY, &choices);
+                    table.dispatch(Msg::StartGame {
+                        seed: random_seed(),
+                        choices,
+                    });
+                })
+            };
+            // Starting another game ends this one: the dialog asks first.
+            html! {
+                <NewGameDialog choices={table.choices.clone()} unfinished={table.in_progress()}
+                    {on_start} on_close={send(&table, Msg::CloseNewGame)} />
+            }
+        }
+        Some(Overlay::Past) | None => html! {},
+    }
+}
+
+/// What every score table shows: the deals, the standings, places and leaders, the game's
+/// ending in its own words, and the review of the last deal.
+fn scores_props(table: &TableHandle) -> ScoresProps {
+    let players = table.players();
+    let rules = table.game().rules();
+    ScoresProps {
+        history: table.history.clone(),
+        players,
+        me: table.human(),
+        ending: rules.ending().join(" ").into(),
+        end_score: rules.end_score(),
+        standings: table
+            .on_screen()
+            .shown
+            .standings
+            .iter()
+            .map(|s| rules.standing_text(s))
+            .collect(),
+        leaders: table.game().leaders(),
+        places: table.game().places()[..usize::from(players)].to_vec(),
+        winners: None,
+        review: table.last_review_shown(),
+        on_past: send_with(table, |at| Msg::ShowPast(Some(at))),
+        counters: table.counters_history.clone(),
+        sheet: false,
+        on_next: Callback::noop(),
+        on_new_game: play_again(table),
+        on_choose_game: Callback::noop(),
+        on_close: Callback::noop(),
+    }
+}

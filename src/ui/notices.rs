@@ -1,0 +1,87 @@
+//! The messages above the table, never over it: the link to share a deal, and notices (an
+//! address or a save that could not be used, a file that is not a game, the worker down).
+use super::context::use_table;
+use super::hooks::Shared;
+use super::storage::download;
+use yew::prelude::*;
+
+#[derive(Properties, PartialEq)]
+pub struct ShareBarProps {
+    pub share: UseStateHandle<Shared>,
+}
+
+/// The link to this deal, copied or to copy, with a button to close it.
+#[function_component(ShareBar)]
+pub fn share_bar(props: &ShareBarProps) -> Html {
+    let Some((url, copied)) = &*props.share else {
+        return html! {};
+    };
+    let line = match copied {
+        Some(true) => "Link to this deal, copied: whoever opens it gets the same cards.",
+        Some(false) => {
+            "Link to this deal (copy it from here): whoever opens it gets the same cards."
+        }
+        None => "Link to this deal:",
+    };
+    let on_close = {
+        let share = props.share.clone();
+        Callback::from(move |_: MouseEvent| share.set(None))
+    };
+    let on_focus = Callback::from(|event: FocusEvent| {
+        let input: web_sys::HtmlInputElement = event.target_unchecked_into();
+        input.select();
+    });
+    html! {
+        <div class="share-bar" role="status">
+            <label for="share-link">{ line }</label>
+            <input id="share-link" type="text" readonly={true} value={url.clone()} onfocus={on_focus} />
+            <button type="button" class="quiet" onclick={on_close}>{ "Close" }</button>
+        </div>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct NoticesProps {
+    /// What could not be used, said plainly; "OK" clears them.
+    pub notices: UseStateHandle<Vec<String>>,
+    /// A save that could not be resumed, as it was, to download.
+    pub kept_save: UseStateHandle<Option<String>>,
+}
+
+/// The notices, with the old save to download where one was kept, and the worker's state.
+#[function_component(Notices)]
+pub fn notices(props: &NoticesProps) -> Html {
+    let table = use_table();
+    let mut all = (*props.notices).clone();
+    if table.worker_down() {
+        all.push(
+            "The bots' worker is not answering: the opponents play at Normal level for now."
+                .to_string(),
+        );
+    }
+    if all.is_empty() {
+        return html! {};
+    }
+    let on_dismiss = {
+        let notices = props.notices.clone();
+        let kept_save = props.kept_save.clone();
+        Callback::from(move |_: MouseEvent| {
+            notices.set(Vec::new());
+            kept_save.set(None);
+        })
+    };
+    let download_button = (*props.kept_save).clone().map(|raw| {
+        let onclick =
+            Callback::from(move |_: MouseEvent| download("moonshot-unreadable-save.json", &raw));
+        html! { <button type="button" class="quiet" {onclick}>{ "Download the old save" }</button> }
+    });
+    html! {
+        <div class="notices" role="alert">
+            { for all.iter().map(|n| html! { <p>{ n.clone() }</p> }) }
+            { download_button }
+            if !props.notices.is_empty() {
+                <button type="button" class="quiet" onclick={on_dismiss}>{ "OK" }</button>
+            }
+        </div>
+    }
+}

@@ -1,0 +1,210 @@
+//! The person's place at the bottom of the table: the decision buttons and the advice over
+//! the table's edge, their standing, the line saying what to do, their buttons, and the hand.
+use super::advice_view::Advice;
+use super::context::{TableHandle, play_again, send, use_table};
+use super::hand::HandView;
+use super::table::{Hint, Msg};
+use crate::engine::{Card, Cards, Choice, MoonChoice, PassDirection, Suit, capitalize};
+use yew::prelude::*;
+
+/// Debug builds only: `?panic=card` makes choosing a card panic, to see the crash panel.
+#[cfg(debug_assertions)]
+fn panic_asked() -> bool {
+    let search = gloo::utils::window().location().search();
+    search.is_ok_and(|s| s.contains("panic=card"))
+}
+
+#[function_component(PlayerArea)]
+pub fn player_area() -> Html {
+    let table = use_table();
+    // The person's last choice was made by keyboard: the hand keeps the focus on a card.
+    let keyboard = use_mut_ref(|| false);
+    let on_choose = {
+        let table = table.clone();
+        let keyboard = keyboard.clone();
+        Callback::from(move |(card, by_keyboard): (Card, bool)| {
+            #[cfg(debug_assertions)]
+            if panic_asked() {
+                panic!("a panic asked for by ?panic=card (debug builds only)");
+            }
+            *keyboard.borrow_mut() = by_keyboard;
+            table.dispatch(Msg::Choose(card));
+        })
+    };
+    let on_pass = {
+        let table = table.clone();
+        let keyboard = keyboard.clone();
+        Callback::from(move |event: MouseEvent| {
+            *keyboard.borrow_mut() = event.detail() == 0;
+            table.dispatch(Msg::Pass);
+        })
+    };
+    // The table shown: the game, or the deal under review at one of the person's decisions
+    // (its hand raises their card, lights the Expert's, and takes no clicks).
+    let view = table.on_screen();
+    let shown = &view.shown;
+    let me = table.human();
+    let asked = match table.past {
+        Some(_) => Choice::Nothing,
+        None => table.asked(),
+    };
+    let choices: Vec<(Card, Result<(), String>)> = match table.past {
+        Some(_) => shown
+            .hand
+            .iter_distinct()
+            .map(|card| (card, Ok(())))
+            .collect(),
+        None => table
+            .card_choices()
+            .into_iter()
+            .map(|(card, ok)| (card, ok.map_err(|why| table.say(why))))
+            .collect(),
+    };
+    let hinted = view.hint.as_ref().map_or(Cards::EMPTY, Hint::cards);
+    let total = shown
+        .standings
+        .get(me.index())
+        .map(|s| table.game().rules().standing_text(s))
+        .unwrap_or_default();
+    let points = shown.points.get(me.index()).copied().unwrap_or(0);
+    let my_turn = shown.turn == Some(me) && matches!(asked, Choice::Play { .. });
+    html! {
+        <section class="player-area" aria-label="You" inert={table.dialog_open()}>
+            // Over the bottom of the table, so that nothing below moves when they come.
+            <div class="above-hand">
+                { decision_panel(&table) }
+                <Advice />
+            </div>
+            <div class={classes!("me", my_turn.then_some("on-turn"))}>
+                <div class="me-info">
+                    <span class="seat-name">{ "You" }</span>
+                    <span class="seat-score" aria-label={format!("Your score {total}")}>{ total.clone() }</span>
+                    <span class="seat-taken" aria-label={format!("{points} points this deal")}>{ format!("♥ {points}") }</span>
+                </div>
+                <p class={classes!("hint", table.refusal.is_some().then_some("refused"))}>{ table.prompt() }</p>
+                <MyButtons {on_pass} />
+            </div>
+            <HandView {choices} hand={shown.hand} selected={view.selected_cards()}
+                received={shown.received} {hinted} asked={asked.clone()} {on_choose}
+                take_focus={*keyboard.borrow() && asked != Choice::Nothing} deal={shown.hand_number} />
+        </section>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct MyButtonsProps {
+    on_pass: Callback<MouseEvent>,
+}
+
+/// The person's buttons, each there only when it can be used: Undo, Hint, Next trick, Play
+/// again (the game over and its dialog closed) and Pass.
+#[function_component(MyButtons)]
+fn my_buttons(props: &MyButtonsProps) -> Html {
+    let table = use_table();
+    let hint_button = table.awaiting_human().then(|| {
+        let thinking = matches!(table.hint, Some(Hint::Thinking));
+        let given = matches!(table.hint, Some(Hint::Given { .. }));
+        html! {
+            <button type="button" class="quiet hint-button" onclick={send(&table, Msg::AskHint)}
+                disabled={given} aria-busy={thinking.then_some("true")}>
+                { if thinking { "Thinking…" } else { "Hint" } }
+            </button>
+        }
+    });
+    let pass_button = match (table.past.is_none(), table.asked()) {
+        (true, Choice::Pass { count, .. }) => {
+            let ready = table.selected.len() == usize::from(count);
+            let to = table.shown.pass.map(|p| p.describe(table.players()));
+            let to = to.unwrap_or_default();
+            html! {
+                <button type="button" class="primary pass-button" disabled={!ready} onclick={props.on_pass.clone()}>
+                    { format!("Pass {count} cards {to}") }
+                </button>
+            }
+        }
+        _ => html! {},
+    };
+    html! {
+        <div class="me-actions">
+            if table.can_undo() {
+                <button type="button" class="quiet undo-button" onclick={send(&table, Msg::Undo)}
+                    aria-keyshortcuts="U">{ "Undo" }</button>
+            }
+            { hint_button }
+            if table.waiting_for_next_trick() {
+                <button type="button" class="primary next-trick" onclick={send(&table, Msg::NextTrick)}>{ "Next trick" }</button>
+            }
+            // The game-over dialog closed: the final table, and another game a click away.
+            if table.winners().is_some() && table.overlay.is_none() {
+                <button type="button" class="primary play-again" onclick={play_again(&table)}>
+                    { "Play again" }</button>
+            }
+            { pass_button }
+        </div>
+    }
+}
+
+/// The buttons for a decision the engine asks of the person other than a card: the dealer's
+/// choice of pass, the pledge, a suit after a joker lead, old or new moon.
+fn decision_panel(table: &TableHandle) -> Html {
+    let players = table.players();
+    let button = |label: String, msg: Msg, primary: bool| {
+        html! {
+            <button type="button" class={classes!(if primary { "primary" } else { "quiet" })}
+                onclick={send(table, msg)}>
+                { label }
+            </button>
+        }
+    };
+    let buttons: Vec<Html> = match table.asked() {
+        Choice::ChoosePass {
+            directions,
+            max_cards,
+        } => directions
+            .iter()
+            .map(|&direction| {
+                let cards = if direction == PassDirection::Hold {
+                    0
+                } else {
+                    max_cards
+                };
+                let label = match direction {
+                    PassDirection::Hold => "No passing".to_string(),
+                    d => format!("Pass {cards} {}", d.describe(players)),
+                };
+                button(label, Msg::ChoosePass { direction, cards }, false)
+            })
+            .collect(),
+        Choice::Pledge => vec![
+            button("Pledge".to_string(), Msg::Pledge(true), true),
+            button("No pledge".to_string(), Msg::Pledge(false), false),
+        ],
+        Choice::CallSuit => Suit::ALL
+            .iter()
+            .map(|&suit| {
+                let name = suit.name();
+                let label = format!("{} {}", suit.symbol(), capitalize(name));
+                button(label, Msg::CallSuit(suit), false)
+            })
+            .collect(),
+        Choice::ChooseMoon => {
+            let value = table.game().rules().moon_value();
+            vec![
+                button(
+                    format!("Old moon: everyone else scores {value}"),
+                    Msg::ChooseMoon(MoonChoice::AddToOthers),
+                    true,
+                ),
+                button(
+                    format!("New moon: {value} off your score"),
+                    Msg::ChooseMoon(MoonChoice::SubtractFromShooter),
+                    false,
+                ),
+            ]
+        }
+        _ => return html! {},
+    };
+    html! {
+        <div class="decision" role="group" aria-label="Your decision">{ for buttons }</div>
+    }
+}

@@ -1,0 +1,118 @@
+//! What the page starts with: the game the address bar asks for, or the one saved last time,
+//! with the settings remembered, and a notice for every value that could not be used.
+use super::choices::GameChoices;
+use super::storage::{
+    CHOICES_KEY, SPEED_KEY, UNREADABLE_SAVE_KEY, keep_unreadable_save, saved_game, saved_settings,
+    stored,
+};
+use super::table::{Msg, Speed, Table};
+use gloo::storage::{LocalStorage, Storage};
+
+/// The address bar's settings that ask for a new game (rather than the one saved).
+const GAME_PARAMS: [&str; 6] = ["game", "players", "variants", "options", "target", "seed"];
+
+/// A fresh seed from the browser's random source.
+pub fn random_seed() -> u64 {
+    getrandom::u64().unwrap_or_else(|_| (js_sys::Math::random() * 9.0e15) as u64)
+}
+
+/// What the page starts with, from the address bar and what the browser remembers.
+pub struct Start {
+    pub table: Table,
+    /// Settings in the address bar that could not be used, said plainly.
+    pub notices: Vec<String>,
+    /// `?worker=mute`: the bots' worker answers nothing (to see the fallback at work).
+    pub mute_worker: bool,
+    /// A save that could not be resumed, as it was, for the player to download.
+    pub kept_save: Option<String>,
+}
+
+/// Start-up settings: the game from the address bar (`?game=cancellation&players=8&
+/// variants=…&target=…&seed=…`, the levels with `level=` or `levels=`, `speed=`), over the
+/// choices and speed saved last time. Every value that cannot be used is said in a notice,
+/// with what is played instead; choices that make no game at all fall back to four-player
+/// Black Lady, saying so.
+pub fn start() -> Start {
+    let search = gloo::utils::window()
+        .location()
+        .search()
+        .unwrap_or_default();
+    let params = web_sys::UrlSearchParams::new_with_str(&search).ok();
+    let param = |name: &str| params.as_ref().and_then(|p| p.get(name));
+    let saved: GameChoices = stored(CHOICES_KEY);
+    let (choices, mut notices) = GameChoices::from_address(param, &saved);
+    let seed = match param("seed") {
+        Some(text) => text.trim().parse().unwrap_or_else(|_| {
+            notices.push(format!(
+                "“{}” in seed= is not a number: the cards are dealt from a new seed.",
+                text.trim()
+            ));
+            random_seed()
+        }),
+        None => random_seed(),
+    };
+    let speed = param("speed")
+        .or_else(|| LocalStorage::get::<String>(SPEED_KEY).ok())
+        .and_then(|s| Speed::from_id(&s))
+        .unwrap_or_default();
+    let asks_for_game = GAME_PARAMS.iter().any(|name| param(name).is_some());
+    if asks_for_game && let Some(params) = &params {
+        forget_game_asked(params);
+    }
+    let mut kept_save = None;
+    let resumed = match asks_for_game {
+        true => None,
+        false => match saved_game(speed) {
+            Some(Ok(table)) => Some(table),
+            Some(Err(why)) => {
+                kept_save = keep_unreadable_save();
+                notices.push(format!(
+                    "The saved game could not be resumed: {why}. A new game is dealt; the old \
+                     save is kept ({UNREADABLE_SAVE_KEY}), to download and load in a version \
+                     that can read it."
+                ));
+                None
+            }
+            None => None,
+        },
+    };
+    let mut table = match resumed {
+        Some(table) => table,
+        None => Table::new(choices.clone(), seed, speed).unwrap_or_else(|why| {
+            notices.push(format!("{why}: playing four-player Black Lady instead."));
+            let fallback = GameChoices {
+                level: choices.level,
+                ..GameChoices::default()
+            };
+            Table::new(fallback, seed, speed).expect("four-player Black Lady checks")
+        }),
+    };
+    let settings = saved_settings();
+    table.update(Msg::SetPauseAfterTrick(settings.pause_after_trick));
+    table.update(Msg::SetAutoPlay(settings.auto_play));
+    table.watch = param("watch").as_deref() == Some("1");
+    Start {
+        table,
+        notices,
+        mute_worker: param("worker").as_deref() == Some("mute"),
+        kept_save,
+    }
+}
+
+/// Takes the game out of the address once the page has dealt it: without it, a reload
+/// resumes the game (saved after every action) rather than dealing the address's game again.
+fn forget_game_asked(params: &web_sys::UrlSearchParams) {
+    for name in GAME_PARAMS.iter().chain(&["level", "levels"]) {
+        params.delete(name);
+    }
+    let query = String::from(params.to_string());
+    let location = gloo::utils::window().location();
+    let path = location.pathname().unwrap_or_default();
+    let address = match query.is_empty() {
+        true => path,
+        false => format!("{path}?{query}"),
+    };
+    if let Ok(history) = gloo::utils::window().history() {
+        let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&address));
+    }
+}

@@ -1,0 +1,338 @@
+//! What the page says in words around the hand: the line telling the person what to do now
+//! (or why a card was refused), and the after-hand review as the score table lists it.
+use super::advice::{Reviewed, decision_line, expert_line};
+use super::shown::final_line;
+use super::{Overlay, Table};
+use crate::engine::Choice;
+
+/// The most decisions the score table lists where the Expert would have done better (the
+/// biggest differences); stepping through the deal shows them all.
+const MOMENTS_LISTED: usize = 3;
+
+/// The after-hand review as the score table shows it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ReviewShown {
+    pub state: ReviewState,
+    pub line: String,
+    /// Where the Expert would have done clearly better: the decision's number in the review,
+    /// what was done and what the Expert would do, and the Expert's reason.
+    pub moments: Vec<(usize, String, String)>,
+    /// The deal can be stepped through on the table, decision by decision.
+    pub steps: bool,
+}
+
+/// How far the review has come.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ReviewState {
+    Reviewing,
+    Done,
+    Failed,
+}
+
+impl ReviewState {
+    /// Its name in the page (`data-review`), which the browser tests wait on.
+    pub fn id(self) -> &'static str {
+        match self {
+            ReviewState::Reviewing => "reviewing",
+            ReviewState::Done => "done",
+            ReviewState::Failed => "failed",
+        }
+    }
+}
+
+impl Table {
+    /// The line under the table telling the person what to do, or why a card was refused;
+    /// while a reviewed deal is on the table, which deal it is.
+    pub fn prompt(&self) -> String {
+        if self.past.is_some() {
+            let deal = self.on_screen().shown.hand_number + 1;
+            return format!("Deal {deal} as you played it");
+        }
+        if let Some(refusal) = &self.refusal {
+            return refusal.clone();
+        }
+        match self.asked() {
+            Choice::Pass { count, .. } => self.pass_prompt(count),
+            Choice::ChoosePass { .. } => "You deal: choose this deal's pass".to_string(),
+            Choice::Pledge => {
+                let points = self.game().rules().pledge_points();
+                format!(
+                    "Pledge to take no hearts this deal? Kept, it takes {points} off your score; \
+                     broken, it adds {points}"
+                )
+            }
+            Choice::CallSuit => {
+                "You led the joker: call the suit the others must follow".to_string()
+            }
+            Choice::ChooseMoon => "You shot the moon! Choose how it scores".to_string(),
+            Choice::Play { .. } => {
+                let mut reasons: Vec<String> = Vec::new();
+                for (_, ok) in self.card_choices() {
+                    if let Err(why) = ok {
+                        let why = self.say(why);
+                        if !reasons.contains(&why) {
+                            reasons.push(why);
+                        }
+                    }
+                }
+                if reasons.is_empty() {
+                    "Your turn: play any card".to_string()
+                } else {
+                    format!("Your turn. {}", reasons.join(". "))
+                }
+            }
+            Choice::Nothing => self.waiting_prompt(),
+        }
+    }
+
+    /// "Choose 3 cards to pass to the left, to West (1 chosen)"; in star and scatter passes,
+    /// who gets the next card picked.
+    fn pass_prompt(&self, count: u8) -> String {
+        let direction = self.game().pass_direction().describe(self.players());
+        let chosen = self.selected.len();
+        match self.shown.pass_to.as_slice() {
+            [to] => format!(
+                "Choose {count} cards to pass {direction}, to {} ({chosen} chosen)",
+                self.name(*to)
+            ),
+            [] => format!("Choose {count} cards to pass {direction} ({chosen} chosen)"),
+            seats => {
+                // Star and scatter passes: the order of picking says who gets which card.
+                let next = seats
+                    .get(chosen)
+                    .map(|s| format!(": the next card you pick goes to {}", self.name(*s)))
+                    .unwrap_or_default();
+                format!("Choose {count} cards to pass, {direction} ({chosen} chosen){next}")
+            }
+        }
+    }
+
+    /// Nothing is asked of the person: the game's end, or who is thinking.
+    fn waiting_prompt(&self) -> String {
+        if let (None, Some(winners)) = (&self.overlay, self.winners()) {
+            let players = usize::from(self.players());
+            let places = self.game().places();
+            return format!(
+                "Game over. {}",
+                final_line(&places[..players], winners, self.human(), self.players())
+            );
+        }
+        match (self.overlay.is_some(), self.shown.turn) {
+            (false, Some(seat)) if seat != self.human() && self.shown.collecting.is_none() => {
+                format!("{} is thinking…", self.name(seat))
+            }
+            _ => String::new(),
+        }
+    }
+
+    /// The after-hand review as the score table of deal `hand` shows it.
+    pub fn review_shown(&self, hand: u32) -> Option<ReviewShown> {
+        let review = self.review.as_ref().filter(|r| r.hand == hand)?;
+        let points = |n: i32| format!("{n} point{}", if n == 1 { "" } else { "s" });
+        // The biggest differences, in the order they came.
+        let mut moments: Vec<_> = review.moments().collect();
+        while moments.len() > MOMENTS_LISTED {
+            let smallest = (0..moments.len())
+                .min_by_key(|&i| moments[i].1.margin_tenths)
+                .unwrap_or(0);
+            moments.remove(smallest);
+        }
+        let more = review.moments().count() - moments.len();
+        let (state, line) = match &review.expert {
+            Reviewed::Reviewing => (
+                ReviewState::Reviewing,
+                "Reviewing: the Expert plays your cards…".to_string(),
+            ),
+            Reviewed::Scored(expert) => (
+                ReviewState::Done,
+                format!(
+                    "Expert in your seat: {} (you took {}). {}",
+                    points(*expert),
+                    review.you,
+                    match (moments.len(), more) {
+                        (0, _) if review.decisions.is_empty() => String::new(),
+                        (0, _) => {
+                            "It would have chosen as you did, or as well, every time.".into()
+                        }
+                        (_, 0) => "Where it would have chosen differently:".into(),
+                        (_, more) => format!(
+                            "The biggest of the {} times it would have chosen differently:",
+                            moments.len() + more
+                        ),
+                    }
+                ),
+            ),
+            Reviewed::Failed(why) => (ReviewState::Failed, format!("No review this time: {why}")),
+        };
+        Some(ReviewShown {
+            state,
+            line,
+            moments: moments
+                .into_iter()
+                .map(|(at, d)| {
+                    let line = format!("{}; {}", decision_line(d), expert_line(d));
+                    (at, line, d.reason.clone())
+                })
+                .collect(),
+            steps: !review.decisions.is_empty(),
+        })
+    }
+
+    /// The review of the last deal scored, as its score table shows it.
+    pub fn last_review_shown(&self) -> Option<ReviewShown> {
+        self.history
+            .last()
+            .and_then(|last| self.review_shown(last.hand))
+    }
+}
+
+impl Overlay {
+    /// Its name in the page (`data-overlay`), which the browser tests wait on.
+    pub fn id(&self) -> &'static str {
+        match self {
+            Overlay::HandScores => "scores",
+            Overlay::GameOver { .. } => "game-over",
+            Overlay::Rules => "rules",
+            Overlay::NewGame => "new-game",
+            Overlay::ScoreSheet => "score-sheet",
+            Overlay::Statistics => "statistics",
+            Overlay::Help => "settings",
+            Overlay::Past => "past",
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ui::table::testing::*;
+
+    #[test]
+    fn the_prompt_asks_for_the_pass_then_a_card_then_names_who_thinks() {
+        let mut table = black_lady(7, Speed::Instant);
+        while table.next_delay().is_some() && !matches!(table.asked(), Choice::Pass { .. }) {
+            table.update(Msg::Step);
+        }
+        let direction = table.game().pass_direction().describe(4);
+        assert_eq!(
+            table.prompt(),
+            format!("Choose 3 cards to pass {direction}, to West (0 chosen)")
+        );
+        let first = table.game().hand(table.human()).iter_distinct().next();
+        let first = first.expect("a card");
+        table.update(Msg::Choose(first));
+        assert!(table.prompt().ends_with("(1 chosen)"), "{}", table.prompt());
+        table.update(Msg::Choose(first));
+        assert!(table.prompt().ends_with("(0 chosen)"), "{}", table.prompt());
+        // On to the person's first card: the prompt says what the engine allows.
+        let mut steps = 0;
+        while !matches!(table.asked(), Choice::Play { .. }) {
+            act_like_a_person(&mut table);
+            steps += 1;
+            assert!(steps < 1_000, "the person's turn comes");
+        }
+        let prompt = table.prompt();
+        assert!(prompt.starts_with("Your turn"), "{prompt}");
+        if table.card_choices().iter().any(|(_, ok)| ok.is_err()) {
+            let first_refusal = table
+                .card_choices()
+                .into_iter()
+                .find_map(|(_, ok)| ok.err())
+                .map(|why| table.say(why));
+            assert!(prompt.contains(&first_refusal.unwrap_or_default()));
+        } else {
+            assert_eq!(prompt, "Your turn: play any card");
+        }
+        // A bot to act: the prompt names it while the table waits for its card.
+        play_first_playable(&mut table);
+        let mut steps = 0;
+        while table.shown.turn == Some(table.human()) || table.shown.collecting.is_some() {
+            advance(&mut table);
+            steps += 1;
+            assert!(steps < 1_000, "a bot's turn comes");
+        }
+        if let Some(seat) = table.shown.turn {
+            assert_eq!(table.prompt(), format!("{} is thinking…", table.name(seat)));
+        }
+    }
+
+    #[test]
+    fn a_refused_card_says_why_in_the_prompt() {
+        let mut table = black_lady(3, Speed::Instant);
+        let mut steps = 0;
+        while !matches!(table.asked(), Choice::Play { .. })
+            || table.card_choices().iter().all(|(_, ok)| ok.is_ok())
+        {
+            act_like_a_person(&mut table);
+            steps += 1;
+            assert!(steps < 5_000, "a turn with a card the engine refuses comes");
+        }
+        let (card, why) = table
+            .card_choices()
+            .into_iter()
+            .find_map(|(card, ok)| ok.err().map(|why| (card, why)))
+            .expect("a refused card");
+        table.update(Msg::Choose(card));
+        assert_eq!(table.prompt(), table.say(why));
+    }
+
+    #[test]
+    fn the_review_lists_the_biggest_moments_in_order_and_every_state() {
+        let mut table = black_lady(11, Speed::Instant);
+        play_like_a_person(&mut table, 1);
+        let hand = table.history.last().expect("a deal scored").hand;
+        let shown = table
+            .review_shown(hand)
+            .expect("the deal is being reviewed");
+        assert_eq!(shown.state, ReviewState::Reviewing);
+        assert_eq!(shown.line, "Reviewing: the Expert plays your cards…");
+        assert_eq!(table.last_review_shown(), Some(shown));
+        assert_eq!(
+            table.review_shown(hand + 1),
+            None,
+            "no review of another deal"
+        );
+        let review = table.review.as_mut().expect("a review");
+        review.expert = Reviewed::Failed("the worker stopped".into());
+        let failed = table.review_shown(hand).expect("still shown");
+        assert_eq!(failed.state, ReviewState::Failed);
+        assert_eq!(failed.line, "No review this time: the worker stopped");
+        let review = table.review.as_mut().expect("a review");
+        review.expert = Reviewed::Scored(review.you);
+        let done = table.review_shown(hand).expect("still shown");
+        assert_eq!(done.state, ReviewState::Done);
+        assert!(done.moments.len() <= MOMENTS_LISTED);
+        let listed: Vec<usize> = done.moments.iter().map(|m| m.0).collect();
+        assert!(
+            listed.windows(2).all(|w| w[0] < w[1]),
+            "in the order they came"
+        );
+        let differing = review_differing(&table);
+        assert_eq!(done.moments.len(), differing.min(MOMENTS_LISTED));
+    }
+
+    /// How many of the reviewed decisions the Expert would have made differently.
+    fn review_differing(table: &Table) -> usize {
+        table.review.as_ref().map_or(0, |r| r.moments().count())
+    }
+
+    #[test]
+    fn every_overlay_has_its_own_name_in_the_page() {
+        let all = [
+            Overlay::HandScores,
+            Overlay::GameOver {
+                winners: crate::engine::Seats::NONE,
+            },
+            Overlay::Rules,
+            Overlay::NewGame,
+            Overlay::ScoreSheet,
+            Overlay::Statistics,
+            Overlay::Help,
+            Overlay::Past,
+        ];
+        let mut ids: Vec<&str> = all.iter().map(Overlay::id).collect();
+        ids.sort_unstable();
+        ids.dedup();
+        assert_eq!(ids.len(), all.len());
+    }
+}
