@@ -28,8 +28,8 @@ pub fn app() -> Html {
     use_saving(&table);
     use_clock(&table, settings.sound.then_some(settings.volume));
     use_bot_workers(&table, start.mute_worker);
-    use_shortcuts(&table);
     use_audio_unlock(settings.sound);
+    use_shortcuts(&table);
     let context = AppSettings {
         settings: (*settings).clone(),
         on_settings: on_settings(&table, &settings),
