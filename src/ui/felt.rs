@@ -115,7 +115,6 @@ fn opponent(table: &Table, seat: Seat) -> Html {
             .unwrap_or_default(),
         if on_turn { ", to play" } else { "" }
     );
-    // Kept inside the felt on narrow screens, whatever the angle.
     // Round an ellipse whose radii the stylesheet sets for the screen and the table's
     // size; kept inside the felt on narrow screens, whatever the angle.
     let style = direction_style(seat, me, players, "s");
