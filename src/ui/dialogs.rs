@@ -75,22 +75,7 @@ pub fn scores_dialog(props: &ScoresProps) -> Html {
     let deal_view = !props.sheet && !over;
     let shot = deal_view && last.is_some_and(|result| result.shooter().is_some());
     let ending = props.ending.to_string();
-    let (title, subtitle) = match (props.winners, last) {
-        (Some(winners), _) => (
-            "Game over".to_string(),
-            final_line(&props.places, winners, props.me, players),
-        ),
-        (None, _) if props.sheet => ("Score sheet".to_string(), ending.clone()),
-        (None, Some(result)) => (
-            format!("Deal {} scores", result.hand + 1),
-            match result.shooter() {
-                Some(seat) if seat == props.me => "You shot the moon!".to_string(),
-                Some(seat) => format!("{} shot the moon!", seat_name(seat, players)),
-                None => ending.clone(),
-            },
-        ),
-        (None, None) => ("Scores".to_string(), String::new()),
-    };
+    let (title, subtitle) = titles(props);
     // Seats in their order at the table; by place at the end (gathered place by place: a
     // sort would cost the download more than it saves here).
     let place = |s: Seat| props.places.get(s.index()).copied().unwrap_or(players);
@@ -106,92 +91,9 @@ pub fn scores_dialog(props: &ScoresProps) -> Html {
         true => last.into_iter().collect(),
         false => props.history.iter().rev().collect(),
     };
-    let deal_class = |age: usize| {
-        classes!(
-            "deal",
-            (age >= DEALS_ON_PHONE).then_some("older-phone"),
-            (age >= DEALS_ON_DESKTOP).then_some("older-desktop")
-        )
-    };
-    let deal_heads = deals.iter().enumerate().map(|(age, result)| {
-        let label = match deal_view {
-            true => "This deal".to_string(),
-            false => format!("Deal {}", result.hand + 1),
-        };
-        html! { <th scope="col" key={result.hand} class={deal_class(age)}>{ label }</th> }
-    });
-    let took = |seat: Seat| {
-        let (Some(result), Some(counters)) = (last, props.counters.last()) else {
-            return String::new();
-        };
-        let taken = counters.get(seat.index()).copied().unwrap_or_default();
-        let cards: Vec<String> = taken.iter().map(|c| c.short()).collect();
-        let tricks = result.tricks[seat.index()];
-        let tricks = format!("{tricks} trick{}", if tricks == 1 { "" } else { "s" });
-        match cards.is_empty() {
-            true => format!("nothing · {tricks}"),
-            false => format!("{} · {tricks}", cards.join(" ")),
-        }
-    };
-    let rows = seats.iter().map(|&seat| {
-        let cells = deals.iter().enumerate().map(|(age, result)| {
-            let score = result.scores[seat.index()];
-            let moon = result.shot.is_some_and(|shot| shot.seats.contains(seat));
-            html! {
-                <td key={result.hand} class={classes!(deal_class(age), moon.then_some("moon"))}>
-                    { if moon { format!("🌙 {score}") } else { score.to_string() } }
-                </td>
-            }
-        });
-        let total = props.standings.get(seat.index()).cloned().unwrap_or_default();
-        let leading = props.leaders.contains(seat);
-        let total = html! { <td class={classes!("total", leading.then_some("leading"))}>{ total }</td> };
-        let place = props.places.get(seat.index()).copied().unwrap_or(0);
-        html! {
-            <tr key={seat.0} data-seat={seat.0.to_string()} class={classes!((seat == props.me).then_some("mine"))}>
-                { if over { html! { <td class="place">{ ordinal(usize::from(place)) }</td> } } else { html! {} } }
-                <th scope="row">{ seat_name(seat, players) }</th>
-                { if deal_view { html! { <>{ for cells }<td class="took">{ took(seat) }</td>{ total }</> } }
-                  else { html! { <>{ total }{ for cells }</> } } }
-            </tr>
-        }
-    });
-    let head = html! {
-        <tr>
-            { if over { html! { <th scope="col" class="place">{ "Place" }</th> } } else { html! {} } }
-            <th scope="col">{ "Player" }</th>
-            { if deal_view {
-                html! { <>{ for deal_heads }<th scope="col" class="took">{ "Took" }</th><th scope="col">{ "Total" }</th></> }
-              } else {
-                html! { <><th scope="col">{ "Total" }</th>{ for deal_heads }</> }
-              } }
-        </tr>
-    };
-    // Where older deals are left out on a narrow screen, the chart has them.
-    let hidden_note = match (deal_view, deals.len()) {
-        (false, n) if n > DEALS_ON_PHONE => html! {
-            <p class={classes!("older-note", (n <= DEALS_ON_DESKTOP).then_some("phone-only"))}>
-                { "The table shows the latest deals; the chart below has every deal." }
-            </p>
-        },
-        _ => html! {},
-    };
-    let (label, onclick) = match (props.winners, props.sheet) {
-        (Some(_), _) => ("Play again", props.on_new_game.reform(|_: MouseEvent| ())),
-        (None, true) => ("Close", props.on_next.reform(|_: MouseEvent| ())),
-        (None, false) => ("Next hand", props.on_next.reform(|_: MouseEvent| ())),
-    };
-    let more_buttons = match props.winners {
-        Some(_) => html! {
-            <>
-                <button type="button" class="quiet" onclick={props.on_choose_game.reform(|_: MouseEvent| ())}>
-                    { "New game…" }</button>
-                <button type="button" class="quiet" onclick={props.on_close.reform(|_: MouseEvent| ())}>
-                    { "Close" }</button>
-            </>
-        },
-        None => html! {},
-    };
+    let rows = seats
+        .iter()
+        .map(|&seat| score_row(props, seat, &deals, deal_view));
     let on_keydown = {
         let close = match (over, props.sheet) {
             (true, _) => Some(props.on_close.clone()),
@@ -216,37 +118,179 @@ pub fn scores_dialog(props: &ScoresProps) -> Html {
                 <div class="score-scroll" tabindex="0">
                     <table class={classes!("scores", deal_view.then_some("deal-scores"))}>
                         <caption class="visually-hidden">{ format!("Scores: {ending}") }</caption>
-                        <thead>{ head }</thead>
+                        <thead>{ score_head(&deals, deal_view, over) }</thead>
                         <tbody>{ for rows }</tbody>
                     </table>
-                    { hidden_note }
+                    { hidden_note(deal_view, deals.len()) }
                     { match &props.review {
-                        Some(review) => html! {
-                            <div class="review" data-review={review.state.id()} aria-live="polite">
-                                <p>{ review.line.clone() }</p>
-                                <ul class="moments">{ for review.moments.iter().map(|(at, line, why)| {
-                                    let at = *at;
-                                    html! {
-                                        <li><button type="button" class="link" onclick={props.on_past.reform(move |_: MouseEvent| at)}>
-                                            { line.clone() }</button>
-                                            <span class="why">{ why.clone() }</span></li>
-                                    }
-                                }) }</ul>
-                                { if review.steps { html! {
-                                    <button type="button" class="quiet" onclick={props.on_past.reform(|_: MouseEvent| 0)}>
-                                        { "Step through the deal" }</button>
-                                } } else { html! {} } }
-                            </div>
-                        },
+                        Some(review) => review_view(review, &props.on_past),
                         None => html! {},
                     } }
                     { score_chart(&props.history, players, props.end_score) }
                 </div>
-                <div class="dialog-buttons">
-                    <button type="button" class="primary" ref={button} {onclick}>{ label }</button>
-                    { more_buttons }
-                </div>
+                { dialog_buttons(props, button) }
             </div>
+        </div>
+    }
+}
+
+/// The dialog's title and the line under it: "Game over" and the person's place, "Deal 3
+/// scores" and who shot the moon, or the sheet and how the game ends.
+fn titles(props: &ScoresProps) -> (String, String) {
+    let ending = props.ending.to_string();
+    match (props.winners, props.history.last()) {
+        (Some(winners), _) => (
+            "Game over".to_string(),
+            final_line(&props.places, winners, props.me, props.players),
+        ),
+        (None, _) if props.sheet => ("Score sheet".to_string(), ending),
+        (None, Some(result)) => (
+            format!("Deal {} scores", result.hand + 1),
+            match result.shooter() {
+                Some(seat) if seat == props.me => "You shot the moon!".to_string(),
+                Some(seat) => format!("{} shot the moon!", seat_name(seat, props.players)),
+                None => ending,
+            },
+        ),
+        (None, None) => ("Scores".to_string(), String::new()),
+    }
+}
+
+/// A deal's column, hidden on narrower screens when it is `age` deals old.
+fn deal_class(age: usize) -> Classes {
+    classes!(
+        "deal",
+        (age >= DEALS_ON_PHONE).then_some("older-phone"),
+        (age >= DEALS_ON_DESKTOP).then_some("older-desktop")
+    )
+}
+
+/// The score table's head: the place at the end, the player, the deals and the total.
+fn score_head(deals: &[&HandResult], deal_view: bool, over: bool) -> Html {
+    let deal_heads = deals.iter().enumerate().map(|(age, result)| {
+        let label = match deal_view {
+            true => "This deal".to_string(),
+            false => format!("Deal {}", result.hand + 1),
+        };
+        html! { <th scope="col" key={result.hand} class={deal_class(age)}>{ label }</th> }
+    });
+    html! {
+        <tr>
+            { if over { html! { <th scope="col" class="place">{ "Place" }</th> } } else { html! {} } }
+            <th scope="col">{ "Player" }</th>
+            { if deal_view {
+                html! { <>{ for deal_heads }<th scope="col" class="took">{ "Took" }</th><th scope="col">{ "Total" }</th></> }
+              } else {
+                html! { <><th scope="col">{ "Total" }</th>{ for deal_heads }</> }
+              } }
+        </tr>
+    }
+}
+
+/// What `seat` took in the last deal: "Q♠ 2♥ · 3 tricks", "nothing · 1 trick".
+fn took(props: &ScoresProps, seat: Seat) -> String {
+    let (Some(result), Some(counters)) = (props.history.last(), props.counters.last()) else {
+        return String::new();
+    };
+    let taken = counters.get(seat.index()).copied().unwrap_or_default();
+    let cards: Vec<String> = taken.iter().map(|c| c.short()).collect();
+    let tricks = result.tricks[seat.index()];
+    let tricks = format!("{tricks} trick{}", if tricks == 1 { "" } else { "s" });
+    match cards.is_empty() {
+        true => format!("nothing · {tricks}"),
+        false => format!("{} · {tricks}", cards.join(" ")),
+    }
+}
+
+/// One player's row: their place at the end, name, score in each of the `deals` shown,
+/// what they took after a deal, and their total.
+fn score_row(props: &ScoresProps, seat: Seat, deals: &[&HandResult], deal_view: bool) -> Html {
+    let over = props.winners.is_some();
+    let cells = deals.iter().enumerate().map(|(age, result)| {
+        let score = result.scores[seat.index()];
+        let moon = result.shot.is_some_and(|shot| shot.seats.contains(seat));
+        html! {
+            <td key={result.hand} class={classes!(deal_class(age), moon.then_some("moon"))}>
+                { if moon { format!("🌙 {score}") } else { score.to_string() } }
+            </td>
+        }
+    });
+    let total = props
+        .standings
+        .get(seat.index())
+        .cloned()
+        .unwrap_or_default();
+    let leading = props.leaders.contains(seat);
+    let total =
+        html! { <td class={classes!("total", leading.then_some("leading"))}>{ total }</td> };
+    let place = props.places.get(seat.index()).copied().unwrap_or(0);
+    html! {
+        <tr key={seat.0} data-seat={seat.0.to_string()} class={classes!((seat == props.me).then_some("mine"))}>
+            { if over { html! { <td class="place">{ ordinal(usize::from(place)) }</td> } } else { html! {} } }
+            <th scope="row">{ seat_name(seat, props.players) }</th>
+            { if deal_view { html! { <>{ for cells }<td class="took">{ took(props, seat) }</td>{ total }</> } }
+              else { html! { <>{ total }{ for cells }</> } } }
+        </tr>
+    }
+}
+
+/// Where older deals are left out on a narrow screen, a note that the chart has them.
+fn hidden_note(deal_view: bool, deals: usize) -> Html {
+    match (deal_view, deals) {
+        (false, n) if n > DEALS_ON_PHONE => html! {
+            <p class={classes!("older-note", (n <= DEALS_ON_DESKTOP).then_some("phone-only"))}>
+                { "The table shows the latest deals; the chart below has every deal." }
+            </p>
+        },
+        _ => html! {},
+    }
+}
+
+/// The after-hand review: its line, the moments where the Expert would have done better,
+/// each shown on the table when pressed, and "Step through the deal".
+fn review_view(review: &ReviewShown, on_past: &Callback<usize>) -> Html {
+    html! {
+        <div class="review" data-review={review.state.id()} aria-live="polite">
+            <p>{ review.line.clone() }</p>
+            <ul class="moments">{ for review.moments.iter().map(|(at, line, why)| {
+                let at = *at;
+                html! {
+                    <li><button type="button" class="link" onclick={on_past.reform(move |_: MouseEvent| at)}>
+                        { line.clone() }</button>
+                        <span class="why">{ why.clone() }</span></li>
+                }
+            }) }</ul>
+            { if review.steps { html! {
+                <button type="button" class="quiet" onclick={on_past.reform(|_: MouseEvent| 0)}>
+                    { "Step through the deal" }</button>
+            } } else { html! {} } }
+        </div>
+    }
+}
+
+/// "Next hand", "Close" on the sheet, or at the end "Play again", "New game…" and "Close";
+/// the first takes the focus through `button`.
+fn dialog_buttons(props: &ScoresProps, button: NodeRef) -> Html {
+    let (label, onclick) = match (props.winners, props.sheet) {
+        (Some(_), _) => ("Play again", props.on_new_game.reform(|_: MouseEvent| ())),
+        (None, true) => ("Close", props.on_next.reform(|_: MouseEvent| ())),
+        (None, false) => ("Next hand", props.on_next.reform(|_: MouseEvent| ())),
+    };
+    let more_buttons = match props.winners {
+        Some(_) => html! {
+            <>
+                <button type="button" class="quiet" onclick={props.on_choose_game.reform(|_: MouseEvent| ())}>
+                    { "New game…" }</button>
+                <button type="button" class="quiet" onclick={props.on_close.reform(|_: MouseEvent| ())}>
+                    { "Close" }</button>
+            </>
+        },
+        None => html! {},
+    };
+    html! {
+        <div class="dialog-buttons">
+            <button type="button" class="primary" ref={button} {onclick}>{ label }</button>
+            { more_buttons }
         </div>
     }
 }

@@ -4,8 +4,8 @@
 //! slides off toward its winner. The kitty, a called suit and the pass's recipients show.
 use super::card_face::{CardBack, CardFace};
 use super::layout::{decimal, direction};
-use super::table::{Table, ordinal};
-use crate::engine::{Card, Cards, Seat};
+use super::table::{Shown, Table, ordinal};
+use crate::engine::{Card, Cards, Play, Seat};
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
@@ -27,200 +27,267 @@ pub fn felt(props: &FeltProps) -> Html {
     let shown = &table.shown;
     let players = table.players();
     let me = table.human();
-
-    let rules = table.game().rules();
     let many = players > 6;
-    // Who gets which of the person's passed cards, while they choose them.
-    let receives = |seat: Seat| -> Option<String> {
-        if !shown.choosing_pass {
-            return None;
-        }
-        match shown.pass_to.as_slice() {
-            [one] if *one == seat => Some("gets your pass".to_string()),
-            [_] | [] => None,
-            seats => seats
-                .iter()
-                .position(|&s| s == seat)
-                .map(|i| format!("gets your {} card", ordinal(i + 1))),
-        }
-    };
-    let seats = Seat::all(players).filter(|&s| s != me).map(|seat| {
-        let name = table.name(seat);
-        let standing = shown
-            .standings
-            .get(seat.index())
-            .map(|s| rules.standing_text(s))
-            .unwrap_or_default();
-        let points = shown.points.get(seat.index()).copied().unwrap_or(0);
-        let cards = shown.hand_sizes.get(seat.index()).copied().unwrap_or(0);
-        let on_turn = shown.turn == Some(seat) && shown.collecting.is_none();
-        let dealer = shown.dealer == seat;
-        let level = table.level(seat);
-        let thinking = table.thinking().contains(seat);
-        let partner = rules.partner(me) == Some(seat);
-        let pledged = shown.pledged.contains(seat);
-        let kitty = shown.kitty_taker == Some(seat);
-        let receiving = receives(seat);
-        let label = format!(
-            "{name} ({}): score {standing}, {points} points this deal, {cards} cards{}{}{}{}{}{}",
-            level.label(),
-            if partner { ", your partner" } else { "" },
-            if dealer { ", dealer" } else { "" },
-            if pledged { ", pledged no hearts" } else { "" },
-            if kitty { ", took the kitty" } else { "" },
-            receiving.as_ref().map(|r| format!(", {r}")).unwrap_or_default(),
-            if on_turn { ", to play" } else { "" }
-        );
-        // Kept inside the felt on narrow screens, whatever the angle.
-        // Round an ellipse whose radii the stylesheet sets for the screen and the table's
-        // size; kept inside the felt on narrow screens, whatever the angle.
-        let style = direction_style(seat, me, players, "s");
-        let backs = if many {
-            html! { <div class="backs count" title="Cards in hand"><CardBack /><span class="count-label">{ cards }</span></div> }
-        } else {
-            html! {
-                <div class="backs" style={format!("--cards: {cards};")}>
-                    { for (0..cards.min(13)).map(|i| html! { <span key={i} class="back-slot"><CardBack /></span> }) }
-                </div>
-            }
-        };
-        let tag = |on: bool, class: &'static str, text: &'static str, title: &'static str| {
-            if on {
-                html! { <span class={classes!("tag", class)} {title}>{ text }</span> }
-            } else {
-                html! {}
-            }
-        };
-        html! {
-            <section key={seat.0} class={classes!("seat", on_turn.then_some("on-turn"), partner.then_some("partner"),
-                    receiving.is_some().then_some("receiving"))} {style}
-                aria-label={label} data-seat={seat.0.to_string()} data-level={level.id()}
-                data-thinking={thinking.then_some("true")}>
-                { backs }
-                <div class="seat-info" aria-hidden="true">
-                    <span class="seat-name">{ name }{ if dealer { html!{ <span class="dealer" title="Dealer">{"D"}</span> } } else { html!{} } }</span>
-                    <span class="seat-score" title="Game score">{ standing }</span>
-                    <span class="seat-taken" title="Points taken this deal">{ format!("♥ {points}") }</span>
-                    <span class="level-tag">
-                        { level.label() }
-                        { tag(partner, "partner-tag", "partner", "Your partner") }
-                        { tag(pledged, "pledge-tag", "pledged", "Pledged to take no hearts") }
-                        { tag(kitty, "kitty-tag", "kitty", "Took the kitty") }
-                    </span>
-                    { match &receiving {
-                        // The arrow points the way the cards go: from the person to this seat.
-                        Some(text) => html! {
-                            <span class="pass-arrow"><span class="arrow">{ "➜" }</span>{ text.clone() }</span>
-                        },
-                        None => html! {},
-                    } }
-                </div>
-            </section>
-        }
-    });
-
+    let seats = Seat::all(players)
+        .filter(|&s| s != me)
+        .map(|seat| opponent(table, seat));
     let winner_style = shown
         .collecting
         .map(|w| direction_style(w, me, players, "w"))
         .unwrap_or_default();
-    let trick = shown.trick.iter().enumerate().map(|(i, play)| {
-        // A seat's second card in a trick extended by nines lies a little further in.
-        let round = shown.trick[..i].iter().filter(|p| p.seat == play.seat).count();
-        let style = format!(
-            "{} --round: {round};",
-            direction_style(play.seat, me, players, "d")
-        );
-        let cancelled = shown.cancelled.contains(play.card);
-        // The engine says which card is winning; of a seat's copies, its first is marked.
-        let winning = shown.winning == Some(*play) && !shown.trick[..i].contains(play);
-        let label = format!(
-            "{}: {}{}{}",
-            table.name(play.seat),
-            play.card.name(),
-            if cancelled { ", cancelled" } else { "" },
-            if winning { ", winning" } else { "" }
-        );
+    let trick = shown
+        .trick
+        .iter()
+        .enumerate()
+        .map(|(i, play)| played_card(table, i, play));
+    // Passed cards flying face down from each passer towards the recipient (to the middle
+    // when they go to several players).
+    let flights = shown
+        .flights
+        .iter()
+        .map(|&flight| pass_flight(flight, me, players));
+    let trick_class = classes!("trick", shown.collecting.is_some().then_some("collecting"));
+    html! {
+        <div class={classes!("felt", many.then_some("many"))} data-seats={players.to_string()} style={winner_style}>
+            { for seats }
+            { carried(shown) }
+            <div class={trick_class} role="group" aria-label="Cards on the table">
+                { for trick }
+                { for winning_mark(table) }
+            </div>
+            { centre_notes(table) }
+            { for flights }
+            { banner(table) }
+            { last_trick(table) }
+        </div>
+    }
+}
+
+/// Who gets which of the person's passed cards, while they choose them: "gets your pass",
+/// "gets your 2nd card".
+fn receives(shown: &Shown, seat: Seat) -> Option<String> {
+    if !shown.choosing_pass {
+        return None;
+    }
+    match shown.pass_to.as_slice() {
+        [one] if *one == seat => Some("gets your pass".to_string()),
+        [_] | [] => None,
+        seats => seats
+            .iter()
+            .position(|&s| s == seat)
+            .map(|i| format!("gets your {} card", ordinal(i + 1))),
+    }
+}
+
+/// One of the other players round the table: their cards face down, name, score, points
+/// this deal, level and tags, all read out as one label.
+fn opponent(table: &Table, seat: Seat) -> Html {
+    let shown = &table.shown;
+    let players = table.players();
+    let me = table.human();
+    let rules = table.game().rules();
+    let name = table.name(seat);
+    let standing = shown
+        .standings
+        .get(seat.index())
+        .map(|s| rules.standing_text(s))
+        .unwrap_or_default();
+    let points = shown.points.get(seat.index()).copied().unwrap_or(0);
+    let cards = shown.hand_sizes.get(seat.index()).copied().unwrap_or(0);
+    let on_turn = shown.turn == Some(seat) && shown.collecting.is_none();
+    let dealer = shown.dealer == seat;
+    let level = table.level(seat);
+    let thinking = table.thinking().contains(seat);
+    let partner = rules.partner(me) == Some(seat);
+    let pledged = shown.pledged.contains(seat);
+    let kitty = shown.kitty_taker == Some(seat);
+    let receiving = receives(shown, seat);
+    let label = format!(
+        "{name} ({}): score {standing}, {points} points this deal, {cards} cards{}{}{}{}{}{}",
+        level.label(),
+        if partner { ", your partner" } else { "" },
+        if dealer { ", dealer" } else { "" },
+        if pledged { ", pledged no hearts" } else { "" },
+        if kitty { ", took the kitty" } else { "" },
+        receiving
+            .as_ref()
+            .map(|r| format!(", {r}"))
+            .unwrap_or_default(),
+        if on_turn { ", to play" } else { "" }
+    );
+    // Round an ellipse whose radii the stylesheet sets for the screen and the table's
+    // size; kept inside the felt on narrow screens, whatever the angle.
+    let style = direction_style(seat, me, players, "s");
+    html! {
+        <section key={seat.0} class={classes!("seat", on_turn.then_some("on-turn"), partner.then_some("partner"),
+                receiving.is_some().then_some("receiving"))} {style}
+            aria-label={label} data-seat={seat.0.to_string()} data-level={level.id()}
+            data-thinking={thinking.then_some("true")}>
+            { backs(cards, players > 6) }
+            <div class="seat-info" aria-hidden="true">
+                <span class="seat-name">{ name }{ if dealer { html!{ <span class="dealer" title="Dealer">{"D"}</span> } } else { html!{} } }</span>
+                <span class="seat-score" title="Game score">{ standing }</span>
+                <span class="seat-taken" title="Points taken this deal">{ format!("♥ {points}") }</span>
+                <span class="level-tag">
+                    { level.label() }
+                    { tag(partner, "partner-tag", "partner", "Your partner") }
+                    { tag(pledged, "pledge-tag", "pledged", "Pledged to take no hearts") }
+                    { tag(kitty, "kitty-tag", "kitty", "Took the kitty") }
+                </span>
+                { match &receiving {
+                    // The arrow points the way the cards go: from the person to this seat.
+                    Some(text) => html! {
+                        <span class="pass-arrow"><span class="arrow">{ "➜" }</span>{ text.clone() }</span>
+                    },
+                    None => html! {},
+                } }
+            </div>
+        </section>
+    }
+}
+
+/// A player's `cards` face down: fanned, or one back with a count at `many` seats.
+fn backs(cards: u32, many: bool) -> Html {
+    if many {
+        html! { <div class="backs count" title="Cards in hand"><CardBack /><span class="count-label">{ cards }</span></div> }
+    } else {
         html! {
-            <div key={format!("{i}-{}", play.card)}
-                class={classes!("played", cancelled.then_some("cancelled"), winning.then_some("winning"))}
-                {style} role="img" aria-label={label} data-seat={play.seat.0.to_string()}>
-                <CardFace card={play.card} />
-                { if cancelled { html! { <span class="cancel-mark" aria-hidden="true">{ "✕" }</span> } } else { html! {} } }
+            <div class="backs" style={format!("--cards: {cards};")}>
+                { for (0..cards.min(13)).map(|i| html! { <span key={i} class="back-slot"><CardBack /></span> }) }
             </div>
         }
-    });
-    // The word under the winning card, above every card of the trick.
-    let winning_mark = shown.winning.and_then(|win| {
-        let at = shown.trick.iter().position(|p| *p == win)?;
-        let round = shown.trick[..at].iter().filter(|p| p.seat == win.seat).count();
-        let style = format!(
-            "{} --round: {round};",
-            direction_style(win.seat, me, players, "d")
-        );
-        // Keyed by the card: a new winner's mark comes in with its card.
-        let key = format!("winning-{}-{}", win.seat.0, win.card);
-        Some(html! { <span {key} class="winning-mark" {style} aria-hidden="true">{ "Winning" }</span> })
-    });
+    }
+}
+
+/// A small tag beside a player's level ("partner", "pledged", "kitty"), when `on`.
+fn tag(on: bool, class: &'static str, text: &'static str, title: &'static str) -> Html {
+    if on {
+        html! { <span class={classes!("tag", class)} {title}>{ text }</span> }
+    } else {
+        html! {}
+    }
+}
+
+/// The `i`th card of the trick, lying toward its player, marked if cancelled or winning.
+fn played_card(table: &Table, i: usize, play: &Play) -> Html {
+    let shown = &table.shown;
+    // A seat's second card in a trick extended by nines lies a little further in.
+    let round = shown.trick[..i]
+        .iter()
+        .filter(|p| p.seat == play.seat)
+        .count();
+    let style = format!(
+        "{} --round: {round};",
+        direction_style(play.seat, table.human(), table.players(), "d")
+    );
+    let cancelled = shown.cancelled.contains(play.card);
+    // The engine says which card is winning; of a seat's copies, its first is marked.
+    let winning = shown.winning == Some(*play) && !shown.trick[..i].contains(play);
+    let label = format!(
+        "{}: {}{}{}",
+        table.name(play.seat),
+        play.card.name(),
+        if cancelled { ", cancelled" } else { "" },
+        if winning { ", winning" } else { "" }
+    );
+    html! {
+        <div key={format!("{i}-{}", play.card)}
+            class={classes!("played", cancelled.then_some("cancelled"), winning.then_some("winning"))}
+            {style} role="img" aria-label={label} data-seat={play.seat.0.to_string()}>
+            <CardFace card={play.card} />
+            { if cancelled { html! { <span class="cancel-mark" aria-hidden="true">{ "✕" }</span> } } else { html! {} } }
+        </div>
+    }
+}
+
+/// The word under the winning card, above every card of the trick.
+fn winning_mark(table: &Table) -> Option<Html> {
+    let shown = &table.shown;
+    let win = shown.winning?;
+    let at = shown.trick.iter().position(|p| *p == win)?;
+    let round = shown.trick[..at]
+        .iter()
+        .filter(|p| p.seat == win.seat)
+        .count();
+    let style = format!(
+        "{} --round: {round};",
+        direction_style(win.seat, table.human(), table.players(), "d")
+    );
+    // Keyed by the card: a new winner's mark comes in with its card.
+    let key = format!("winning-{}-{}", win.seat.0, win.card);
+    Some(html! { <span {key} class="winning-mark" {style} aria-hidden="true">{ "Winning" }</span> })
+}
+
+/// The carried-over pile of cancelled tricks, waiting in the middle for the next winner.
+fn carried(shown: &Shown) -> Html {
     let carried_class = match shown.collecting {
         Some(_) => "carried collecting",
         None => "carried",
     };
-    let carried = pile(
+    pile(
         shown.carried,
         carried_class,
         format!(
             "Carried over: {} cards for the next trick's winner",
             shown.carried.len()
         ),
-    );
-    let centre_notes = {
-        // A joker lead, explained where it happens: who led it, and the suit called or how
-        // the suit will be set.
-        let joker_lead = shown.trick.first().filter(|lead| lead.card == Card::JOKER);
-        let called = joker_lead.map(|lead| {
-            let who = match lead.seat == me {
-                true => "You".to_string(),
-                false => table.name(lead.seat).to_string(),
-            };
-            let text = match shown.called {
-                Some(suit) => format!(
-                    "{who} led the joker and called {} {}",
-                    suit.symbol(),
-                    suit.name()
-                ),
-                None => format!(
-                    "{who} led the joker: {}",
-                    rules.rules().joker_play.lead_suit.explain()
-                ),
-            };
-            html! { <span class="called">{ text }</span> }
-        });
-        let kitty = (shown.kitty > 0).then(|| {
-            html! {
-                <span class="kitty" title="The kitty: face down, for the taker of a trick">
-                    <CardBack />{ format!("Kitty {}", shown.kitty) }
-                </span>
-            }
-        });
-        html! { <div class="centre-notes">{ for called }{ for kitty }</div> }
-    };
-    // Passed cards flying face down from each passer towards the recipient (to the middle
-    // when they go to several players).
-    let flights = shown.flights.iter().map(|&(from, to, count)| {
-        let target = to.map_or_else(
-            || "--tx: 0; --ty: 0;".to_string(),
-            |to| direction_style(to, me, players, "t"),
-        );
-        let style = format!("{} {target}", direction_style(from, me, players, "f"));
+    )
+}
+
+/// The notes in the middle: a joker lead explained, and the kitty face down.
+fn centre_notes(table: &Table) -> Html {
+    let shown = &table.shown;
+    // A joker lead, explained where it happens: who led it, and the suit called or how
+    // the suit will be set.
+    let joker_lead = shown.trick.first().filter(|lead| lead.card == Card::JOKER);
+    let called = joker_lead.map(|lead| {
+        let who = match lead.seat == table.human() {
+            true => "You".to_string(),
+            false => table.name(lead.seat).to_string(),
+        };
+        let text = match shown.called {
+            Some(suit) => format!(
+                "{who} led the joker and called {} {}",
+                suit.symbol(),
+                suit.name()
+            ),
+            None => format!(
+                "{who} led the joker: {}",
+                table.game().rules().rules().joker_play.lead_suit.explain()
+            ),
+        };
+        html! { <span class="called">{ text }</span> }
+    });
+    let kitty = (shown.kitty > 0).then(|| {
         html! {
-            <div key={from.0} class="flight" {style} aria-hidden="true">
-                { for (0..count.min(3)).map(|i| html! { <span key={i} class="flight-card"><CardBack /></span> }) }
-            </div>
+            <span class="kitty" title="The kitty: face down, for the taker of a trick">
+                <CardBack />{ format!("Kitty {}", shown.kitty) }
+            </span>
         }
     });
-    let banner = match shown.banner {
+    html! { <div class="centre-notes">{ for called }{ for kitty }</div> }
+}
+
+/// One pass on its way: `count` cards face down flying from `from` to `to` (to the middle
+/// when there is no one recipient).
+fn pass_flight((from, to, count): (Seat, Option<Seat>, u32), me: Seat, players: u8) -> Html {
+    let target = to.map_or_else(
+        || "--tx: 0; --ty: 0;".to_string(),
+        |to| direction_style(to, me, players, "t"),
+    );
+    let style = format!("{} {target}", direction_style(from, me, players, "f"));
+    html! {
+        <div key={from.0} class="flight" {style} aria-hidden="true">
+            { for (0..count.min(3)).map(|i| html! { <span key={i} class="flight-card"><CardBack /></span> }) }
+        </div>
+    }
+}
+
+/// The banner for a moon or a sun shot this deal.
+fn banner(table: &Table) -> Html {
+    match table.shown.banner {
         Some((seat, kind)) => {
-            let who = match seat == me {
+            let who = match seat == table.human() {
                 true => "You shot".to_string(),
                 false => format!("{} shot", table.name(seat)),
             };
@@ -228,68 +295,55 @@ pub fn felt(props: &FeltProps) -> Html {
             html! { <div class={classes!("banner", kind)} aria-hidden="true">{ format!("{symbol} {who} the {kind}!") }</div> }
         }
         None => html! {},
+    }
+}
+
+/// The previous trick in small, for a look back: its cards, and who took it.
+fn last_trick(table: &Table) -> Html {
+    let Some(last) = &table.shown.last_trick else {
+        return html! {};
     };
-    let trick_class = classes!("trick", shown.collecting.is_some().then_some("collecting"));
-    let last_trick = match &shown.last_trick {
-        Some(last) => {
-            let cards = last.plays.iter().enumerate().map(|(i, play)| {
-                let cancelled = last.cancelled.contains(play.card);
-                html! {
-                    <li key={i} class={classes!("mini", suit_class(play.card), cancelled.then_some("cancelled"))}>
-                        { play.card.short() }
-                    </li>
-                }
-            });
-            let (title, taken) = match last.taken_by {
-                Some(seat) if seat == me => {
-                    ("Last trick · You".to_string(), "taken by you".to_string())
-                }
-                Some(seat) => {
-                    let name = table.name(seat);
-                    (format!("Last trick · {name}"), format!("taken by {name}"))
-                }
-                None => (
-                    "Last trick · carried over".to_string(),
-                    "cancelled, carried over to the next trick".to_string(),
-                ),
-            };
-            let label = format!(
-                "Last trick, {taken}: {}",
-                last.plays
-                    .iter()
-                    .map(|p| {
-                        let cancelled = if last.cancelled.contains(p.card) {
-                            " (cancelled)"
-                        } else {
-                            ""
-                        };
-                        format!("{} {}{cancelled}", table.name(p.seat), p.card.name())
-                    })
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            );
-            html! {
-                <aside class="last-trick" aria-label={label}>
-                    <span class="last-title" aria-hidden="true">{ title }</span>
-                    <ul aria-hidden="true">{ for cards }</ul>
-                </aside>
-            }
+    let cards = last.plays.iter().enumerate().map(|(i, play)| {
+        let cancelled = last.cancelled.contains(play.card);
+        html! {
+            <li key={i} class={classes!("mini", suit_class(play.card), cancelled.then_some("cancelled"))}>
+                { play.card.short() }
+            </li>
         }
-        None => html! {},
+    });
+    let (title, taken) = match last.taken_by {
+        Some(seat) if seat == table.human() => {
+            ("Last trick · You".to_string(), "taken by you".to_string())
+        }
+        Some(seat) => {
+            let name = table.name(seat);
+            (format!("Last trick · {name}"), format!("taken by {name}"))
+        }
+        None => (
+            "Last trick · carried over".to_string(),
+            "cancelled, carried over to the next trick".to_string(),
+        ),
     };
+    let label = format!(
+        "Last trick, {taken}: {}",
+        last.plays
+            .iter()
+            .map(|p| {
+                let cancelled = if last.cancelled.contains(p.card) {
+                    " (cancelled)"
+                } else {
+                    ""
+                };
+                format!("{} {}{cancelled}", table.name(p.seat), p.card.name())
+            })
+            .collect::<Vec<_>>()
+            .join(", ")
+    );
     html! {
-        <div class={classes!("felt", many.then_some("many"))} data-seats={players.to_string()} style={winner_style}>
-            { for seats }
-            { carried }
-            <div class={trick_class} role="group" aria-label="Cards on the table">
-                { for trick }
-                { for winning_mark }
-            </div>
-            { centre_notes }
-            { for flights }
-            { banner }
-            { last_trick }
-        </div>
+        <aside class="last-trick" aria-label={label}>
+            <span class="last-title" aria-hidden="true">{ title }</span>
+            <ul aria-hidden="true">{ for cards }</ul>
+        </aside>
     }
 }
 

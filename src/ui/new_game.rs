@@ -7,7 +7,7 @@
 use super::choices::{GameChoices, game_groups};
 use super::table::seat_name;
 use crate::bots::Level;
-use crate::engine::{Preset, Seat, capitalize};
+use crate::engine::{OptionValue, Preset, RuleOption, Seat, capitalize};
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
@@ -21,6 +21,9 @@ pub struct NewGameProps {
     pub on_start: Callback<GameChoices>,
     pub on_close: Callback<()>,
 }
+
+/// The choices being edited, until "Start".
+type Draft = UseStateHandle<GameChoices>;
 
 #[function_component(NewGameDialog)]
 pub fn new_game_dialog(props: &NewGameProps) -> Html {
@@ -36,7 +39,6 @@ pub fn new_game_dialog(props: &NewGameProps) -> Html {
             }
         });
     }
-    let players = draft.players;
     let on_keydown = {
         let on_close = props.on_close.clone();
         Callback::from(move |event: KeyboardEvent| {
@@ -59,10 +61,234 @@ pub fn new_game_dialog(props: &NewGameProps) -> Html {
             }
         })
     };
-    let keep_playing = {
-        let confirming = confirming.clone();
-        Callback::from(move |_: MouseEvent| confirming.set(false))
+    let problem = draft.rule_set().err();
+    html! {
+        <div class="overlay" onkeydown={on_keydown}>
+            <div class="dialog new-game" role="dialog" aria-modal="true" aria-labelledby="new-game-title">
+                <h2 id="new-game-title">{ "New game" }</h2>
+                <form class="new-game-form" onsubmit={on_submit}>
+                    <div class="new-game-choices" tabindex="-1">
+                    <fieldset class="game">
+                        <legend>{ "Game" }</legend>
+                        { game_field(&draft, &first) }
+                        <div class="field-row">{ players_field(&draft) }{ target_field(&draft) }</div>
+                    </fieldset>
+                    <fieldset class="variant-list">
+                        <legend>{ "Variants" }</legend>
+                        { variant_list(&draft) }
+                    </fieldset>
+                    { rule_options(&draft) }
+                    <fieldset class="opponents">
+                        <legend>{ "Opponents" }</legend>
+                        { level_mode(&draft) }
+                        { if draft.each_own { seat_levels(&draft) } else { one_level(&draft) } }
+                    </fieldset>
+                    </div>
+                    { match &problem {
+                        Some(why) => html! { <p class="refusal" role="alert">{ why.clone() }</p> },
+                        None => html! {},
+                    } }
+                    { dialog_buttons(&confirming, problem.is_some(), &props.on_close) }
+                </form>
+            </div>
+        </div>
+    }
+}
+
+/// The game, chosen from its group, with its description under it.
+fn game_field(draft: &Draft, first: &NodeRef) -> Html {
+    let onchange = {
+        let draft = draft.clone();
+        Callback::from(move |event: Event| {
+            let select: HtmlSelectElement = event.target_unchecked_into();
+            if let Some(game) = Preset::from_id(&select.value()) {
+                draft.set(draft.with_game(game));
+            }
+        })
     };
+    let groups = game_groups().into_iter().map(|(label, games)| {
+        let options = games.into_iter().map(|game| {
+            let range = match (game.min_players(), game.max_players()) {
+                (a, b) if a == b => format!("{a}"),
+                (a, b) => format!("{a}–{b}"),
+            };
+            html! {
+                <option key={game.id()} value={game.id()} selected={game == draft.game}>
+                    { format!("{} ({range})", game.title()) }
+                </option>
+            }
+        });
+        html! { <optgroup key={label} {label}>{ for options }</optgroup> }
+    });
+    html! {
+        <div class="field">
+            <label for="game">{ "Game" }</label>
+            <select id="game" name="game" ref={first.clone()} aria-describedby="game-description"
+                {onchange}>{ for groups }</select>
+            <p class="field-help" id="game-description">{ draft.game.description() }</p>
+        </div>
+    }
+}
+
+/// The number of players, as many as the game takes.
+fn players_field(draft: &Draft) -> Html {
+    let players = draft.players;
+    let onchange = {
+        let draft = draft.clone();
+        Callback::from(move |event: Event| {
+            let select: HtmlSelectElement = event.target_unchecked_into();
+            if let Ok(players) = select.value().parse() {
+                draft.set(draft.with_players(players));
+            }
+        })
+    };
+    let options = (draft.game.min_players()..=draft.game.max_players()).map(|n| {
+        html! { <option key={n} value={n.to_string()} selected={n == players}>{ n }</option> }
+    });
+    html! {
+        <div class="field small">
+            <label for="players">{ "Players" }</label>
+            <select id="players" name="players" {onchange}>{ for options }</select>
+        </div>
+    }
+}
+
+/// The score to play to; empty for the game's own.
+fn target_field(draft: &Draft) -> Html {
+    let own_target = draft.game.rules(draft.players).target;
+    let oninput = {
+        let draft = draft.clone();
+        Callback::from(move |event: InputEvent| {
+            let input: HtmlInputElement = event.target_unchecked_into();
+            let target = input.value().trim().parse::<i32>().ok().filter(|&t| t > 0);
+            draft.set(GameChoices {
+                target,
+                ..(*draft).clone()
+            });
+        })
+    };
+    let value = draft.target.map(|t| t.to_string()).unwrap_or_default();
+    html! {
+        <div class="field small">
+            <label for="target">{ "Play to" }</label>
+            <input id="target" name="target" type="number" inputmode="numeric" min="1"
+                placeholder={own_target.to_string()} {value} {oninput}
+                aria-describedby="target-help" />
+            <p class="field-help" id="target-help">{ format!("Empty: the game's own ({own_target})") }</p>
+        </div>
+    }
+}
+
+/// The game's variants, each a switch with its explanation, and the engine's reason where
+/// it does not fit now.
+fn variant_list(draft: &Draft) -> Html {
+    let states = draft.variant_states();
+    if states.is_empty() {
+        let players = draft.players;
+        return html! { <p class="field-help">{ format!("{} for {players} has no variants.", draft.game.title()) }</p> };
+    }
+    let rows = states.into_iter().map(|(variant, on, why)| {
+        let id = format!("variant-{}", variant.id());
+        let help = format!("{id}-help");
+        let onchange = {
+            let draft = draft.clone();
+            Callback::from(move |_: Event| {
+                if let Ok(next) = draft.toggle_variant(variant) {
+                    draft.set(next);
+                }
+            })
+        };
+        let line = match &why {
+            Some(why) => format!("{}. Not now: {why}", capitalize(variant.explanation())),
+            None => capitalize(variant.explanation()),
+        };
+        html! {
+            <label class={classes!("option", "variant", why.is_some().then_some("unavailable"))}
+                key={variant.id()} for={id.clone()}>
+                <input type="checkbox" id={id} name="variant" value={variant.id()} checked={on}
+                    disabled={why.is_some()} aria-describedby={help.clone()} {onchange} />
+                <span class="variant-name">{ variant.title() }</span>
+                <span class="variant-help" id={help}>{ line }</span>
+            </label>
+        }
+    });
+    html! { <div class="variants">{ for rows }</div> }
+}
+
+/// The rule options, folded away until one is changed.
+fn rule_options(draft: &Draft) -> Html {
+    let option_rows = draft
+        .option_states()
+        .into_iter()
+        .map(|state| rule_option(draft, state));
+    html! {
+        <details class="rule-options" open={!draft.options.is_empty()}>
+            <summary>{ match draft.options.len() {
+                0 => "Rule options (as the game has them)".to_string(),
+                n => format!("Rule options ({n} changed)"),
+            } }</summary>
+            <div class="rule-option-list">{ for option_rows }</div>
+        </details>
+    }
+}
+
+/// One rule option: a switch, or a list of its values; with its explanation, and the
+/// engine's reason where it does not fit now.
+fn rule_option(
+    draft: &Draft,
+    (option, values, now, why): (RuleOption, Vec<OptionValue>, String, Option<String>),
+) -> Html {
+    let id = format!("option-{}", option.id());
+    let help = format!("{id}-help");
+    let line = match &why {
+        Some(why) => format!("{}. Not now: {why}", capitalize(option.explanation())),
+        None => capitalize(option.explanation()),
+    };
+    let set = {
+        let draft = draft.clone();
+        move |value: String| {
+            if let Ok(next) = draft.with_option(option, &value) {
+                draft.set(next);
+            }
+        }
+    };
+    if option.is_switch() {
+        let onchange = Callback::from(move |event: Event| {
+            let input: HtmlInputElement = event.target_unchecked_into();
+            set(if input.checked() { "on" } else { "off" }.to_string());
+        });
+        html! {
+            <label class={classes!("option", "variant", why.is_some().then_some("unavailable"))}
+                key={option.id()} for={id.clone()}>
+                <input type="checkbox" {id} name={option.id()} checked={now == "on"}
+                    disabled={why.is_some()} aria-describedby={help.clone()} {onchange} />
+                <span class="variant-name">{ option.title() }</span>
+                <span class="variant-help" id={help}>{ line }</span>
+            </label>
+        }
+    } else {
+        let onchange = Callback::from(move |event: Event| {
+            let select: HtmlSelectElement = event.target_unchecked_into();
+            set(select.value());
+        });
+        let options = values.into_iter().map(|v| {
+            let selected = v.id == now;
+            html! { <option key={v.id.clone()} value={v.id} {selected}>{ v.label }</option> }
+        });
+        html! {
+            <div class={classes!("field", "rule-choice", why.is_some().then_some("unavailable"))} key={option.id()}>
+                <label for={id.clone()}>{ option.title() }</label>
+                <select {id} name={option.id()} disabled={why.is_some()}
+                    aria-describedby={help.clone()} {onchange}>{ for options }</select>
+                <p class="field-help" id={help}>{ line }</p>
+            </div>
+        }
+    }
+}
+
+/// "One level for all" or "Each seat its own".
+fn level_mode(draft: &Draft) -> Html {
+    let players = draft.players;
     let set_each_own = |each_own: bool| {
         let draft = draft.clone();
         Callback::from(move |event: Event| {
@@ -77,7 +303,7 @@ pub fn new_game_dialog(props: &NewGameProps) -> Html {
             }
         })
     };
-    let mode = html! {
+    html! {
         <div class="mode" role="radiogroup" aria-label="Opponents' levels">
             <label class="option">
                 <input type="radio" name="level-mode" value="all"
@@ -90,278 +316,108 @@ pub fn new_game_dialog(props: &NewGameProps) -> Html {
                 <span>{ "Each seat its own" }</span>
             </label>
         </div>
-    };
-    let levels = if draft.each_own {
-        let seats = draft
-            .opponents(players)
-            .into_iter()
-            .enumerate()
-            .map(|(i, level)| {
-                let seat = Seat(i as u8 + 1);
-                let id = format!("level-seat-{}", seat.0);
-                let onchange = {
-                    let draft = draft.clone();
-                    Callback::from(move |event: Event| {
-                        let select: HtmlSelectElement = event.target_unchecked_into();
-                        if let Some(level) = Level::from_id(&select.value()) {
-                            draft.set(draft.with_seat(players, i, level));
-                        }
-                    })
-                };
-                let options = Level::ALL.iter().map(|l| {
-                    html! {
-                        <option key={l.id()} value={l.id()} selected={*l == level}>{ l.label() }</option>
-                    }
-                });
-                html! {
-                    <div class="seat-level" key={seat.0}>
-                        <label for={id.clone()}>{ seat_name(seat, players) }</label>
-                        <select id={id} name={format!("seat-{}", seat.0)} aria-describedby="level-descriptions"
-                            {onchange}>{ for options }</select>
-                    </div>
-                }
-            });
-        // Each level described once, under the seats.
-        let descriptions = Level::ALL.iter().map(|l| {
-            html! { <div key={l.id()}><dt>{ l.label() }</dt><dd>{ l.description() }</dd></div> }
-        });
-        html! {
-            <>
-                <div class="seat-levels">{ for seats }</div>
-                <dl class="level-descriptions" id="level-descriptions">{ for descriptions }</dl>
-            </>
-        }
-    } else {
-        let options = Level::ALL.iter().map(|&level| {
-            let id = format!("level-{}", level.id());
+    }
+}
+
+/// A level for each opponent's seat, then each level described once, under the seats.
+fn seat_levels(draft: &Draft) -> Html {
+    let players = draft.players;
+    let seats = draft
+        .opponents(players)
+        .into_iter()
+        .enumerate()
+        .map(|(i, level)| {
+            let seat = Seat(i as u8 + 1);
+            let id = format!("level-seat-{}", seat.0);
             let onchange = {
                 let draft = draft.clone();
-                Callback::from(move |_: Event| {
-                    draft.set(GameChoices {
-                        level,
-                        ..(*draft).clone()
-                    });
+                Callback::from(move |event: Event| {
+                    let select: HtmlSelectElement = event.target_unchecked_into();
+                    if let Some(level) = Level::from_id(&select.value()) {
+                        draft.set(draft.with_seat(players, i, level));
+                    }
                 })
             };
-            html! {
-                <label class="option level" key={level.id()} for={id.clone()}>
-                    <input type="radio" name="level" id={id} value={level.id()}
-                        checked={draft.level == level} {onchange} />
-                    <span class="level-name">{ level.label() }</span>
-                    <span class="level-description">{ level.description() }</span>
-                </label>
-            }
-        });
-        html! { <div class="levels" role="radiogroup" aria-label="Level">{ for options }</div> }
-    };
-    let game_select = {
-        let onchange = {
-            let draft = draft.clone();
-            Callback::from(move |event: Event| {
-                let select: HtmlSelectElement = event.target_unchecked_into();
-                if let Some(game) = Preset::from_id(&select.value()) {
-                    draft.set(draft.with_game(game));
-                }
-            })
-        };
-        let groups = game_groups().into_iter().map(|(label, games)| {
-            let options = games.into_iter().map(|game| {
-                let range = match (game.min_players(), game.max_players()) {
-                    (a, b) if a == b => format!("{a}"),
-                    (a, b) => format!("{a}–{b}"),
-                };
+            let options = Level::ALL.iter().map(|l| {
                 html! {
-                    <option key={game.id()} value={game.id()} selected={game == draft.game}>
-                        { format!("{} ({range})", game.title()) }
-                    </option>
+                    <option key={l.id()} value={l.id()} selected={*l == level}>{ l.label() }</option>
                 }
             });
-            html! { <optgroup key={label} {label}>{ for options }</optgroup> }
+            html! {
+                <div class="seat-level" key={seat.0}>
+                    <label for={id.clone()}>{ seat_name(seat, players) }</label>
+                    <select id={id} name={format!("seat-{}", seat.0)} aria-describedby="level-descriptions"
+                        {onchange}>{ for options }</select>
+                </div>
+            }
         });
-        html! {
-            <div class="field">
-                <label for="game">{ "Game" }</label>
-                <select id="game" name="game" ref={first.clone()} aria-describedby="game-description"
-                    {onchange}>{ for groups }</select>
-                <p class="field-help" id="game-description">{ draft.game.description() }</p>
-            </div>
-        }
-    };
-    let players_select = {
+    // Each level described once, under the seats.
+    let descriptions = Level::ALL.iter().map(|l| {
+        html! { <div key={l.id()}><dt>{ l.label() }</dt><dd>{ l.description() }</dd></div> }
+    });
+    html! {
+        <>
+            <div class="seat-levels">{ for seats }</div>
+            <dl class="level-descriptions" id="level-descriptions">{ for descriptions }</dl>
+        </>
+    }
+}
+
+/// One level for every opponent, each described beside its name.
+fn one_level(draft: &Draft) -> Html {
+    let options = Level::ALL.iter().map(|&level| {
+        let id = format!("level-{}", level.id());
         let onchange = {
             let draft = draft.clone();
-            Callback::from(move |event: Event| {
-                let select: HtmlSelectElement = event.target_unchecked_into();
-                if let Ok(players) = select.value().parse() {
-                    draft.set(draft.with_players(players));
-                }
-            })
-        };
-        let options = (draft.game.min_players()..=draft.game.max_players()).map(|n| {
-            html! { <option key={n} value={n.to_string()} selected={n == players}>{ n }</option> }
-        });
-        html! {
-            <div class="field small">
-                <label for="players">{ "Players" }</label>
-                <select id="players" name="players" {onchange}>{ for options }</select>
-            </div>
-        }
-    };
-    let own_target = draft.game.rules(players).target;
-    let target_input = {
-        let oninput = {
-            let draft = draft.clone();
-            Callback::from(move |event: InputEvent| {
-                let input: HtmlInputElement = event.target_unchecked_into();
-                let target = input.value().trim().parse::<i32>().ok().filter(|&t| t > 0);
+            Callback::from(move |_: Event| {
                 draft.set(GameChoices {
-                    target,
+                    level,
                     ..(*draft).clone()
                 });
             })
         };
-        let value = draft.target.map(|t| t.to_string()).unwrap_or_default();
         html! {
-            <div class="field small">
-                <label for="target">{ "Play to" }</label>
-                <input id="target" name="target" type="number" inputmode="numeric" min="1"
-                    placeholder={own_target.to_string()} {value} {oninput}
-                    aria-describedby="target-help" />
-                <p class="field-help" id="target-help">{ format!("Empty: the game's own ({own_target})") }</p>
-            </div>
-        }
-    };
-    let states = draft.variant_states();
-    let variants = if states.is_empty() {
-        html! { <p class="field-help">{ format!("{} for {players} has no variants.", draft.game.title()) }</p> }
-    } else {
-        let rows = states.into_iter().map(|(variant, on, why)| {
-            let id = format!("variant-{}", variant.id());
-            let help = format!("{id}-help");
-            let onchange = {
-                let draft = draft.clone();
-                Callback::from(move |_: Event| {
-                    if let Ok(next) = draft.toggle_variant(variant) {
-                        draft.set(next);
-                    }
-                })
-            };
-            let line = match &why {
-                Some(why) => format!("{}. Not now: {why}", capitalize(variant.explanation())),
-                None => capitalize(variant.explanation()),
-            };
-            html! {
-                <label class={classes!("option", "variant", why.is_some().then_some("unavailable"))}
-                    key={variant.id()} for={id.clone()}>
-                    <input type="checkbox" id={id} name="variant" value={variant.id()} checked={on}
-                        disabled={why.is_some()} aria-describedby={help.clone()} {onchange} />
-                    <span class="variant-name">{ variant.title() }</span>
-                    <span class="variant-help" id={help}>{ line }</span>
-                </label>
-            }
-        });
-        html! { <div class="variants">{ for rows }</div> }
-    };
-    let option_rows = draft.option_states().into_iter().map(|(option, values, now, why)| {
-        let id = format!("option-{}", option.id());
-        let help = format!("{id}-help");
-        let line = match &why {
-            Some(why) => format!("{}. Not now: {why}", capitalize(option.explanation())),
-            None => capitalize(option.explanation()),
-        };
-        let set = {
-            let draft = draft.clone();
-            move |value: String| {
-                if let Ok(next) = draft.with_option(option, &value) {
-                    draft.set(next);
-                }
-            }
-        };
-        if option.is_switch() {
-            let onchange = Callback::from(move |event: Event| {
-                let input: HtmlInputElement = event.target_unchecked_into();
-                set(if input.checked() { "on" } else { "off" }.to_string());
-            });
-            html! {
-                <label class={classes!("option", "variant", why.is_some().then_some("unavailable"))}
-                    key={option.id()} for={id.clone()}>
-                    <input type="checkbox" {id} name={option.id()} checked={now == "on"}
-                        disabled={why.is_some()} aria-describedby={help.clone()} {onchange} />
-                    <span class="variant-name">{ option.title() }</span>
-                    <span class="variant-help" id={help}>{ line }</span>
-                </label>
-            }
-        } else {
-            let onchange = Callback::from(move |event: Event| {
-                let select: HtmlSelectElement = event.target_unchecked_into();
-                set(select.value());
-            });
-            let options = values.into_iter().map(|v| {
-                let selected = v.id == now;
-                html! { <option key={v.id.clone()} value={v.id} {selected}>{ v.label }</option> }
-            });
-            html! {
-                <div class={classes!("field", "rule-choice", why.is_some().then_some("unavailable"))} key={option.id()}>
-                    <label for={id.clone()}>{ option.title() }</label>
-                    <select {id} name={option.id()} disabled={why.is_some()}
-                        aria-describedby={help.clone()} {onchange}>{ for options }</select>
-                    <p class="field-help" id={help}>{ line }</p>
-                </div>
-            }
+            <label class="option level" key={level.id()} for={id.clone()}>
+                <input type="radio" name="level" id={id} value={level.id()}
+                    checked={draft.level == level} {onchange} />
+                <span class="level-name">{ level.label() }</span>
+                <span class="level-description">{ level.description() }</span>
+            </label>
         }
     });
-    let problem = draft.rule_set().err();
-    html! {
-        <div class="overlay" onkeydown={on_keydown}>
-            <div class="dialog new-game" role="dialog" aria-modal="true" aria-labelledby="new-game-title">
-                <h2 id="new-game-title">{ "New game" }</h2>
-                <form class="new-game-form" onsubmit={on_submit}>
-                    <div class="new-game-choices" tabindex="-1">
-                    <fieldset class="game">
-                        <legend>{ "Game" }</legend>
-                        { game_select }
-                        <div class="field-row">{ players_select }{ target_input }</div>
-                    </fieldset>
-                    <fieldset class="variant-list">
-                        <legend>{ "Variants" }</legend>
-                        { variants }
-                    </fieldset>
-                    <details class="rule-options" open={!draft.options.is_empty()}>
-                        <summary>{ match draft.options.len() {
-                            0 => "Rule options (as the game has them)".to_string(),
-                            n => format!("Rule options ({n} changed)"),
-                        } }</summary>
-                        <div class="rule-option-list">{ for option_rows }</div>
-                    </details>
-                    <fieldset class="opponents">
-                        <legend>{ "Opponents" }</legend>
-                        { mode }
-                        { levels }
-                    </fieldset>
-                    </div>
-                    { match &problem {
-                        Some(why) => html! { <p class="refusal" role="alert">{ why.clone() }</p> },
-                        None => html! {},
-                    } }
-                    { if *confirming { html! {
-                        <div class="confirm" role="alertdialog" aria-labelledby="confirm-question"
-                            aria-describedby="confirm-detail">
-                            <p id="confirm-question"><strong>{ "End the game in progress?" }</strong></p>
-                            <p id="confirm-detail">{ "Its cards and scores will be gone, and a game left unfinished is not counted in the statistics." }</p>
-                            <div class="dialog-buttons">
-                                <button type="button" class="quiet" onclick={keep_playing}>{ "Keep playing" }</button>
-                                <button type="submit" class="primary">{ "End it and start" }</button>
-                            </div>
-                        </div>
-                    } } else { html! {
-                        <div class="dialog-buttons">
-                            <button type="button" class="quiet"
-                                onclick={props.on_close.reform(|_: MouseEvent| ())}>{ "Cancel" }</button>
-                            <button type="submit" class="primary" disabled={problem.is_some()}>{ "Start" }</button>
-                        </div>
-                    } } }
-                </form>
+    html! { <div class="levels" role="radiogroup" aria-label="Level">{ for options }</div> }
+}
+
+/// "Cancel" and "Start" (disabled while the choices make no game); once Start is pressed
+/// with a game in progress, the question whether to end it instead.
+fn dialog_buttons(
+    confirming: &UseStateHandle<bool>,
+    problem: bool,
+    on_close: &Callback<()>,
+) -> Html {
+    if **confirming {
+        let keep_playing = {
+            let confirming = confirming.clone();
+            Callback::from(move |_: MouseEvent| confirming.set(false))
+        };
+        html! {
+            <div class="confirm" role="alertdialog" aria-labelledby="confirm-question"
+                aria-describedby="confirm-detail">
+                <p id="confirm-question"><strong>{ "End the game in progress?" }</strong></p>
+                <p id="confirm-detail">{ "Its cards and scores will be gone, and a game left unfinished is not counted in the statistics." }</p>
+                <div class="dialog-buttons">
+                    <button type="button" class="quiet" onclick={keep_playing}>{ "Keep playing" }</button>
+                    <button type="submit" class="primary">{ "End it and start" }</button>
+                </div>
             </div>
-        </div>
+        }
+    } else {
+        html! {
+            <div class="dialog-buttons">
+                <button type="button" class="quiet"
+                    onclick={on_close.reform(|_: MouseEvent| ())}>{ "Cancel" }</button>
+                <button type="submit" class="primary" disabled={problem}>{ "Start" }</button>
+            </div>
+        }
     }
 }

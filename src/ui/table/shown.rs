@@ -2,7 +2,9 @@
 //! engine's events are taken from the table's queue ([`Table::show`]), with the words said
 //! to a screen reader for each.
 use super::{Overlay, Table, seat_name};
-use crate::engine::{Card, Cards, Event, PassDirection, Play, Seat, Seats, Standing, Suit};
+use crate::engine::{
+    Card, Cards, Event, HandResult, PassDirection, Play, Seat, Seats, Standing, Suit,
+};
 
 /// One step of what the screen shows.
 #[allow(clippy::large_enum_variant)] // as large as an event, which it mostly is
@@ -147,246 +149,300 @@ impl Table {
         }
     }
 
+    /// Shows one step: a match that hands each kind of event to its own method below.
     // Not inlined: it is called from the clock and from a resume, and one copy is enough.
     #[inline(never)]
     pub(super) fn show(&mut self, step: Step) {
-        let players = self.players();
         match step {
             Step::Event(Event::HandDealt { .. }) => self.show_new_deal(),
             Step::Event(Event::CardsPassed { from, to, cards }) => {
-                let cards = cards.to_cards();
-                if from == self.human {
-                    for card in cards.iter() {
-                        self.shown.hand.remove(card);
-                    }
-                    self.shown.choosing_pass = false;
-                    self.announcement = match to {
-                        Some(to) => {
-                            format!("You passed {} to {}", list_cards(cards), self.name(to))
-                        }
-                        None => format!("You passed {}", list_cards(cards)),
-                    };
-                }
-                if let Some(size) = self.shown.hand_sizes.get_mut(from.index()) {
-                    *size = size.saturating_sub(cards.len());
-                }
-                self.shown.flights.push((from, to, cards.len()));
+                self.show_cards_passed(from, to, cards.to_cards())
             }
-            Step::Event(Event::PassingDone) => {
-                self.shown.flights.clear();
-                // The passed cards arrive: the person sees them before pledging or playing.
-                let received = match self.shown.choosing_pass {
-                    true => Cards::EMPTY,
-                    false => self.game.view(self.human).received.unwrap_or_default(),
-                };
-                self.shown.hand = self.shown.hand.plus(received);
-                self.shown.received = received;
-                self.shown.hand_sizes =
-                    vec![self.game.rules().hand_size() as u32; players as usize];
-                if !received.is_empty() {
-                    self.announcement = format!("You received {}", list_cards(received));
-                }
-            }
-            Step::Event(Event::TricksBegin { leader }) => {
-                self.shown.choosing_pass = false;
-                let lead = if leader == self.human {
-                    "You lead".to_string()
-                } else {
-                    format!("{} leads", self.name(leader))
-                };
-                self.announcement = if self.shown.received.is_empty() {
-                    lead
-                } else {
-                    format!("You received {}. {lead}", list_cards(self.shown.received))
-                };
-            }
-            Step::Event(Event::CardPlayed { seat, card }) => {
-                // What was refused belongs to the turn that has just moved on.
-                self.refusal = None;
-                if seat == self.human {
-                    self.shown.hand.remove(card);
-                    self.shown.received = Cards::EMPTY;
-                }
-                if let Some(size) = self.shown.hand_sizes.get_mut(seat.index()) {
-                    *size = size.saturating_sub(1);
-                }
-                self.shown.trick.push(Play { seat, card });
-                self.cues.push(Cue::Card);
-                // Nobody is on turn until the engine says who is.
-                self.shown.turn = None;
-                self.announcement = format!("{} played the {}", self.name(seat), card.name());
-            }
-            Step::Event(Event::Turn { seat }) => {
-                if seat == self.human && !self.watch {
-                    self.cues.push(Cue::YourTurn);
-                }
-                self.shown.turn = Some(seat);
-                self.refusal = None;
-            }
+            Step::Event(Event::PassingDone) => self.show_passing_done(),
+            Step::Event(Event::TricksBegin { leader }) => self.show_tricks_begin(leader),
+            Step::Event(Event::CardPlayed { seat, card }) => self.show_card_played(seat, card),
+            Step::Event(Event::Turn { seat }) => self.show_turn(seat),
             Step::Event(Event::Winning { play }) => self.shown.winning = play,
-            Step::Event(Event::HeartsBroken { .. }) => {
-                self.shown.hearts_broken = true;
-                self.cues.push(Cue::HeartsBroken);
-                self.announcement.push_str(". Hearts are broken");
-            }
+            Step::Event(Event::HeartsBroken { .. }) => self.show_hearts_broken(),
             Step::Event(Event::TrickWon {
                 winner,
                 points,
                 cards,
-            }) => {
-                self.take(winner, cards);
-                let worst = self.game.rules().worst_card();
-                self.cues
-                    .push(match worst.is_some_and(|w| cards.contains(w)) {
-                        true => Cue::WorstCard,
-                        false => Cue::Trick,
-                    });
-                self.shown.collecting = Some(winner);
-                if let Some(p) = self.shown.points.get_mut(winner.index()) {
-                    *p += points;
-                }
-                if let Some(t) = self.shown.tricks.get_mut(winner.index()) {
-                    *t += 1;
-                }
-                self.shown.turn = None;
-                let who = if winner == self.human {
-                    "You take"
-                } else {
-                    "takes"
-                };
-                self.announcement = match (winner == self.human, points) {
-                    (true, 0) => "You take the trick".to_string(),
-                    (true, p) => format!("You take the trick: {p} points"),
-                    (false, 0) => format!("{} {who} the trick", self.name(winner)),
-                    (false, p) => format!("{} {who} the trick: {p} points", self.name(winner)),
-                };
-                self.queue.push_front(Step::ClearTrick { winner });
-            }
-            Step::ClearTrick { winner } => {
-                self.shown.last_trick = Some(LastTrick {
-                    plays: std::mem::take(&mut self.shown.trick),
-                    cancelled: self.shown.cancelled,
-                    taken_by: Some(winner),
-                });
-                self.shown.collecting = None;
-                self.shown.cancelled = Cards::EMPTY;
-                self.shown.winning = None;
-                self.shown.carried = Cards::EMPTY;
-                self.shown.called = None;
-            }
-            Step::Event(Event::HandScored(result)) => {
-                self.shown.turn = None;
-                self.shown.banner = result.shot.and_then(|shot| {
-                    let kind = match shot.kind {
-                        crate::engine::ShotKind::Sun => "sun",
-                        _ => "moon",
-                    };
-                    result.shooter().map(|seat| (seat, kind))
-                });
-                self.shown.standings = result.standings[..players as usize].to_vec();
-                if result.shooter().is_some() {
-                    self.cues.push(Cue::Moon);
-                }
-                self.announcement = match result.shooter() {
-                    Some(seat) if seat == self.human => "You shot the moon!".to_string(),
-                    Some(seat) => format!("{} shot the moon", self.name(seat)),
-                    None => format!("Deal {} is over", result.hand + 1),
-                };
-                self.history.push(result);
-                let rules = self.game.rules();
-                let counters = self.shown.taken.iter().map(|&t| rules.counters(t));
-                self.counters_history.push(counters.collect());
-                self.overlay = Some(Overlay::HandScores);
-                // After the last deal, the game-over dialog (which has the score table too)
-                // takes the place of this deal's scores.
-                if let Some(Step::Event(Event::GameOver { winners, .. })) = self.queue.front() {
-                    let winners = *winners;
-                    self.queue.pop_front();
-                    self.overlay = Some(Overlay::GameOver { winners });
-                    self.announcement =
-                        format!("{}. {}", self.announcement, winners_text(winners, players));
-                }
-            }
-            Step::Event(Event::GameOver { winners, .. }) => {
-                self.overlay = Some(Overlay::GameOver { winners });
-                self.announcement = winners_text(winners, players);
-            }
+            }) => self.show_trick_won(winner, points, cards),
+            Step::ClearTrick { winner } => self.clear_trick(winner),
+            Step::Event(Event::HandScored(result)) => self.show_hand_scored(result),
+            Step::Event(Event::GameOver { winners, .. }) => self.show_game_over(winners),
             Step::Event(Event::CardsCancelled { card, seats }) => {
-                self.shown.cancelled.insert(card);
-                let copies = match seats.len() {
-                    2 => "two",
-                    3 => "three",
-                    _ => "identical",
-                };
-                self.announcement = format!(
-                    "{}. The {copies} {} cancel each other",
-                    self.announcement,
-                    plural_name(card)
-                );
+                self.show_cards_cancelled(card, seats)
             }
             Step::Event(Event::TrickCancelled { leader, carried }) => {
-                self.shown.last_trick = Some(LastTrick {
-                    plays: std::mem::take(&mut self.shown.trick),
-                    cancelled: self.shown.cancelled,
-                    taken_by: None,
-                });
-                self.shown.cancelled = Cards::EMPTY;
-                self.shown.winning = None;
-                self.shown.called = None;
-                self.shown.carried = carried;
-                self.announcement = format!(
-                    "Every card that could win was cancelled: the {} cards stay in the middle for \
-                     the next trick's winner, and {} leads again",
-                    carried.len(),
-                    self.name(leader)
-                );
+                self.show_trick_cancelled(leader, carried)
             }
-            Step::Event(Event::SuitCalled { seat, suit }) => {
-                self.shown.called = Some(suit);
-                self.announcement = format!("{} calls {}", self.name(seat), suit.name());
-            }
-            Step::Event(Event::KittyTaken { seat, cards }) => {
-                self.take(seat, cards);
-                self.shown.kitty = 0;
-                self.shown.kitty_taker = Some(seat);
-                self.announcement = format!(
-                    "{} {} the kitty ({} cards)",
-                    self.name(seat),
-                    if seat == self.human { "take" } else { "takes" },
-                    cards.len()
-                );
-            }
-            Step::Event(Event::Pledged { seat, pledged }) => {
-                if pledged {
-                    self.shown.pledged.insert(seat);
-                    self.announcement = match seat == self.human {
-                        true => "You pledge to take no hearts".to_string(),
-                        false => format!("{} pledges to take no hearts", self.name(seat)),
-                    };
-                }
-            }
+            Step::Event(Event::SuitCalled { seat, suit }) => self.show_suit_called(seat, suit),
+            Step::Event(Event::KittyTaken { seat, cards }) => self.show_kitty_taken(seat, cards),
+            Step::Event(Event::Pledged { seat, pledged }) => self.show_pledged(seat, pledged),
             Step::Event(Event::PassChosen {
                 dealer,
                 pass,
                 cards,
-            }) => {
-                self.shown.pass = Some(pass);
-                self.shown.pass_to = self.game.pass_recipients(self.human);
-                self.shown.choosing_pass = cards > 0 && pass != PassDirection::Hold;
-                let who = match dealer == self.human {
-                    true => "You choose",
-                    false => "The dealer chooses",
-                };
-                self.announcement = match pass {
-                    PassDirection::Hold => format!("{who} no passing this deal"),
-                    pass => format!(
-                        "{who} to pass {cards} card{} {}",
-                        if cards == 1 { "" } else { "s" },
-                        pass.describe(players)
-                    ),
-                };
-            }
+            }) => self.show_pass_chosen(dealer, pass, cards),
         }
+    }
+
+    /// `from` passed `cards` (to `to`, when they all go to one player): they fly off.
+    fn show_cards_passed(&mut self, from: Seat, to: Option<Seat>, cards: Cards) {
+        if from == self.human {
+            for card in cards.iter() {
+                self.shown.hand.remove(card);
+            }
+            self.shown.choosing_pass = false;
+            self.announcement = match to {
+                Some(to) => {
+                    format!("You passed {} to {}", list_cards(cards), self.name(to))
+                }
+                None => format!("You passed {}", list_cards(cards)),
+            };
+        }
+        if let Some(size) = self.shown.hand_sizes.get_mut(from.index()) {
+            *size = size.saturating_sub(cards.len());
+        }
+        self.shown.flights.push((from, to, cards.len()));
+    }
+
+    /// Every pass has arrived: the person's received cards join the hand.
+    fn show_passing_done(&mut self) {
+        self.shown.flights.clear();
+        // The passed cards arrive: the person sees them before pledging or playing.
+        let received = match self.shown.choosing_pass {
+            true => Cards::EMPTY,
+            false => self.game.view(self.human).received.unwrap_or_default(),
+        };
+        self.shown.hand = self.shown.hand.plus(received);
+        self.shown.received = received;
+        self.shown.hand_sizes = vec![self.game.rules().hand_size() as u32; self.players() as usize];
+        if !received.is_empty() {
+            self.announcement = format!("You received {}", list_cards(received));
+        }
+    }
+
+    /// The first trick is about to be led by `leader`.
+    fn show_tricks_begin(&mut self, leader: Seat) {
+        self.shown.choosing_pass = false;
+        let lead = if leader == self.human {
+            "You lead".to_string()
+        } else {
+            format!("{} leads", self.name(leader))
+        };
+        self.announcement = if self.shown.received.is_empty() {
+            lead
+        } else {
+            format!("You received {}. {lead}", list_cards(self.shown.received))
+        };
+    }
+
+    /// `seat` played `card` to the trick.
+    fn show_card_played(&mut self, seat: Seat, card: Card) {
+        // What was refused belongs to the turn that has just moved on.
+        self.refusal = None;
+        if seat == self.human {
+            self.shown.hand.remove(card);
+            self.shown.received = Cards::EMPTY;
+        }
+        if let Some(size) = self.shown.hand_sizes.get_mut(seat.index()) {
+            *size = size.saturating_sub(1);
+        }
+        self.shown.trick.push(Play { seat, card });
+        self.cues.push(Cue::Card);
+        // Nobody is on turn until the engine says who is.
+        self.shown.turn = None;
+        self.announcement = format!("{} played the {}", self.name(seat), card.name());
+    }
+
+    /// It is `seat`'s turn to play.
+    fn show_turn(&mut self, seat: Seat) {
+        if seat == self.human && !self.watch {
+            self.cues.push(Cue::YourTurn);
+        }
+        self.shown.turn = Some(seat);
+        self.refusal = None;
+    }
+
+    /// Hearts were broken by the card just played.
+    fn show_hearts_broken(&mut self) {
+        self.shown.hearts_broken = true;
+        self.cues.push(Cue::HeartsBroken);
+        self.announcement.push_str(". Hearts are broken");
+    }
+
+    /// `winner` took the trick and its `points`: it slides to them, then is cleared.
+    fn show_trick_won(&mut self, winner: Seat, points: i32, cards: Cards) {
+        self.take(winner, cards);
+        let worst = self.game.rules().worst_card();
+        self.cues
+            .push(match worst.is_some_and(|w| cards.contains(w)) {
+                true => Cue::WorstCard,
+                false => Cue::Trick,
+            });
+        self.shown.collecting = Some(winner);
+        if let Some(p) = self.shown.points.get_mut(winner.index()) {
+            *p += points;
+        }
+        if let Some(t) = self.shown.tricks.get_mut(winner.index()) {
+            *t += 1;
+        }
+        self.shown.turn = None;
+        let who = if winner == self.human {
+            "You take"
+        } else {
+            "takes"
+        };
+        self.announcement = match (winner == self.human, points) {
+            (true, 0) => "You take the trick".to_string(),
+            (true, p) => format!("You take the trick: {p} points"),
+            (false, 0) => format!("{} {who} the trick", self.name(winner)),
+            (false, p) => format!("{} {who} the trick: {p} points", self.name(winner)),
+        };
+        self.queue.push_front(Step::ClearTrick { winner });
+    }
+
+    /// The won trick has reached `winner`: it becomes the last trick.
+    fn clear_trick(&mut self, winner: Seat) {
+        self.shown.last_trick = Some(LastTrick {
+            plays: std::mem::take(&mut self.shown.trick),
+            cancelled: self.shown.cancelled,
+            taken_by: Some(winner),
+        });
+        self.shown.collecting = None;
+        self.shown.cancelled = Cards::EMPTY;
+        self.shown.winning = None;
+        self.shown.carried = Cards::EMPTY;
+        self.shown.called = None;
+    }
+
+    /// The deal is scored: its scores open (or the game-over dialog, after the last deal).
+    fn show_hand_scored(&mut self, result: HandResult) {
+        let players = self.players();
+        self.shown.turn = None;
+        self.shown.banner = result.shot.and_then(|shot| {
+            let kind = match shot.kind {
+                crate::engine::ShotKind::Sun => "sun",
+                _ => "moon",
+            };
+            result.shooter().map(|seat| (seat, kind))
+        });
+        self.shown.standings = result.standings[..players as usize].to_vec();
+        if result.shooter().is_some() {
+            self.cues.push(Cue::Moon);
+        }
+        self.announcement = match result.shooter() {
+            Some(seat) if seat == self.human => "You shot the moon!".to_string(),
+            Some(seat) => format!("{} shot the moon", self.name(seat)),
+            None => format!("Deal {} is over", result.hand + 1),
+        };
+        self.history.push(result);
+        let rules = self.game.rules();
+        let counters = self.shown.taken.iter().map(|&t| rules.counters(t));
+        self.counters_history.push(counters.collect());
+        self.overlay = Some(Overlay::HandScores);
+        // After the last deal, the game-over dialog (which has the score table too)
+        // takes the place of this deal's scores.
+        if let Some(Step::Event(Event::GameOver { winners, .. })) = self.queue.front() {
+            let winners = *winners;
+            self.queue.pop_front();
+            self.overlay = Some(Overlay::GameOver { winners });
+            self.announcement =
+                format!("{}. {}", self.announcement, winners_text(winners, players));
+        }
+    }
+
+    /// The game is over and `winners` won.
+    fn show_game_over(&mut self, winners: Seats) {
+        self.overlay = Some(Overlay::GameOver { winners });
+        self.announcement = winners_text(winners, self.players());
+    }
+
+    /// Copies of `card` played by `seats` cancelled each other.
+    fn show_cards_cancelled(&mut self, card: Card, seats: Seats) {
+        self.shown.cancelled.insert(card);
+        let copies = match seats.len() {
+            2 => "two",
+            3 => "three",
+            _ => "identical",
+        };
+        self.announcement = format!(
+            "{}. The {copies} {} cancel each other",
+            self.announcement,
+            plural_name(card)
+        );
+    }
+
+    /// Every card that could win was cancelled: the trick's cards stay in the middle as
+    /// `carried`, and `leader` leads again.
+    fn show_trick_cancelled(&mut self, leader: Seat, carried: Cards) {
+        self.shown.last_trick = Some(LastTrick {
+            plays: std::mem::take(&mut self.shown.trick),
+            cancelled: self.shown.cancelled,
+            taken_by: None,
+        });
+        self.shown.cancelled = Cards::EMPTY;
+        self.shown.winning = None;
+        self.shown.called = None;
+        self.shown.carried = carried;
+        self.announcement = format!(
+            "Every card that could win was cancelled: the {} cards stay in the middle for \
+             the next trick's winner, and {} leads again",
+            carried.len(),
+            self.name(leader)
+        );
+    }
+
+    /// `seat` led the joker and called `suit`.
+    fn show_suit_called(&mut self, seat: Seat, suit: Suit) {
+        self.shown.called = Some(suit);
+        self.announcement = format!("{} calls {}", self.name(seat), suit.name());
+    }
+
+    /// `seat` took the kitty's `cards`.
+    fn show_kitty_taken(&mut self, seat: Seat, cards: Cards) {
+        self.take(seat, cards);
+        self.shown.kitty = 0;
+        self.shown.kitty_taker = Some(seat);
+        self.announcement = format!(
+            "{} {} the kitty ({} cards)",
+            self.name(seat),
+            if seat == self.human { "take" } else { "takes" },
+            cards.len()
+        );
+    }
+
+    /// `seat` pledged to take no hearts, or declined to.
+    fn show_pledged(&mut self, seat: Seat, pledged: bool) {
+        if pledged {
+            self.shown.pledged.insert(seat);
+            self.announcement = match seat == self.human {
+                true => "You pledge to take no hearts".to_string(),
+                false => format!("{} pledges to take no hearts", self.name(seat)),
+            };
+        }
+    }
+
+    /// `dealer` chose this deal's `pass` of `cards` cards.
+    fn show_pass_chosen(&mut self, dealer: Seat, pass: PassDirection, cards: u8) {
+        self.shown.pass = Some(pass);
+        self.shown.pass_to = self.game.pass_recipients(self.human);
+        self.shown.choosing_pass = cards > 0 && pass != PassDirection::Hold;
+        let who = match dealer == self.human {
+            true => "You choose",
+            false => "The dealer chooses",
+        };
+        self.announcement = match pass {
+            PassDirection::Hold => format!("{who} no passing this deal"),
+            pass => format!(
+                "{who} to pass {cards} card{} {}",
+                if cards == 1 { "" } else { "s" },
+                pass.describe(self.players())
+            ),
+        };
     }
 }
 
