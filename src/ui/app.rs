@@ -9,11 +9,13 @@ use super::felt::Felt;
 use super::hand::HandView;
 use super::new_game::NewGameDialog;
 use super::panels::{SettingsProps, settings_dialog, statistics_dialog};
-use super::save::{SavedGame, Settings, Statistics, Theme, choices_for, parse_game_file};
+use super::save::{
+    SaveError, SavedGame, Settings, Statistics, Theme, choices_for, parse_game_file,
+};
 use super::sound;
 use super::table::{
-    Hint, Msg, Overlay, PASS_FLIGHT_MS, Reviewed, Speed, Table, decision_line, expert_line,
-    final_line,
+    Hint, Msg, Overlay, PASS_FLIGHT_MS, Refusal, Reviewed, Speed, Table, decision_line,
+    expert_line, final_line,
 };
 use super::worker::{self, BotWorker};
 use crate::engine::{
@@ -66,7 +68,7 @@ fn stored<T: for<'de> serde::Deserialize<'de> + Default>(key: &str) -> T {
 }
 
 /// The game saved last time, resumed; `Err` says why one that exists cannot be.
-fn saved_game(speed: Speed) -> Option<Result<Table, String>> {
+fn saved_game(speed: Speed) -> Option<Result<Table, SaveError>> {
     let raw = LocalStorage::raw().get_item(SAVE_KEY).ok()??;
     Some(SavedGame::parse(&raw).and_then(|saved| saved.resume(speed)))
 }
@@ -118,7 +120,16 @@ struct Start {
     /// `?worker=mute`: the bots' worker answers nothing (to see the fallback at work).
     mute_worker: bool,
     /// A save that could not be resumed, as it was, for the player to download.
-    kept_save: Option<String>,
+    kept_save: Option<KeptSave>,
+}
+
+/// A save that could not be resumed, as it was.
+#[derive(Clone, PartialEq)]
+enum KeptSave {
+    /// Offered to download, to load in a version that can read it.
+    Unreadable(String),
+    /// Written by a newer version: put back, the page reloads, which may fetch that version.
+    Newer(String),
 }
 
 /// Start-up settings: the game from the address bar (`?game=cancellation&players=8&
@@ -176,7 +187,10 @@ fn start() -> Start {
             Some(Err(why)) => {
                 if let Ok(Some(raw)) = LocalStorage::raw().get_item(SAVE_KEY) {
                     let _ = LocalStorage::raw().set_item(UNREADABLE_SAVE_KEY, &raw);
-                    kept_save = Some(raw);
+                    kept_save = Some(match why {
+                        SaveError::NewerVersion { .. } => KeptSave::Newer(raw),
+                        _ => KeptSave::Unreadable(raw),
+                    });
                 }
                 notices.push(format!(
                     "The saved game could not be resumed: {why}. A new game is dealt; the old \
@@ -213,7 +227,7 @@ fn start() -> Start {
 }
 
 /// The line under the table telling the person what to do, or why a card was refused.
-fn prompt(table: &Table, choices: &[(Card, Result<(), String>)]) -> String {
+fn prompt(table: &Table, choices: &[(Card, Result<(), Refusal>)]) -> String {
     if let Some(refusal) = &table.refusal {
         return refusal.clone();
     }
@@ -248,12 +262,12 @@ fn prompt(table: &Table, choices: &[(Card, Result<(), String>)]) -> String {
         Choice::CallSuit => "You led the joker: call the suit the others must follow".to_string(),
         Choice::ChooseMoon => "You shot the moon! Choose how it scores".to_string(),
         Choice::Play { .. } => {
-            let mut reasons: Vec<String> = Vec::new();
+            let mut reasons: Vec<&str> = Vec::new();
             for (_, ok) in choices {
                 if let Err(why) = ok
-                    && !reasons.contains(why)
+                    && !reasons.contains(&why.said())
                 {
-                    reasons.push(why.clone());
+                    reasons.push(why.said());
                 }
             }
             if reasons.is_empty() {
@@ -811,7 +825,7 @@ pub fn app() -> Html {
         Some(_) => Choice::Nothing,
         None => table.asked(),
     };
-    let choices: Vec<(Card, Result<(), String>)> = match table.past {
+    let choices: Vec<(Card, Result<(), Refusal>)> = match table.past {
         Some(_) => shown
             .hand
             .iter_distinct()
@@ -820,7 +834,7 @@ pub fn app() -> Html {
         None => table
             .card_choices()
             .into_iter()
-            .map(|(card, ok)| (card, ok.map_err(|why| table.say(why))))
+            .map(|(card, ok)| (card, ok.map_err(|why| table.refusal(why))))
             .collect(),
     };
     let prompt_text = match table.past {
@@ -1028,11 +1042,20 @@ pub fn app() -> Html {
             <div class="notices" role="alert">
                 { for all_notices.iter().map(|n| html! { <p>{ n.clone() }</p> }) }
                 { match (*kept_save).clone() {
-                    Some(raw) => {
+                    Some(KeptSave::Unreadable(raw)) => {
                         let onclick = Callback::from(move |_: MouseEvent| {
                             download("moonshot-unreadable-save.json", &raw)
                         });
                         html! { <button type="button" class="quiet" {onclick}>{ "Download the old save" }</button> }
+                    }
+                    Some(KeptSave::Newer(raw)) => {
+                        // The new game dealt meanwhile was saved over it: the newer save goes
+                        // back first, for the newer version to resume.
+                        let onclick = Callback::from(move |_: MouseEvent| {
+                            let _ = LocalStorage::raw().set_item(SAVE_KEY, &raw);
+                            let _ = gloo::utils::window().location().reload();
+                        });
+                        html! { <button type="button" class="quiet" {onclick}>{ "Reload" }</button> }
                     }
                     None => html! {},
                 } }

@@ -5,9 +5,116 @@
 //! link deals the same cards. Plain Rust, tested natively. The engine decides what makes a
 //! game: which counts of players a game takes, which variants fit it and why others do not.
 use crate::bots::Level;
-use crate::engine::{OptionValue, Preset, RuleOption, RuleSet, Rules, Variant};
+use crate::engine::{
+    OptionError, OptionValue, Preset, RuleOption, RuleSet, Rules, RulesError, SetupError, Variant,
+    VariantError,
+};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
+use std::fmt;
+
+/// Why the choices make no game: the engine's reason, kept whole. The `Display` text is
+/// addressed to the person.
+#[derive(Clone, Debug, PartialEq)]
+pub enum ChoicesError {
+    /// The game is not for this number of players.
+    Players { game: Preset, players: u8 },
+    /// The variants do not fit the game, or each other.
+    Variants(VariantError),
+    /// An option does not apply, or the value is not one of its values.
+    Options(OptionError),
+    /// The rules they make cannot be played.
+    Rules(RulesError),
+    /// The game could not be written down as a record.
+    Record(SetupError),
+}
+
+impl fmt::Display for ChoicesError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ChoicesError::Players { game, players } => {
+                write!(
+                    f,
+                    "{} is {}, not {players}",
+                    game.title(),
+                    game.for_players()
+                )
+            }
+            ChoicesError::Variants(why) => why.fmt(f),
+            ChoicesError::Options(why) => why.fmt(f),
+            ChoicesError::Rules(why) => why.fmt(f),
+            ChoicesError::Record(why) => why.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for ChoicesError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            ChoicesError::Players { .. } => None,
+            ChoicesError::Variants(why) => Some(why),
+            ChoicesError::Options(why) => Some(why),
+            ChoicesError::Rules(why) => Some(why),
+            ChoicesError::Record(why) => Some(why),
+        }
+    }
+}
+
+impl From<VariantError> for ChoicesError {
+    fn from(why: VariantError) -> ChoicesError {
+        ChoicesError::Variants(why)
+    }
+}
+
+impl From<OptionError> for ChoicesError {
+    fn from(why: OptionError) -> ChoicesError {
+        ChoicesError::Options(why)
+    }
+}
+
+impl From<RulesError> for ChoicesError {
+    fn from(why: RulesError) -> ChoicesError {
+        ChoicesError::Rules(why)
+    }
+}
+
+impl From<SetupError> for ChoicesError {
+    fn from(why: SetupError) -> ChoicesError {
+        ChoicesError::Record(why)
+    }
+}
+
+/// Why the levels in the address bar cannot be used. The `Display` text is addressed to the
+/// person.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum AddressError {
+    /// `name`, in `param=`, is not a level.
+    NotALevel { name: String, param: &'static str },
+    /// `levels=` names `named` levels for `opponents` opponents.
+    LevelCount { named: usize, opponents: usize },
+}
+
+impl fmt::Display for AddressError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            AddressError::NotALevel { name, param } => write!(
+                f,
+                "“{name}” in {param}= is not a level. The levels are {}.",
+                level_names()
+            ),
+            AddressError::LevelCount { named, opponents } => write!(
+                f,
+                "levels= names {named} level{} but there {} {opponents} opponent{}: give one per \
+                 opponent, separated by commas.",
+                if *named == 1 { "" } else { "s" },
+                if *opponents == 1 { "is" } else { "are" },
+                if *opponents == 1 { "" } else { "s" },
+            ),
+        }
+    }
+}
+
+impl std::error::Error for AddressError {}
 
 /// The choices behind a new game.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -83,15 +190,13 @@ impl GameChoices {
     }
 
     /// The rules these choices make, or why they make none (the engine's reason).
-    pub fn rules(&self) -> Result<Rules, String> {
+    pub fn rules(&self) -> Result<Rules, ChoicesError> {
         let (min, max) = (self.game.min_players(), self.game.max_players());
         if !(min..=max).contains(&self.players) {
-            return Err(format!(
-                "{} is {}, not {}",
-                self.game.title(),
-                self.game.for_players(),
-                self.players
-            ));
+            return Err(ChoicesError::Players {
+                game: self.game,
+                players: self.players,
+            });
         }
         let mut rules = self.game.rules_with(self.players, &self.variants)?;
         rules = rules.with_options(self.options_in_order())?;
@@ -144,7 +249,11 @@ impl GameChoices {
     /// These choices with `option` at `value`; an option set back to the game's own value is
     /// no longer kept. Refused with the reason when the option does not apply or the value is
     /// not one of its values.
-    pub fn with_option(&self, option: RuleOption, value: &str) -> Result<GameChoices, String> {
+    pub fn with_option(
+        &self,
+        option: RuleOption,
+        value: &str,
+    ) -> Result<GameChoices, ChoicesError> {
         let mut next = self.clone();
         next.options
             .insert(option.id().to_string(), value.to_string());
@@ -157,8 +266,8 @@ impl GameChoices {
     }
 
     /// The checked rule set these choices make, or why they make none.
-    pub fn rule_set(&self) -> Result<RuleSet, String> {
-        self.rules()?.check().map_err(|e| e.to_string())
+    pub fn rule_set(&self) -> Result<RuleSet, ChoicesError> {
+        Ok(self.rules()?.check()?)
     }
 
     /// These choices for `game`: its usual number of players when the count chosen does not
@@ -228,7 +337,10 @@ impl GameChoices {
                     let mut list = self.variants.clone();
                     list.extend(variant.with_requirements(&self.game.rules(self.players)));
                     list.dedup();
-                    self.game.rules_with(self.players, &list).err()
+                    self.game
+                        .rules_with(self.players, &list)
+                        .err()
+                        .map(|why| why.to_string())
                 };
                 (variant, on, why)
             })
@@ -237,7 +349,7 @@ impl GameChoices {
 
     /// These choices with `variant` switched on (with the variant it needs first) or off
     /// (with the variants that need it). Refused with the engine's reason when it does not fit.
-    pub fn toggle_variant(&self, variant: Variant) -> Result<GameChoices, String> {
+    pub fn toggle_variant(&self, variant: Variant) -> Result<GameChoices, ChoicesError> {
         let mut list = self.variants.clone();
         if list.contains(&variant) {
             list.retain(|v| *v != variant && v.requires() != Some(variant));
@@ -494,31 +606,24 @@ fn levels_from_address(
     level: Option<&str>,
     levels: Option<&str>,
     players: u8,
-) -> Result<Option<(bool, Level, Vec<Level>)>, String> {
-    let parse = |name: &str, param: &str| {
-        Level::from_id(name.trim()).ok_or_else(|| {
-            format!(
-                "“{}” in {param}= is not a level. The levels are {}.",
-                name.trim(),
-                level_names()
-            )
+) -> Result<Option<(bool, Level, Vec<Level>)>, AddressError> {
+    let parse = |name: &str, param: &'static str| {
+        Level::from_id(name.trim()).ok_or_else(|| AddressError::NotALevel {
+            name: name.trim().to_string(),
+            param,
         })
     };
     if let Some(list) = levels {
         let seats = list
             .split(',')
             .map(|name| parse(name, "levels"))
-            .collect::<Result<Vec<Level>, String>>()?;
+            .collect::<Result<Vec<Level>, AddressError>>()?;
         let opponents = players.saturating_sub(1) as usize;
         if seats.len() != opponents {
-            return Err(format!(
-                "levels= names {} level{} but there {} {opponents} opponent{}: give one per \
-                 opponent, separated by commas.",
-                seats.len(),
-                if seats.len() == 1 { "" } else { "s" },
-                if opponents == 1 { "is" } else { "are" },
-                if opponents == 1 { "" } else { "s" },
-            ));
+            return Err(AddressError::LevelCount {
+                named: seats.len(),
+                opponents,
+            });
         }
         let first = seats.first().copied().unwrap_or_default();
         return Ok(Some((true, first, seats)));
@@ -728,7 +833,17 @@ mod tests {
         let kitty = five.toggle_variant(Variant::Kitty).unwrap();
         assert!(kitty.with_players(4).variants.is_empty());
         let refused = GameChoices::default().toggle_variant(Variant::Kitty);
-        assert!(refused.unwrap_err().contains("kitty"));
+        let refused = refused.unwrap_err();
+        assert!(
+            matches!(
+                refused,
+                ChoicesError::Variants(VariantError::DoesNotFit {
+                    variant: Variant::Kitty,
+                    ..
+                })
+            ),
+            "{refused}"
+        );
         // Switching a variant off takes the ones that need it along.
         let seen = kitty.toggle_variant(Variant::KittySeen).unwrap();
         assert_eq!(seen.variants, [Variant::Kitty, Variant::KittySeen]);

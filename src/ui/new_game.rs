@@ -340,7 +340,7 @@ pub fn new_game_dialog(props: &NewGameProps) -> Html {
                     </fieldset>
                     </div>
                     { match &problem {
-                        Some(why) => html! { <p class="refusal" role="alert">{ why.clone() }</p> },
+                        Some(why) => html! { <p class="refusal" role="alert">{ why.to_string() }</p> },
                         None => html! {},
                     } }
                     { if *confirming { html! {

@@ -91,7 +91,7 @@ pub fn all() -> Vec<Text> {
             ..GameChoices::default().with_game(game)
         };
         if let Err(why) = wrong.rules() {
-            add("choices", &why);
+            add("choices", &why.to_string());
         }
     }
     for option in RuleOption::ALL {
