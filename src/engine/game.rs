@@ -1142,3 +1142,57 @@ impl fmt::Display for BrokenInvariant {
 }
 
 impl std::error::Error for BrokenInvariant {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::Preset;
+
+    #[test]
+    fn a_deal_that_is_not_one_says_why() {
+        let set = Arc::new(Preset::BlackLady.rules(4).check().unwrap());
+        let fresh = Game::new(Arc::clone(&set), 1);
+        let hands: Vec<Cards> = Seat::all(4).map(|s| fresh.hand(s)).collect();
+        let deal = |hands: Vec<Cards>, pass| {
+            Game::from_deal(Arc::clone(&set), 1, &DealSetup::first(hands, pass))
+        };
+        let err = deal(hands[..3].to_vec(), PassDirection::Hold).unwrap_err();
+        assert_eq!(
+            err,
+            DealError::HandCount {
+                hands: 3,
+                players: 4
+            }
+        );
+        assert_eq!(err.to_string(), "3 hands for 4 players");
+        let mut short = hands.clone();
+        let card = short[0].iter().next().unwrap();
+        short[0].remove(card);
+        short[1].insert(card);
+        let err = deal(short, PassDirection::Hold).unwrap_err();
+        assert_eq!(
+            err,
+            DealError::HandSize {
+                seat: 0,
+                holds: 12,
+                must: 13
+            }
+        );
+        assert_eq!(
+            err.to_string(),
+            "seat 0 holds 12 cards; each hand must hold 13"
+        );
+        let err = deal(hands.clone(), PassDirection::Star).unwrap_err();
+        assert_eq!(err, DealError::StarNotFive { players: 4 });
+        assert_eq!(err.to_string(), "star passing is for five players, not 4");
+        let err = deal(hands.clone(), PassDirection::Left(4)).unwrap_err();
+        assert_eq!(
+            err,
+            DealError::PassTooFar {
+                seats: 4,
+                players: 4
+            }
+        );
+        assert!(deal(hands, PassDirection::Left(1)).is_ok());
+    }
+}

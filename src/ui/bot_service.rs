@@ -590,6 +590,61 @@ mod tests {
     }
 
     #[test]
+    fn a_worker_s_failure_crosses_as_json_and_reads_as_a_sentence() {
+        let answers = [
+            Answer::Reviewed {
+                id: 1,
+                score: Err(WorkerError::ReviewNeedsWorker),
+                decisions: Vec::new(),
+            },
+            Answer::Reviewed {
+                id: 2,
+                score: Err(WorkerError::Refused("step 3: seat 2 cannot pledge".into())),
+                decisions: Vec::new(),
+            },
+            Answer::Reviewed {
+                id: 3,
+                score: Ok(-5),
+                decisions: Vec::new(),
+            },
+        ];
+        for answer in answers {
+            let json = serde_json::to_string(&answer).unwrap();
+            assert_eq!(serde_json::from_str::<Answer>(&json).unwrap(), answer);
+        }
+        for (error, said) in [
+            (
+                WorkerError::ReviewNeedsWorker,
+                "the review needs the worker",
+            ),
+            (WorkerError::BenchNeedsWorker, "the bench needs the worker"),
+            (WorkerError::TimedOut, "The review did not finish in time"),
+            (
+                WorkerError::NoSuchGame {
+                    game: "spades".into(),
+                },
+                "no game called spades",
+            ),
+            (WorkerError::Refused("a reason".into()), "a reason"),
+        ] {
+            assert_eq!(error.to_string(), said);
+            let json = serde_json::to_string(&error).unwrap();
+            assert_eq!(serde_json::from_str::<WorkerError>(&json).unwrap(), error);
+        }
+        let Some(Answer::Reviewed { score, .. }) = answer_here(&Request::Review {
+            id: 4,
+            record: GameRecord::new(Preset::BlackLady, 4, 1),
+            from: 0,
+            seat: Seat(0),
+            levels: vec![Level::Normal; 4],
+            seed: 1,
+        }) else {
+            panic!("a review answer")
+        };
+        assert_eq!(score, Err(WorkerError::ReviewNeedsWorker));
+    }
+
+    #[test]
     fn actions_read_well() {
         let card = |t: &str| t.parse::<crate::engine::Card>().unwrap();
         assert_eq!(

@@ -795,6 +795,93 @@ mod tests {
     }
 
     #[test]
+    fn choices_that_make_no_game_keep_the_engine_s_reason() {
+        let three = GameChoices::default().with_game(Preset::Cancellation);
+        let too_few = GameChoices {
+            players: 3,
+            ..three
+        };
+        let err = too_few.rules().unwrap_err();
+        assert_eq!(
+            err,
+            ChoicesError::Players {
+                game: Preset::Cancellation,
+                players: 3
+            }
+        );
+        assert_eq!(
+            err.to_string(),
+            "Cancellation Hearts is for 5 to 11 players, not 3"
+        );
+        let err = GameChoices::default()
+            .with_option(RuleOption::JokerLead, "called")
+            .unwrap_err();
+        assert!(
+            matches!(
+                err,
+                ChoicesError::Options(OptionError::DoesNotApply {
+                    option: RuleOption::JokerLead,
+                    ..
+                })
+            ),
+            "{err}"
+        );
+        assert!(
+            err.to_string().starts_with("“"),
+            "the option's own sentence: {err}"
+        );
+        let err = GameChoices::default()
+            .with_option(RuleOption::Moon, "sideways")
+            .unwrap_err();
+        assert!(
+            matches!(
+                &err,
+                ChoicesError::Options(OptionError::NotAValue { value, .. }) if value == "sideways"
+            ),
+            "{err}"
+        );
+    }
+
+    #[test]
+    fn levels_in_the_address_that_cannot_be_used_say_why() {
+        let err = levels_from_address(Some(" harder "), None, 4).unwrap_err();
+        assert_eq!(
+            err,
+            AddressError::NotALevel {
+                name: "harder".into(),
+                param: "level"
+            }
+        );
+        assert_eq!(
+            err.to_string(),
+            "“harder” in level= is not a level. The levels are beginner, easy, normal, hard and \
+             expert."
+        );
+        let err = levels_from_address(None, Some("normal,hard"), 4).unwrap_err();
+        assert_eq!(
+            err,
+            AddressError::LevelCount {
+                named: 2,
+                opponents: 3
+            }
+        );
+        assert_eq!(
+            err.to_string(),
+            "levels= names 2 levels but there are 3 opponents: give one per opponent, separated \
+             by commas."
+        );
+        let err = levels_from_address(None, Some("normal,,hard"), 4).unwrap_err();
+        assert!(
+            matches!(&err, AddressError::NotALevel { name, param: "levels" } if name.is_empty()),
+            "{err}"
+        );
+        assert_eq!(
+            levels_from_address(None, Some("hard"), 2),
+            Ok(Some((true, Level::Hard, vec![Level::Hard])))
+        );
+    }
+
+    #[test]
     fn a_variant_that_deals_jokers_brings_the_jokers_options() {
         let plain = GameChoices::default().with_players(5);
         let offered = |c: &GameChoices| -> Vec<RuleOption> {

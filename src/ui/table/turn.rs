@@ -235,7 +235,13 @@ mod tests {
         assert_eq!(table.refusal.as_deref(), Some(said.as_str()));
         assert!(table.game() == &before, "nothing is played");
         for (_, why) in table.card_choices() {
-            let why = table.say(why.expect_err("no card can be chosen out of turn"));
+            let why = why.expect_err("no card can be chosen out of turn");
+            // The hand's refusal keeps the engine's reason and says the table's sentence.
+            let refusal = table.refusal(why);
+            assert_eq!(refusal.why, why);
+            assert_eq!(refusal.to_string(), table.say(why));
+            assert_eq!(refusal.said(), table.say(why));
+            let why = table.say(why);
             assert!(!why.contains("seat"), "no seat by number: {why}");
         }
         while table.shown.turn == Some(seat) {
