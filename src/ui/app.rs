@@ -119,7 +119,8 @@ struct Start {
     notices: Vec<String>,
     /// `?worker=mute`: the bots' worker answers nothing (to see the fallback at work).
     mute_worker: bool,
-    /// A save that could not be resumed, as it was, for the player to download.
+    /// A save that could not be resumed, as it was: for the player to download, or, from a
+    /// newer version, to put back and reload.
     kept_save: Option<KeptSave>,
 }
 
@@ -145,7 +146,8 @@ fn start() -> Start {
     let params = web_sys::UrlSearchParams::new_with_str(&search).ok();
     let param = |name: &str| params.as_ref().and_then(|p| p.get(name));
     let saved: GameChoices = stored(CHOICES_KEY);
-    let (choices, mut notices) = GameChoices::from_address(param, &saved);
+    let (choices, refused) = GameChoices::from_address(param, &saved);
+    let mut notices: Vec<String> = refused.iter().map(ToString::to_string).collect();
     let seed = match param("seed") {
         Some(text) => text.trim().parse().unwrap_or_else(|_| {
             notices.push(format!(
