@@ -239,17 +239,13 @@ impl Game {
     /// why, when the view is not in play, or the guess is not exactly the unseen cards in
     /// hands of the right sizes, or it contradicts the play (a card passed to a seat that
     /// is not in its hand, a suit held by a seat that showed void, any other rule broken).
+    /// When a play is what refuses the guess, [`GuessRefused::Play`] says which and the rule it
+    /// breaks: what a guesser can learn from.
     pub fn from_view(view: &PlayerView, guess: &Guess) -> Result<Game, GuessRefused> {
-        Game::from_guess(view, guess)
-    }
-
-    /// [`Game::from_view`], saying which play the guess makes impossible, and why, when that
-    /// is what refuses it: what a guesser can learn from.
-    pub fn from_guess(view: &PlayerView, guess: &Guess) -> Result<Game, GuessRefused> {
         Game::from_guess_watched(view, guess, &mut |_, _| {})
     }
 
-    /// [`Game::from_guess`], showing `watch` the guessed game before each card played so far,
+    /// [`Game::from_view`], showing `watch` the guessed game before each card played so far,
     /// with the card: how a bot weighs a guess by how likely each play was with those hands.
     pub fn from_guess_watched(
         view: &PlayerView,
