@@ -534,6 +534,7 @@ fn search_hints_say_what_the_search_found() {
     for (preset, players, variants) in tables {
         let rules = preset
             .rules_with(players, &variants)
+            .map_err(|e| e.to_string())
             .and_then(|r| r.check().map_err(|e| e.to_string()))
             .unwrap_or_else(|e| panic!("{} for {players} {variants:?}: {e}", preset.id()));
         let seed = players as u64 + variants.len() as u64;

@@ -336,7 +336,7 @@ fn rule_set(
         })?;
         record.variants.push(variant);
     }
-    let rules = record.rules()?;
+    let rules = record.rules().map_err(|e| e.to_string())?;
     rules.check().map_err(|e| e.to_string())
 }
 
@@ -355,7 +355,9 @@ fn every_rule_set() -> Result<Vec<(String, std::sync::Arc<moonshot::engine::Rule
                     .map(|v| v.with_requirements(&base)),
             );
             for variants in choices {
-                let rules = preset.rules_with(players, &variants)?;
+                let rules = preset
+                    .rules_with(players, &variants)
+                    .map_err(|e| e.to_string())?;
                 let set = rules.check().map_err(|e| e.to_string())?;
                 let names: Vec<_> = variants.iter().map(|v| v.id()).collect();
                 let name = format!("{} for {players} [{}]", preset.id(), names.join(","));

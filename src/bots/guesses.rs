@@ -61,7 +61,8 @@ pub fn count_guesses(
             dealer: Some(dealer),
             ..DealSetup::first(Vec::new(), pass)
         };
-        let mut game = Game::from_deal(Arc::clone(rules), seed, &setup)?;
+        let mut game =
+            Game::from_deal(Arc::clone(rules), seed, &setup).map_err(|e| e.to_string())?;
         game.stop_after_deal();
         let mut bots: Vec<_> = (0..n)
             .map(|s| family.bot(seed ^ (deal as u64) << 8 ^ s as u64))

@@ -50,7 +50,7 @@ impl Inference {
         guess: &Guess,
     ) -> Result<(Game, Evidence), GuessRefused> {
         if self.is_uniform() {
-            return Game::from_guess(view, guess).map(|game| (game, Evidence::default()));
+            return Game::from_view(view, guess).map(|game| (game, Evidence::default()));
         }
         let me = view.seat;
         let mut surprises = 0i32;

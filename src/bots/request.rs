@@ -99,7 +99,11 @@ impl BotRequest {
         record.game = self.game.clone();
         record.variants = self.variants.clone();
         record.options = self.options.clone();
-        record.rules()?.check().map_err(|e| e.to_string())
+        record
+            .rules()
+            .map_err(|e| e.to_string())?
+            .check()
+            .map_err(|e| e.to_string())
     }
 
     /// The seat's view, rebuilt by the engine. Fails, saying why, when the request is not a
@@ -135,7 +139,10 @@ impl BotRequest {
             }
         }
         let direction = match &self.pass {
-            Some(pass) => pass.direction.direction(players)?,
+            Some(pass) => pass
+                .direction
+                .direction(players)
+                .map_err(|e| e.to_string())?,
             None => rules.pass_direction(self.hand_number),
         };
         let pass_count = rules.pass_size(direction);
@@ -262,7 +269,7 @@ impl BotRequest {
                     received,
                 }),
             };
-            let mut game = Game::at_play(Arc::clone(rules), &setup)?;
+            let mut game = Game::at_play(Arc::clone(rules), &setup).map_err(|e| e.to_string())?;
             match game.replay_plays(&self.plays, &self.calls) {
                 Ok(()) => {
                     let leader = self.leader.filter(|_| self.plays.is_empty());
@@ -328,7 +335,7 @@ impl BotRequest {
             moon_streak: Vec::new(),
             queen_taker: None,
         };
-        Game::from_deal(Arc::clone(rules), 0, &setup)
+        Game::from_deal(Arc::clone(rules), 0, &setup).map_err(|e| e.to_string())
     }
 
     /// What `view`'s seat would send: the request that describes its position.

@@ -204,7 +204,8 @@ impl Tournament {
                 standings: standings.clone(),
                 ..DealSetup::first(Vec::new(), rules.pass_direction(0))
             };
-            let mut game = Game::from_deal(Arc::clone(rules), match_seed, &setup)?;
+            let mut game = Game::from_deal(Arc::clone(rules), match_seed, &setup)
+                .map_err(|e| e.to_string())?;
             let times = &mut tally.times;
             let played = play_out_deal(&mut game, |seat, view| {
                 let started = Instant::now();

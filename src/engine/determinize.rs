@@ -6,11 +6,12 @@
 use super::action::{Action, Illegal, PassDirection, PassList, Phase, Standing};
 use super::card::Card;
 use super::cards::Cards;
-use super::game::{Call, Deal, Game};
+use super::game::{Call, Deal, DealError, Game};
 use super::rules::{OpeningLead, RuleSet};
 use super::seat::{MAX_SEATS, Seat, Seats};
 use super::trick::Play;
 use super::view::PlayerView;
+use std::fmt;
 use std::sync::Arc;
 
 /// A guess at the cards a seat cannot see: every other hand, and the kitty while it is
@@ -32,8 +33,78 @@ pub enum GuessRefused {
         why: Illegal,
     },
     /// Anything else: hands of the wrong size, cards the seat has seen, a known card missing.
-    Other(String),
+    Other(GuessError),
 }
+
+impl fmt::Display for GuessRefused {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            GuessRefused::Play { seat, card, why } => {
+                write!(
+                    f,
+                    "{seat} could not have played the {}: {why}",
+                    card.short()
+                )
+            }
+            GuessRefused::Other(why) => why.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for GuessRefused {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            GuessRefused::Play { why, .. } => Some(why),
+            GuessRefused::Other(why) => Some(why),
+        }
+    }
+}
+
+/// Why a guess does not make a deal of the view, before any card is replayed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GuessError {
+    /// Guesses are made during play only.
+    NotInPlay { phase: Phase },
+    /// A hand of the wrong size.
+    HandSize {
+        seat: Seat,
+        holds: u32,
+        guessed: u32,
+    },
+    /// The guessed cards are not exactly those the seat has not seen.
+    NotTheUnseen,
+    /// A card the seat knows is in a hand is not in that hand.
+    KnownCardMissing { seat: Seat, card: Card },
+    /// The hands make no deal of the rules.
+    Deal(DealError),
+    /// The cards played, replayed, do not end where the view is.
+    Mismatch,
+}
+
+impl fmt::Display for GuessError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            GuessError::NotInPlay { phase } => {
+                write!(f, "a guess is made during play, but {phase}")
+            }
+            GuessError::HandSize {
+                seat,
+                holds,
+                guessed,
+            } => write!(f, "{seat} holds {holds} cards, not {guessed}"),
+            GuessError::NotTheUnseen => {
+                f.write_str("the guess is not the cards this seat has not seen")
+            }
+            GuessError::KnownCardMissing { seat, card } => {
+                write!(f, "{seat} holds the {}", card.short())
+            }
+            GuessError::Deal(why) => why.fmt(f),
+            GuessError::Mismatch => f.write_str("the replayed deal does not match the view"),
+        }
+    }
+}
+
+impl std::error::Error for GuessError {}
 
 /// A deal picked up as its first trick begins: the hands after passing, and what came before.
 #[derive(Clone, Debug, PartialEq)]
@@ -70,31 +141,35 @@ impl Game {
     /// A one-deal game that starts as this deal's play begins: it stops once the deal is
     /// scored ([`Phase::DealScored`]). Fails, saying why, if the hands (with the kitty) are
     /// not the rules' deck in equal hands.
-    pub fn at_play(rules: Arc<RuleSet>, setup: &PlaySetup) -> Result<Game, String> {
+    pub fn at_play(rules: Arc<RuleSet>, setup: &PlaySetup) -> Result<Game, DealError> {
         let players = rules.players();
         let n = players as usize;
         if setup.hands.len() != n {
-            return Err(format!("{} hands for {players} players", setup.hands.len()));
+            return Err(DealError::HandCount {
+                hands: setup.hands.len(),
+                players,
+            });
         }
         let mut all = setup.kitty;
         for hand in &setup.hands {
             all = all.plus(*hand);
         }
         if all != rules.deck() || all.len() != rules.deck().len() {
-            return Err(format!(
-                "the hands are not the deck: missing [{}], not in the deck [{}]",
-                rules.deck().minus(all),
-                all.minus(rules.deck())
-            ));
+            return Err(DealError::NotTheDeck {
+                missing: rules.deck().minus(all),
+                extra: all.minus(rules.deck()),
+            });
         }
         if setup.dealer.0 >= players {
-            return Err(format!("there is no {} at this table", setup.dealer));
+            return Err(DealError::NoSuchDealer {
+                dealer: setup.dealer,
+            });
         }
         if !setup.standings.is_empty() && setup.standings.len() != n {
-            return Err(format!(
-                "{} standings for {players} players",
-                setup.standings.len()
-            ));
+            return Err(DealError::StandingCount {
+                standings: setup.standings.len(),
+                players,
+            });
         }
         let mut game = Game::new(Arc::clone(&rules), 0);
         game.single_deal = true;
@@ -164,22 +239,13 @@ impl Game {
     /// why, when the view is not in play, or the guess is not exactly the unseen cards in
     /// hands of the right sizes, or it contradicts the play (a card passed to a seat that
     /// is not in its hand, a suit held by a seat that showed void, any other rule broken).
-    pub fn from_view(view: &PlayerView, guess: &Guess) -> Result<Game, String> {
-        Game::from_guess(view, guess).map_err(|refused| match refused {
-            GuessRefused::Play { seat, card, why } => {
-                format!("{seat} could not have played the {}: {why}", card.short())
-            }
-            GuessRefused::Other(why) => why,
-        })
-    }
-
-    /// [`Game::from_view`], saying which play the guess makes impossible, and why, when that
-    /// is what refuses it: what a guesser can learn from.
-    pub fn from_guess(view: &PlayerView, guess: &Guess) -> Result<Game, GuessRefused> {
+    /// When a play is what refuses the guess, [`GuessRefused::Play`] says which and the rule it
+    /// breaks: what a guesser can learn from.
+    pub fn from_view(view: &PlayerView, guess: &Guess) -> Result<Game, GuessRefused> {
         Game::from_guess_watched(view, guess, &mut |_, _| {})
     }
 
-    /// [`Game::from_guess`], showing `watch` the guessed game before each card played so far,
+    /// [`Game::from_view`], showing `watch` the guessed game before each card played so far,
     /// with the card: how a bot weighs a guess by how likely each play was with those hands.
     pub fn from_guess_watched(
         view: &PlayerView,
@@ -206,17 +272,15 @@ impl Game {
             || self.points_taken() != view.points_taken.as_slice()
             || self.carried() != view.carried
         {
-            return Err(GuessRefused::Other(
-                "the replayed deal does not match the view".to_string(),
-            ));
+            return Err(GuessRefused::Other(GuessError::Mismatch));
         }
         Ok(self)
     }
 
     /// The game at the start of play that `guess` makes of the view, before the plays.
-    fn guessed(view: &PlayerView, guess: &Guess) -> Result<Game, String> {
+    fn guessed(view: &PlayerView, guess: &Guess) -> Result<Game, GuessError> {
         if view.phase != Phase::Playing {
-            return Err(format!("a guess is made during play, but {}", view.phase));
+            return Err(GuessError::NotInPlay { phase: view.phase });
         }
         let rules = Arc::clone(&view.rules);
         let players = view.players;
@@ -236,7 +300,11 @@ impl Game {
             };
             let size = view.hand_sizes.get(seat.index()).copied().unwrap_or(0) as u32;
             if hand.len() != size {
-                return Err(format!("{seat} holds {size} cards, not {}", hand.len()));
+                return Err(GuessError::HandSize {
+                    seat,
+                    holds: size,
+                    guessed: hand.len(),
+                });
             }
             if seat != me {
                 guessed = guessed.plus(hand);
@@ -244,11 +312,14 @@ impl Game {
             hands[seat.index()] = hand;
         }
         if guessed != view.unseen || guessed.len() != view.unseen.len() {
-            return Err("the guess is not the cards this seat has not seen".to_string());
+            return Err(GuessError::NotTheUnseen);
         }
         for known in &view.known_holders {
             if !hands[known.seat.index()].contains(known.card) {
-                return Err(format!("{} holds the {}", known.seat, known.card.short()));
+                return Err(GuessError::KnownCardMissing {
+                    seat: known.seat,
+                    card: known.card,
+                });
             }
         }
         for play in &view.history {
@@ -275,6 +346,6 @@ impl Game {
                 received: view.received.unwrap_or_default(),
             }),
         };
-        Game::at_play(rules, &setup)
+        Game::at_play(rules, &setup).map_err(GuessError::Deal)
     }
 }

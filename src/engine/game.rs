@@ -18,6 +18,7 @@ use arrayvec::ArrayVec;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
+use std::fmt;
 use std::sync::Arc;
 
 /// Where a game picks up: a deal's hands (and kitty) and its pass, and the standings before it.
@@ -300,68 +301,64 @@ impl Game {
         rules: impl Into<Arc<RuleSet>>,
         seed: u64,
         setup: &DealSetup,
-    ) -> Result<Game, String> {
+    ) -> Result<Game, DealError> {
         let rules = rules.into();
         let players = rules.players();
         let hands = &setup.hands;
         if hands.len() != players as usize {
-            return Err(format!("{} hands for {players} players", hands.len()));
+            return Err(DealError::HandCount {
+                hands: hands.len(),
+                players,
+            });
         }
         let mut all = setup.kitty;
         for (seat, hand) in hands.iter().enumerate() {
             if hand.len() != rules.hand_size() as u32 {
-                return Err(format!(
-                    "seat {seat} holds {} cards; each hand must hold {}",
-                    hand.len(),
-                    rules.hand_size()
-                ));
+                return Err(DealError::HandSize {
+                    seat,
+                    holds: hand.len(),
+                    must: rules.hand_size(),
+                });
             }
             all = all.plus(*hand);
         }
         if setup.kitty.len() != rules.kitty_size() as u32 {
-            return Err(format!(
-                "the kitty holds {} cards; it must hold {}",
-                setup.kitty.len(),
-                rules.kitty_size()
-            ));
+            return Err(DealError::KittySize {
+                holds: setup.kitty.len(),
+                must: rules.kitty_size(),
+            });
         }
         if all != rules.deck() {
-            let missing = rules.deck().minus(all);
-            let extra = all.minus(rules.deck());
-            return Err(format!(
-                "the hands are not the deck: missing [{missing}], not in the deck [{extra}]"
-            ));
+            return Err(DealError::NotTheDeck {
+                missing: rules.deck().minus(all),
+                extra: all.minus(rules.deck()),
+            });
         }
         match setup.pass {
             PassDirection::Left(k) if k == 0 || k >= players => {
-                return Err(format!(
-                    "cannot pass {k} seats to the left with {players} players"
-                ));
+                return Err(DealError::PassTooFar { seats: k, players });
             }
             PassDirection::Star if players != 5 => {
-                return Err(format!("star passing is for five players, not {players}"));
+                return Err(DealError::StarNotFive { players });
             }
             _ => {}
         }
         if rules.pass_size(setup.pass) >= rules.hand_size() {
-            return Err(format!(
-                "players hold {} cards and cannot pass {}",
-                rules.hand_size(),
-                rules.pass_size(setup.pass)
-            ));
+            return Err(DealError::PassTooBig {
+                hand: rules.hand_size(),
+                pass: rules.pass_size(setup.pass),
+            });
         }
         if let Some(dealer) = setup.dealer
             && dealer.0 >= players
         {
-            return Err(format!(
-                "there is no {dealer} to deal with {players} players"
-            ));
+            return Err(DealError::NoDealer { dealer, players });
         }
         if !setup.totals.is_empty() && setup.totals.len() != players as usize {
-            return Err(format!(
-                "{} scores for {players} players",
-                setup.totals.len()
-            ));
+            return Err(DealError::ScoreCount {
+                scores: setup.totals.len(),
+                players,
+            });
         }
         let mut game = Game::new(rules, seed);
         game.hand = setup.hand_number;
@@ -913,7 +910,7 @@ impl Game {
     /// carried over, a pass on its way, or taken), hands are the sizes the play so far
     /// implies, the points taken are the value of the cards taken, and the phase agrees with
     /// the cards. For tests and `moonshot simulate`.
-    pub fn check_invariants(&self) -> Result<(), String> {
+    pub fn check_invariants(&self) -> Result<(), BrokenInvariant> {
         let players = self.players();
         let n = players as usize;
         let deal = &self.deal;
@@ -933,18 +930,19 @@ impl Game {
             }
         }
         if all != rules.deck() || count != rules.deck().len() {
-            return Err(format!(
-                "the cards are not the deck: missing [{}], extra [{}], {count} cards for {}",
-                rules.deck().minus(all),
-                all.minus(rules.deck()),
-                rules.deck().len()
-            ));
+            return Err(BrokenInvariant::NotTheDeck {
+                missing: rules.deck().minus(all),
+                extra: all.minus(rules.deck()),
+                count,
+                deck: rules.deck().len(),
+            });
         }
         let played_rounds = deal.log.len() as u32 - deal.trick.len() as u32;
         if played_rounds % n as u32 != 0 {
-            return Err(format!(
-                "{played_rounds} cards in finished tricks for {n} players"
-            ));
+            return Err(BrokenInvariant::UnevenTricks {
+                cards: played_rounds,
+                players,
+            });
         }
         let base = rules.hand_size() as u32 - played_rounds / n as u32;
         for seat in Seat::all(players) {
@@ -959,33 +957,242 @@ impl Game {
                 _ => base,
             };
             if size != expected {
-                return Err(format!("{seat} holds {size} cards, not {expected}"));
+                return Err(BrokenInvariant::HandSize {
+                    seat,
+                    holds: size,
+                    expected,
+                });
             }
         }
         let won: u32 = deal.tricks_won[..n].iter().map(|&t| t as u32).sum();
         if won != deal.winners.len() as u32 || won > deal.tricks_done as u32 {
-            return Err(format!("{won} tricks won, {} finished", deal.tricks_done));
+            return Err(BrokenInvariant::TricksWon {
+                won,
+                finished: deal.tricks_done,
+            });
         }
         if !deal.carried.is_empty() && self.phase == Phase::Playing && deal.tricks_done == 0 {
-            return Err("cards carried over before any trick was played".into());
+            return Err(BrokenInvariant::CarriedTooSoon);
         }
         match self.phase {
             // (A leader who has just led a joker, perhaps their last card, calls a suit.)
             Phase::Playing if !deal.awaiting_call && deal.hands[deal.turn.index()].is_empty() => {
-                Err(format!("{} is on turn with no cards", deal.turn))
+                Err(BrokenInvariant::NoCards { turn: deal.turn })
             }
-            Phase::Playing if deal.trick.is_complete() => Err("a full trick was not taken".into()),
+            Phase::Playing if deal.trick.is_complete() => Err(BrokenInvariant::FullTrick),
             Phase::Playing if deal.awaiting_call && deal.turn != deal.trick.leader() => {
-                Err(format!(
-                    "{} is on turn, but {} must call a suit",
-                    deal.turn,
-                    deal.trick.leader()
-                ))
+                Err(BrokenInvariant::CallAwaited {
+                    turn: deal.turn,
+                    leader: deal.trick.leader(),
+                })
             }
-            Phase::Playing if !deal.awaiting_call && deal.turn != deal.trick.next_seat() => Err(
-                format!("{} is on turn, not {}", deal.turn, deal.trick.next_seat()),
-            ),
+            Phase::Playing if !deal.awaiting_call && deal.turn != deal.trick.next_seat() => {
+                Err(BrokenInvariant::WrongTurn {
+                    turn: deal.turn,
+                    next: deal.trick.next_seat(),
+                })
+            }
             _ => Ok(()),
         }
+    }
+}
+
+/// Why a deal set up by hand is not one the rules can play (see [`Game::from_deal`] and
+/// [`Game::at_play`]). The `Display` text is addressed to a person.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DealError {
+    /// Not one hand per player.
+    HandCount { hands: usize, players: u8 },
+    /// Seat number `seat` holds `holds` cards, not the rules' `must`.
+    HandSize { seat: usize, holds: u32, must: u8 },
+    /// The kitty holds `holds` cards, not the rules' `must`.
+    KittySize { holds: u32, must: u8 },
+    /// The hands and the kitty are not the rules' deck.
+    NotTheDeck { missing: Cards, extra: Cards },
+    /// A pass to the left by no seat, or round the table.
+    PassTooFar { seats: u8, players: u8 },
+    /// Star passing at a table of other than five.
+    StarNotFive { players: u8 },
+    /// A pass as big as the hand.
+    PassTooBig { hand: u8, pass: u8 },
+    /// A dealer past the last seat.
+    NoDealer { dealer: Seat, players: u8 },
+    /// A dealer past the last seat, for a deal picked up at its play.
+    NoSuchDealer { dealer: Seat },
+    /// Not one score per player.
+    ScoreCount { scores: usize, players: u8 },
+    /// Not one standing per player.
+    StandingCount { standings: usize, players: u8 },
+}
+
+impl fmt::Display for DealError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            DealError::HandCount { hands, players } => {
+                write!(f, "{hands} hands for {players} players")
+            }
+            DealError::HandSize { seat, holds, must } => {
+                write!(
+                    f,
+                    "seat {seat} holds {holds} cards; each hand must hold {must}"
+                )
+            }
+            DealError::KittySize { holds, must } => {
+                write!(f, "the kitty holds {holds} cards; it must hold {must}")
+            }
+            DealError::NotTheDeck { missing, extra } => write!(
+                f,
+                "the hands are not the deck: missing [{missing}], not in the deck [{extra}]"
+            ),
+            DealError::PassTooFar { seats, players } => write!(
+                f,
+                "cannot pass {seats} seats to the left with {players} players"
+            ),
+            DealError::StarNotFive { players } => {
+                write!(f, "star passing is for five players, not {players}")
+            }
+            DealError::PassTooBig { hand, pass } => {
+                write!(f, "players hold {hand} cards and cannot pass {pass}")
+            }
+            DealError::NoDealer { dealer, players } => {
+                write!(f, "there is no {dealer} to deal with {players} players")
+            }
+            DealError::NoSuchDealer { dealer } => write!(f, "there is no {dealer} at this table"),
+            DealError::ScoreCount { scores, players } => {
+                write!(f, "{scores} scores for {players} players")
+            }
+            DealError::StandingCount { standings, players } => {
+                write!(f, "{standings} standings for {players} players")
+            }
+        }
+    }
+}
+
+impl std::error::Error for DealError {}
+
+/// An invariant of the engine's own making that does not hold: a bug, found by
+/// [`Game::check_invariants`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BrokenInvariant {
+    /// The cards in all places are not the deck.
+    NotTheDeck {
+        missing: Cards,
+        extra: Cards,
+        count: u32,
+        deck: u32,
+    },
+    /// Finished tricks that do not hold one card per player.
+    UnevenTricks { cards: u32, players: u8 },
+    /// A hand of the wrong size for the play so far.
+    HandSize {
+        seat: Seat,
+        holds: u32,
+        expected: u32,
+    },
+    /// Tricks won that do not add up to the tricks finished.
+    TricksWon { won: u32, finished: u8 },
+    /// Cancelled tricks carried over before any trick was played.
+    CarriedTooSoon,
+    /// The seat on turn has no cards.
+    NoCards { turn: Seat },
+    /// A full trick was left on the table.
+    FullTrick,
+    /// The seat on turn is not the leader who must call a suit.
+    CallAwaited { turn: Seat, leader: Seat },
+    /// The seat on turn is not the next in the trick.
+    WrongTurn { turn: Seat, next: Seat },
+}
+
+impl fmt::Display for BrokenInvariant {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            BrokenInvariant::NotTheDeck {
+                missing,
+                extra,
+                count,
+                deck,
+            } => write!(
+                f,
+                "the cards are not the deck: missing [{missing}], extra [{extra}], {count} cards for {deck}"
+            ),
+            BrokenInvariant::UnevenTricks { cards, players } => {
+                write!(f, "{cards} cards in finished tricks for {players} players")
+            }
+            BrokenInvariant::HandSize {
+                seat,
+                holds,
+                expected,
+            } => write!(f, "{seat} holds {holds} cards, not {expected}"),
+            BrokenInvariant::TricksWon { won, finished } => {
+                write!(f, "{won} tricks won, {finished} finished")
+            }
+            BrokenInvariant::CarriedTooSoon => {
+                f.write_str("cards carried over before any trick was played")
+            }
+            BrokenInvariant::NoCards { turn } => write!(f, "{turn} is on turn with no cards"),
+            BrokenInvariant::FullTrick => f.write_str("a full trick was not taken"),
+            BrokenInvariant::CallAwaited { turn, leader } => {
+                write!(f, "{turn} is on turn, but {leader} must call a suit")
+            }
+            BrokenInvariant::WrongTurn { turn, next } => {
+                write!(f, "{turn} is on turn, not {next}")
+            }
+        }
+    }
+}
+
+impl std::error::Error for BrokenInvariant {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::Preset;
+
+    #[test]
+    fn a_deal_that_is_not_one_says_why() {
+        let set = Arc::new(Preset::BlackLady.rules(4).check().unwrap());
+        let fresh = Game::new(Arc::clone(&set), 1);
+        let hands: Vec<Cards> = Seat::all(4).map(|s| fresh.hand(s)).collect();
+        let deal = |hands: Vec<Cards>, pass| {
+            Game::from_deal(Arc::clone(&set), 1, &DealSetup::first(hands, pass))
+        };
+        let err = deal(hands[..3].to_vec(), PassDirection::Hold).unwrap_err();
+        assert_eq!(
+            err,
+            DealError::HandCount {
+                hands: 3,
+                players: 4
+            }
+        );
+        assert_eq!(err.to_string(), "3 hands for 4 players");
+        let mut short = hands.clone();
+        let card = short[0].iter().next().unwrap();
+        short[0].remove(card);
+        short[1].insert(card);
+        let err = deal(short, PassDirection::Hold).unwrap_err();
+        assert_eq!(
+            err,
+            DealError::HandSize {
+                seat: 0,
+                holds: 12,
+                must: 13
+            }
+        );
+        assert_eq!(
+            err.to_string(),
+            "seat 0 holds 12 cards; each hand must hold 13"
+        );
+        let err = deal(hands.clone(), PassDirection::Star).unwrap_err();
+        assert_eq!(err, DealError::StarNotFive { players: 4 });
+        assert_eq!(err.to_string(), "star passing is for five players, not 4");
+        let err = deal(hands.clone(), PassDirection::Left(4)).unwrap_err();
+        assert_eq!(
+            err,
+            DealError::PassTooFar {
+                seats: 4,
+                players: 4
+            }
+        );
+        assert!(deal(hands, PassDirection::Left(1)).is_ok());
     }
 }

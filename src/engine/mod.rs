@@ -29,13 +29,13 @@ pub use action::{
 };
 pub use card::{ACE, Card, JACK, KING, ParseCardError, QUEEN, Rank, Suit, capitalize, rank_name};
 pub use cards::{BitIter, Cards, MAX_COPIES, nth_bit, suit_mask};
-pub use determinize::{Guess, GuessRefused, OwnPass, PlaySetup};
+pub use determinize::{Guess, GuessError, GuessRefused, OwnPass, PlaySetup};
 pub use event::{Event, EventSink, HandResult, LastHand, Shot, ShotKind, Totals};
-pub use game::{Call, DealSetup, Game, MAX_CALLS, deal_hands};
-pub use options::{OptionValue, RuleOption};
+pub use game::{BrokenInvariant, Call, DealError, DealSetup, Game, MAX_CALLS, deal_hands};
+pub use options::{OptionError, OptionValue, RuleOption};
 pub use playout::{arbitrary_action, random_action, random_choice, random_pass};
 pub use presets::Preset;
-pub use record::{GameRecord, PassSpec, RecordError, RecordedAction};
+pub use record::{GameRecord, PassError, PassSpec, RecordError, RecordedAction, SetupError};
 pub use rules::{
     BonusFloor, Cancellation, Direction, ExactEffect, ExactScore, IdenticalCards, JokerLead,
     JokerPlay, Kitty, KittyGoesTo, LastCancelledTrick, MoonKind, MoonRules, NextDealer,
@@ -45,5 +45,5 @@ pub use rules::{
 pub use seat::{MAX_SEATS, Seat, Seats};
 pub use text::{GLOSSARY, RulesText, Section};
 pub use trick::{MAX_TRICK, Outcome, Play, Trick};
-pub use variants::{Group, POOL_START};
+pub use variants::{Group, POOL_START, VariantError};
 pub use view::{KnownCard, PlayerView};

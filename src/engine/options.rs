@@ -8,6 +8,7 @@ use super::action::MAX_PASS;
 use super::card::Card;
 use super::presets::Preset;
 use super::rules::{Direction, JokerLead, MoonKind, MoonRules, OpeningLead, PassCycle, Rules};
+use std::fmt;
 
 /// A rule option of a game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -343,17 +344,16 @@ impl RuleOption {
 
     /// Sets this option to the value `id`. An id this option does not take, or an option
     /// that does not apply to these rules, is refused with a reason a player can read.
-    pub fn set(self, rules: &mut Rules, id: &str) -> Result<(), String> {
+    pub fn set(self, rules: &mut Rules, id: &str) -> Result<(), OptionError> {
         if let Some(why) = self.unavailable(rules) {
-            return Err(format!("“{}” does not apply here: {why}", self.title()));
+            return Err(OptionError::DoesNotApply { option: self, why });
         }
         if !self.values(rules).iter().any(|v| v.id == id) {
-            let ids: Vec<String> = self.values(rules).into_iter().map(|v| v.id).collect();
-            return Err(format!(
-                "“{id}” is not a value of {}: it takes {}",
-                self.id(),
-                ids.join(", ")
-            ));
+            return Err(OptionError::NotAValue {
+                option: self,
+                value: id.to_string(),
+                values: self.values(rules).into_iter().map(|v| v.id).collect(),
+            });
         }
         let on = id == "on";
         match self {
@@ -366,7 +366,9 @@ impl RuleOption {
                 }
             }
             RuleOption::PassCards => {
-                rules.passing.cards = id.parse().map_err(|_| format!("“{id}” is not a number"))?
+                rules.passing.cards = id.parse().map_err(|_| OptionError::NotANumber {
+                    value: id.to_string(),
+                })?
             }
             RuleOption::Moon => {
                 rules.moon = MoonRules {
@@ -424,6 +426,50 @@ impl RuleOption {
     }
 }
 
+/// Why an option cannot be set. The `Display` text is addressed to a player.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum OptionError {
+    /// No rule option has this id.
+    NoSuchOption { id: String },
+    /// The option does not apply to these rules: `why`.
+    DoesNotApply {
+        option: RuleOption,
+        why: &'static str,
+    },
+    /// The option takes `values`, not `value`.
+    NotAValue {
+        option: RuleOption,
+        value: String,
+        values: Vec<String>,
+    },
+    /// A number of cards that is not a number.
+    NotANumber { value: String },
+}
+
+impl fmt::Display for OptionError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            OptionError::NoSuchOption { id } => write!(f, "“{id}” is not a rule option"),
+            OptionError::DoesNotApply { option, why } => {
+                write!(f, "“{}” does not apply here: {why}", option.title())
+            }
+            OptionError::NotAValue {
+                option,
+                value,
+                values,
+            } => write!(
+                f,
+                "“{value}” is not a value of {}: it takes {}",
+                option.id(),
+                values.join(", ")
+            ),
+            OptionError::NotANumber { value } => write!(f, "“{value}” is not a number"),
+        }
+    }
+}
+
+impl std::error::Error for OptionError {}
+
 impl Rules {
     /// Each player's cards, worked out as the check does (for the pass sizes offered).
     fn hand_size_estimate(&self) -> u8 {
@@ -437,10 +483,12 @@ impl Rules {
     pub fn with_options<'a>(
         mut self,
         set: impl IntoIterator<Item = (&'a str, &'a str)>,
-    ) -> Result<Rules, String> {
+    ) -> Result<Rules, OptionError> {
         for (option, value) in set {
             let Some(found) = RuleOption::from_id(option) else {
-                return Err(format!("“{option}” is not a rule option"));
+                return Err(OptionError::NoSuchOption {
+                    id: option.to_string(),
+                });
             };
             found.set(&mut self, value)?;
         }
@@ -509,17 +557,44 @@ mod tests {
             .clone()
             .with_options([("joker-lead", "called")])
             .unwrap_err();
-        assert!(err.contains("only with jokers"), "{err}");
+        assert!(
+            matches!(
+                err,
+                OptionError::DoesNotApply {
+                    option: RuleOption::JokerLead,
+                    why,
+                } if why.contains("only with jokers")
+            ),
+            "{err}"
+        );
         let err = rules
             .clone()
             .with_options([("moon", "sideways")])
             .unwrap_err();
         assert!(
-            err.starts_with("“sideways” is not a value of moon"),
+            matches!(
+                &err,
+                OptionError::NotAValue {
+                    option: RuleOption::Moon,
+                    value,
+                    ..
+                } if value == "sideways"
+            ),
+            "{err}"
+        );
+        assert!(
+            err.to_string()
+                .starts_with("“sideways” is not a value of moon: it takes "),
             "{err}"
         );
         let err = rules.clone().with_options([("pladge", "on")]).unwrap_err();
-        assert_eq!(err, "“pladge” is not a rule option");
+        assert_eq!(
+            err,
+            OptionError::NoSuchOption {
+                id: "pladge".into()
+            }
+        );
+        assert_eq!(err.to_string(), "“pladge” is not a rule option");
         let pledged = rules.with_options([("pledge", "on")]).unwrap();
         assert!(pledged.pledge);
         // Star passing is for five players: offered there, refused by the check elsewhere.

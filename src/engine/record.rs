@@ -4,10 +4,11 @@
 use super::action::{Action, Choice, Illegal, MoonChoice, PassDirection, PassList, Phase};
 use super::cards::Cards;
 use super::event::Event;
-use super::game::{DealSetup, Game};
+use super::game::{DealError, DealSetup, Game};
 use super::presets::Preset;
-use super::rules::{Rules, Variant};
+use super::rules::{Rules, RulesError, Variant};
 use super::seat::Seat;
+use super::variants::VariantError;
 use serde::{Deserialize, Serialize};
 use serde_json::json;
 use std::fmt;
@@ -51,9 +52,10 @@ pub struct GameRecord {
 /// The fields of `rules` as JSON. (Through text rather than `serde_json::to_value` and
 /// `from_value`: the rules' serde code is then the one the app has already, which keeps the
 /// browser's download small.)
-fn fields(rules: &Rules) -> Result<serde_json::Map<String, serde_json::Value>, String> {
-    let text = serde_json::to_string(rules).map_err(|e| e.to_string())?;
-    serde_json::from_str(&text).map_err(|e| e.to_string())
+fn fields(rules: &Rules) -> Result<serde_json::Map<String, serde_json::Value>, SetupError> {
+    let unwritten = |e: serde_json::Error| SetupError::Unwritten(e.to_string());
+    let text = serde_json::to_string(rules).map_err(unwritten)?;
+    serde_json::from_str(&text).map_err(unwritten)
 }
 
 fn default_game() -> String {
@@ -108,7 +110,7 @@ impl PassSpec {
     }
 
     /// The direction at a table of `players`, or why there is none.
-    pub fn direction(&self, players: u8) -> Result<PassDirection, String> {
+    pub fn direction(&self, players: u8) -> Result<PassDirection, PassError> {
         match self {
             PassSpec::Seats(0) => Ok(PassDirection::Hold),
             PassSpec::Seats(k) => Ok(PassDirection::Left(*k)),
@@ -117,19 +119,44 @@ impl PassSpec {
                 "left" => Ok(PassDirection::Left(1)),
                 "right" => Ok(PassDirection::Left(players.saturating_sub(1))),
                 "across" if players % 2 == 0 => Ok(PassDirection::Left(players / 2)),
-                "across" => Err(format!(
-                    "passing across needs an even number of players, not {players}"
-                )),
+                "across" => Err(PassError::AcrossUneven { players }),
                 "star" => Ok(PassDirection::Star),
                 "scatter" => Ok(PassDirection::Scatter),
                 "mixer" => Ok(PassDirection::Mixer),
-                other => Err(format!(
-                    "\"{other}\" is not a pass: use left, right, across, hold, star, scatter, mixer or a number of seats"
-                )),
+                other => Err(PassError::NoSuchPass {
+                    name: other.to_string(),
+                }),
             },
         }
     }
 }
+
+/// Why a pass written in a record is none at the table. The `Display` text is addressed to a
+/// person.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PassError {
+    /// "across" at a table of an uneven number of players.
+    AcrossUneven { players: u8 },
+    /// A name that is no pass.
+    NoSuchPass { name: String },
+}
+
+impl fmt::Display for PassError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PassError::AcrossUneven { players } => write!(
+                f,
+                "passing across needs an even number of players, not {players}"
+            ),
+            PassError::NoSuchPass { name } => write!(
+                f,
+                "\"{name}\" is not a pass: use left, right, across, hold, star, scatter, mixer or a number of seats"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for PassError {}
 
 /// One action and the seat that took it: `{ "seat": 1, "play": "QS" }`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -217,11 +244,72 @@ impl TryFrom<FlatAction> for RecordedAction {
     }
 }
 
+/// Why a record's game, variants, options, deal or pass make no game. The `Display` text is
+/// addressed to a person.
+#[derive(Clone, Debug, PartialEq)]
+pub enum SetupError {
+    /// No preset has this id.
+    NoSuchGame { name: String },
+    /// The variants do not fit the game, or each other.
+    Variants(VariantError),
+    /// The options are not fields of the rules, or not their values: serde's message.
+    Options(String),
+    /// The rules these make cannot be played.
+    Rules(RulesError),
+    /// The first deal's pass is none at this table.
+    Pass(PassError),
+    /// The first deal is not a deal of these rules.
+    Deal(DealError),
+    /// The rules could not be written as fields (serde's message): a bug, not bad input.
+    Unwritten(String),
+}
+
+impl fmt::Display for SetupError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SetupError::NoSuchGame { name } => {
+                let known: Vec<_> = Preset::ALL.iter().map(|p| p.id()).collect();
+                write!(
+                    f,
+                    "no game called \"{name}\"; the games are: {}",
+                    known.join(", ")
+                )
+            }
+            SetupError::Variants(why) => why.fmt(f),
+            SetupError::Options(message) => write!(f, "in the options: {message}"),
+            SetupError::Rules(why) => why.fmt(f),
+            SetupError::Pass(why) => why.fmt(f),
+            SetupError::Deal(why) => why.fmt(f),
+            SetupError::Unwritten(message) => f.write_str(message),
+        }
+    }
+}
+
+impl std::error::Error for SetupError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            SetupError::Variants(why) => Some(why),
+            SetupError::Rules(why) => Some(why),
+            SetupError::Pass(why) => Some(why),
+            SetupError::Deal(why) => Some(why),
+            SetupError::NoSuchGame { .. } | SetupError::Options(_) | SetupError::Unwritten(_) => {
+                None
+            }
+        }
+    }
+}
+
+impl From<VariantError> for SetupError {
+    fn from(why: VariantError) -> SetupError {
+        SetupError::Variants(why)
+    }
+}
+
 /// Why a record cannot be replayed.
 #[derive(Clone, Debug, PartialEq)]
 pub enum RecordError {
     /// The game, options, deal or pass do not make a game.
-    Setup(String),
+    Setup(SetupError),
     /// Action number `step` (from 0) was refused.
     Refused {
         step: usize,
@@ -233,7 +321,7 @@ pub enum RecordError {
 impl fmt::Display for RecordError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            RecordError::Setup(message) => f.write_str(message),
+            RecordError::Setup(why) => why.fmt(f),
             RecordError::Refused { step, action, why } => {
                 write!(
                     f,
@@ -246,7 +334,14 @@ impl fmt::Display for RecordError {
     }
 }
 
-impl std::error::Error for RecordError {}
+impl std::error::Error for RecordError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            RecordError::Setup(why) => Some(why),
+            RecordError::Refused { why, .. } => Some(why),
+        }
+    }
+}
 
 /// "play QS", "pass [QS AS KS]", "pledge", "call hearts".
 fn describe(action: &Action) -> String {
@@ -288,7 +383,7 @@ impl GameRecord {
         variants: &[Variant],
         rules: &Rules,
         seed: u64,
-    ) -> Result<GameRecord, String> {
+    ) -> Result<GameRecord, SetupError> {
         let mut record = GameRecord::new(preset, rules.players, seed);
         record.variants = variants.to_vec();
         let base = fields(&preset.rules_with(rules.players, variants)?)?;
@@ -301,14 +396,9 @@ impl GameRecord {
     }
 
     /// The rules: the preset's, with the variants switched on and `options` laid over them.
-    pub fn rules(&self) -> Result<Rules, String> {
-        let preset = Preset::from_id(&self.game).ok_or_else(|| {
-            let known: Vec<_> = Preset::ALL.iter().map(|p| p.id()).collect();
-            format!(
-                "no game called \"{}\"; the games are: {}",
-                self.game,
-                known.join(", ")
-            )
+    pub fn rules(&self) -> Result<Rules, SetupError> {
+        let preset = Preset::from_id(&self.game).ok_or_else(|| SetupError::NoSuchGame {
+            name: self.game.clone(),
         })?;
         let base = preset.rules_with(self.players, &self.variants)?;
         if self.options.is_empty() {
@@ -319,7 +409,7 @@ impl GameRecord {
             fields.insert(key.clone(), option.clone());
         }
         let text = serde_json::Value::Object(fields).to_string();
-        serde_json::from_str(&text).map_err(|e| format!("in the options: {e}"))
+        serde_json::from_str(&text).map_err(|e| SetupError::Options(e.to_string()))
     }
 
     /// The game before any action.
@@ -327,13 +417,15 @@ impl GameRecord {
         let rules = self.rules().map_err(RecordError::Setup)?;
         let set = rules
             .check()
-            .map_err(|e| RecordError::Setup(e.to_string()))?;
+            .map_err(|e| RecordError::Setup(SetupError::Rules(e)))?;
         if self.deal.is_none() && self.pass.is_none() {
             return Ok(Game::new(set, self.seed));
         }
         let players = set.players();
         let pass = match &self.pass {
-            Some(spec) => spec.direction(players).map_err(RecordError::Setup)?,
+            Some(spec) => spec
+                .direction(players)
+                .map_err(|e| RecordError::Setup(SetupError::Pass(e)))?,
             None => set.pass_direction(0),
         };
         let (hands, kitty) = match &self.deal {
@@ -346,7 +438,7 @@ impl GameRecord {
         };
         let mut setup = DealSetup::first(hands, pass);
         setup.kitty = kitty;
-        Game::from_deal(set, self.seed, &setup).map_err(RecordError::Setup)
+        Game::from_deal(set, self.seed, &setup).map_err(|e| RecordError::Setup(SetupError::Deal(e)))
     }
 
     /// Replays every action, calling `each` before each one with the game as it stands and
@@ -525,14 +617,19 @@ mod tests {
         assert_eq!(record.rules().unwrap().target, 50);
         record.options.insert("tagret".into(), 50.into());
         let err = record.rules().unwrap_err();
-        assert!(err.contains("tagret"), "{err}");
-        record.game = "spades".into();
         assert!(
-            record
-                .rules()
-                .unwrap_err()
-                .contains("no game called \"spades\"")
+            matches!(&err, SetupError::Options(message) if message.contains("tagret")),
+            "{err}"
         );
+        record.game = "spades".into();
+        let err = record.rules().unwrap_err();
+        assert_eq!(
+            err,
+            SetupError::NoSuchGame {
+                name: "spades".into()
+            }
+        );
+        assert!(err.to_string().starts_with("no game called \"spades\""));
     }
 
     #[test]
@@ -545,7 +642,19 @@ mod tests {
         assert_eq!(rules.target, 50);
         let unfit = r#"{ "game": "gong-zhu", "players": 4, "variants": ["pool"] }"#;
         let record: GameRecord = serde_json::from_str(unfit).unwrap();
-        assert!(record.rules().unwrap_err().contains("does not fit"));
+        let err = record.rules().unwrap_err();
+        assert!(
+            matches!(
+                err,
+                SetupError::Variants(VariantError::DoesNotFit {
+                    variant: Variant::Pool,
+                    game: Preset::GongZhu,
+                    ..
+                })
+            ),
+            "{err}"
+        );
+        assert!(err.to_string().contains("does not fit"), "{err}");
         let unknown = r#"{ "players": 4, "variants": ["spades"] }"#;
         let err = serde_json::from_str::<GameRecord>(unknown).unwrap_err();
         assert!(err.to_string().contains("spades"), "{err}");
@@ -572,6 +681,13 @@ mod tests {
                 .replace("\"players\": 4", "\"players\": 5"),
         )
         .unwrap();
-        assert!(across.start().is_err());
+        assert_eq!(
+            across.start().unwrap_err(),
+            RecordError::Setup(SetupError::Pass(PassError::AcrossUneven { players: 5 }))
+        );
+        assert_eq!(
+            across.start().unwrap_err().to_string(),
+            "passing across needs an even number of players, not 5"
+        );
     }
 }

@@ -13,6 +13,7 @@ use super::rules::{
     FOSTER_ORDER, IdenticalCards, Kitty, KittyGoesTo, LastCancelledTrick, MOREHEAD_ORDER,
     Partnership, PassCycle, Rules, Scoring, SpecialScoring, Variant, strip,
 };
+use std::fmt;
 
 /// The variants that settle one question; at most one of a group applies.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -362,30 +363,70 @@ impl Preset {
 
     /// This game's rules with `variants` switched on, in order; an error names a variant that
     /// does not fit, or two that settle the same question.
-    pub fn rules_with(self, players: u8, variants: &[Variant]) -> Result<Rules, String> {
+    pub fn rules_with(self, players: u8, variants: &[Variant]) -> Result<Rules, VariantError> {
         let mut rules = self.rules(players);
         for (i, &variant) in variants.iter().enumerate() {
             if let Some(group) = variant.group()
-                && let Some(other) = variants[..i].iter().find(|v| v.group() == Some(group))
+                && let Some(&other) = variants[..i].iter().find(|v| v.group() == Some(group))
             {
-                return Err(format!(
-                    "the variants \"{}\" and \"{}\" cannot both be on",
-                    other.id(),
-                    variant.id()
-                ));
+                return Err(VariantError::BothOn {
+                    first: other,
+                    second: variant,
+                });
             }
             if let Some(why) = variant.unavailable(&rules) {
-                return Err(format!(
-                    "the variant \"{}\" does not fit {} for {players}: {why}",
-                    variant.id(),
-                    self.title()
-                ));
+                return Err(VariantError::DoesNotFit {
+                    variant,
+                    game: self,
+                    players,
+                    why,
+                });
             }
             variant.apply(&mut rules);
         }
         Ok(rules)
     }
 }
+
+/// Why variants cannot be switched on together. The `Display` text is addressed to a player.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum VariantError {
+    /// Two variants settle the same question (how an uneven pack is dealt).
+    BothOn { first: Variant, second: Variant },
+    /// The variant does not fit the game as the earlier variants left it: `why`.
+    DoesNotFit {
+        variant: Variant,
+        game: Preset,
+        players: u8,
+        why: &'static str,
+    },
+}
+
+impl fmt::Display for VariantError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            VariantError::BothOn { first, second } => write!(
+                f,
+                "the variants \"{}\" and \"{}\" cannot both be on",
+                first.id(),
+                second.id()
+            ),
+            VariantError::DoesNotFit {
+                variant,
+                game,
+                players,
+                why,
+            } => write!(
+                f,
+                "the variant \"{}\" does not fit {} for {players}: {why}",
+                variant.id(),
+                game.title()
+            ),
+        }
+    }
+}
+
+impl std::error::Error for VariantError {}
 
 #[cfg(test)]
 mod tests {
@@ -498,14 +539,50 @@ mod tests {
         let err = Preset::BlackLady
             .rules_with(5, &[Variant::Kitty, Variant::StripFoster])
             .unwrap_err();
-        assert!(err.contains("cannot both be on"), "{err}");
+        assert_eq!(
+            err,
+            VariantError::BothOn {
+                first: Variant::Kitty,
+                second: Variant::StripFoster
+            }
+        );
+        assert_eq!(
+            err.to_string(),
+            "the variants \"kitty\" and \"strip-foster\" cannot both be on"
+        );
         let err = Preset::BlackLady
             .rules_with(4, &[Variant::Kitty])
             .unwrap_err();
-        assert!(err.contains("deals out evenly"), "{err}");
+        assert!(
+            matches!(
+                err,
+                VariantError::DoesNotFit {
+                    variant: Variant::Kitty,
+                    game: Preset::BlackLady,
+                    players: 4,
+                    why,
+                } if why.contains("deals out evenly")
+            ),
+            "{err}"
+        );
         let err = Preset::GongZhu
             .rules_with(4, &[Variant::Omnibus])
             .unwrap_err();
-        assert!(err.contains("does not fit Gong Zhu"), "{err}");
+        assert!(
+            matches!(
+                err,
+                VariantError::DoesNotFit {
+                    variant: Variant::Omnibus,
+                    game: Preset::GongZhu,
+                    ..
+                }
+            ),
+            "{err}"
+        );
+        assert!(
+            err.to_string()
+                .starts_with("the variant \"omnibus\" does not fit Gong Zhu"),
+            "{err}"
+        );
     }
 }

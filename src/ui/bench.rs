@@ -1,7 +1,7 @@
 //! `?bench=GAME:PLAYERS:COUNT:SEED[:LEVEL],…`: times the bots' decisions in a Web Worker of
 //! their own, for `tests/browser/bench-bots.mjs`. Only builds with the `bench` feature have
 //! it (`scripts/build-site --bench`): the site players download does not carry it.
-use super::bot_service::{Answer, Request};
+use super::bot_service::{Answer, Request, WorkerError};
 use super::worker;
 use crate::bots::Level;
 use std::rc::Rc;
@@ -81,14 +81,14 @@ struct BenchResults {
     expected: usize,
     /// Sets of the address that are not a bench, said plainly.
     problems: Vec<String>,
-    done: Vec<(u64, Result<Vec<f64>, String>)>,
+    done: Vec<(u64, Result<Vec<f64>, WorkerError>)>,
 }
 
 enum BenchAction {
     Expect(usize, Vec<String>),
     Done {
         id: u64,
-        times_ms: Result<Vec<f64>, String>,
+        times_ms: Result<Vec<f64>, WorkerError>,
     },
 }
 
@@ -108,6 +108,18 @@ impl Reducible for BenchResults {
     }
 }
 
+/// `[[set, {"Ok": [ms, …]}], [set, {"Err": why}], …]`, each reason in words.
+fn bench_json(done: &[(u64, Result<Vec<f64>, WorkerError>)]) -> String {
+    let said: Vec<_> = done
+        .iter()
+        .map(|(id, times_ms)| match times_ms {
+            Ok(times) => serde_json::json!([id, { "Ok": times }]),
+            Err(why) => serde_json::json!([id, { "Err": why.to_string() }]),
+        })
+        .collect();
+    serde_json::Value::Array(said).to_string()
+}
+
 /// The bench's results as JSON in a hidden element, for `tests/browser/bench-bots.mjs`
 /// (which works out the mean and the 95th percentile): `[[set, {"Ok": [ms, …]}], …]`, with
 /// `data-done` once every set has answered.
@@ -118,7 +130,7 @@ fn bench_output(bench: &BenchResults) -> Html {
             { for bench.problems.iter().map(|p| html! { <p class="notices" role="alert">{ p.clone() }</p> }) }
             { if bench.expected == 0 { html! {} } else { html! {
                 <output id="bench" hidden={true} data-done={done.then_some("true")}>
-                    { serde_json::to_string(&bench.done).unwrap_or_default() }
+                    { bench_json(&bench.done) }
                 </output>
             } } }
         </>

@@ -13,6 +13,7 @@ use crate::engine::{Action, GameRecord, PassDirection, PlayerView, Seat, random_
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
+use std::fmt;
 
 /// How long the table waits for a searching bot (Hard, Expert) before the Normal policy
 /// plays that move on the main thread instead, in ms.
@@ -77,6 +78,38 @@ pub enum Request {
     Mute,
 }
 
+/// Why the worker, or the main thread in its place, has no figure to give. Crosses between
+/// page and worker as JSON; the `Display` text is addressed to the person.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum WorkerError {
+    /// The main thread answered a review, which only the worker makes.
+    ReviewNeedsWorker,
+    /// The main thread answered a bench, which only the worker runs.
+    BenchNeedsWorker,
+    /// The review did not come back in time.
+    TimedOut,
+    /// The bench names no game by this id.
+    NoSuchGame { game: String },
+    /// The bots refused the question: their reason (the record does not replay, the deal
+    /// reviewed is not in it, the rules do not check).
+    Refused(String),
+}
+
+impl fmt::Display for WorkerError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            WorkerError::ReviewNeedsWorker => f.write_str("the review needs the worker"),
+            WorkerError::BenchNeedsWorker => f.write_str("the bench needs the worker"),
+            WorkerError::TimedOut => f.write_str("The review did not finish in time"),
+            WorkerError::NoSuchGame { game } => write!(f, "no game called {game}"),
+            WorkerError::Refused(why) => f.write_str(why),
+        }
+    }
+}
+
+impl std::error::Error for WorkerError {}
+
 /// The worker's answer to the question with the same id.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
@@ -94,14 +127,14 @@ pub enum Answer {
     /// the seat's decisions as the Expert weighs them (none when it failed).
     Reviewed {
         id: u64,
-        score: Result<i32, String>,
+        score: Result<i32, WorkerError>,
         decisions: Vec<Decision>,
     },
     /// Each position's decision time in ms, or why the bench could not run.
     #[cfg(feature = "bench")]
     Benched {
         id: u64,
-        times_ms: Result<Vec<f64>, String>,
+        times_ms: Result<Vec<f64>, WorkerError>,
     },
 }
 
@@ -188,7 +221,7 @@ pub fn answer(request: &Request, now: impl FnMut() -> f64) -> Option<Answer> {
             let review = review_deal(record, *from, *seat, levels, *seed);
             let (score, decisions) = match review {
                 Ok((result, decisions)) => (Ok(result.scores[seat.index()]), decisions),
-                Err(why) => (Err(why), Vec::new()),
+                Err(why) => (Err(WorkerError::Refused(why)), Vec::new()),
             };
             Answer::Reviewed {
                 id: *id,
@@ -207,10 +240,10 @@ pub fn answer(request: &Request, now: impl FnMut() -> f64) -> Option<Answer> {
             hint,
         } => {
             let times_ms = Preset::from_id(game)
-                .ok_or_else(|| format!("no game called {game}"))
+                .ok_or_else(|| WorkerError::NoSuchGame { game: game.clone() })
                 .and_then(|preset| {
                     bench_positions(preset, *players, *count as usize, *seed)
-                        .map_err(|e| e.to_string())
+                        .map_err(|e| WorkerError::Refused(e.to_string()))
                 })
                 .map(|positions| time_decisions(*level, &positions, *seed, *hint, now));
             Answer::Benched { id: *id, times_ms }
@@ -232,13 +265,13 @@ pub fn answer_here(request: &Request) -> Option<Answer> {
         } => decide(*id, Level::Normal, record, *seat, *seed, None),
         Request::Review { id, .. } => Answer::Reviewed {
             id: *id,
-            score: Err("the review needs the worker".to_string()),
+            score: Err(WorkerError::ReviewNeedsWorker),
             decisions: Vec::new(),
         },
         #[cfg(feature = "bench")]
         Request::Bench { id, .. } => Answer::Benched {
             id: *id,
-            times_ms: Err("the bench needs the worker".to_string()),
+            times_ms: Err(WorkerError::BenchNeedsWorker),
         },
         Request::Mute => return None,
     })
@@ -509,7 +542,10 @@ mod tests {
             else {
                 panic!("a review answer")
             };
-            assert!(score.is_err() && decisions.is_empty(), "{score:?}");
+            assert!(
+                matches!(score, Err(WorkerError::Refused(_))) && decisions.is_empty(),
+                "{score:?}"
+            );
         }
     }
 
@@ -545,7 +581,67 @@ mod tests {
         let Some(Answer::Benched { times_ms, .. }) = answer(&bad, || 0.0) else {
             panic!("a bench answer")
         };
-        assert!(times_ms.unwrap_err().contains("no-such-game"));
+        assert_eq!(
+            times_ms.unwrap_err(),
+            WorkerError::NoSuchGame {
+                game: "no-such-game".into()
+            }
+        );
+    }
+
+    #[test]
+    fn a_worker_s_failure_crosses_as_json_and_reads_as_a_sentence() {
+        let answers = [
+            Answer::Reviewed {
+                id: 1,
+                score: Err(WorkerError::ReviewNeedsWorker),
+                decisions: Vec::new(),
+            },
+            Answer::Reviewed {
+                id: 2,
+                score: Err(WorkerError::Refused("step 3: seat 2 cannot pledge".into())),
+                decisions: Vec::new(),
+            },
+            Answer::Reviewed {
+                id: 3,
+                score: Ok(-5),
+                decisions: Vec::new(),
+            },
+        ];
+        for answer in answers {
+            let json = serde_json::to_string(&answer).unwrap();
+            assert_eq!(serde_json::from_str::<Answer>(&json).unwrap(), answer);
+        }
+        for (error, said) in [
+            (
+                WorkerError::ReviewNeedsWorker,
+                "the review needs the worker",
+            ),
+            (WorkerError::BenchNeedsWorker, "the bench needs the worker"),
+            (WorkerError::TimedOut, "The review did not finish in time"),
+            (
+                WorkerError::NoSuchGame {
+                    game: "spades".into(),
+                },
+                "no game called spades",
+            ),
+            (WorkerError::Refused("a reason".into()), "a reason"),
+        ] {
+            assert_eq!(error.to_string(), said);
+            let json = serde_json::to_string(&error).unwrap();
+            assert_eq!(serde_json::from_str::<WorkerError>(&json).unwrap(), error);
+        }
+        let Some(Answer::Reviewed { score, .. }) = answer_here(&Request::Review {
+            id: 4,
+            record: GameRecord::new(Preset::BlackLady, 4, 1),
+            from: 0,
+            seat: Seat(0),
+            levels: vec![Level::Normal; 4],
+            seed: 1,
+        }) else {
+            panic!("a review answer")
+        };
+        assert_eq!(score, Err(WorkerError::ReviewNeedsWorker));
     }
 
     #[test]

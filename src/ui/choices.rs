@@ -5,9 +5,189 @@
 //! link deals the same cards. Plain Rust, tested natively. The engine decides what makes a
 //! game: which counts of players a game takes, which variants fit it and why others do not.
 use crate::bots::Level;
-use crate::engine::{OptionValue, Preset, RuleOption, RuleSet, Rules, Variant};
+use crate::engine::{
+    OptionError, OptionValue, Preset, RuleOption, RuleSet, Rules, RulesError, SetupError, Variant,
+    VariantError,
+};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
+use std::fmt;
+
+/// Why the choices make no game: the engine's reason, kept whole. The `Display` text is
+/// addressed to the person.
+#[derive(Clone, Debug, PartialEq)]
+pub enum ChoicesError {
+    /// The game is not for this number of players.
+    Players { game: Preset, players: u8 },
+    /// The variants do not fit the game, or each other.
+    Variants(VariantError),
+    /// An option does not apply, or the value is not one of its values.
+    Options(OptionError),
+    /// The rules they make cannot be played.
+    Rules(RulesError),
+    /// The game could not be written down as a record.
+    Record(SetupError),
+}
+
+impl fmt::Display for ChoicesError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ChoicesError::Players { game, players } => {
+                write!(
+                    f,
+                    "{} is {}, not {players}",
+                    game.title(),
+                    game.for_players()
+                )
+            }
+            ChoicesError::Variants(why) => why.fmt(f),
+            ChoicesError::Options(why) => why.fmt(f),
+            ChoicesError::Rules(why) => why.fmt(f),
+            ChoicesError::Record(why) => why.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for ChoicesError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            ChoicesError::Players { .. } => None,
+            ChoicesError::Variants(why) => Some(why),
+            ChoicesError::Options(why) => Some(why),
+            ChoicesError::Rules(why) => Some(why),
+            ChoicesError::Record(why) => Some(why),
+        }
+    }
+}
+
+impl From<VariantError> for ChoicesError {
+    fn from(why: VariantError) -> ChoicesError {
+        ChoicesError::Variants(why)
+    }
+}
+
+impl From<OptionError> for ChoicesError {
+    fn from(why: OptionError) -> ChoicesError {
+        ChoicesError::Options(why)
+    }
+}
+
+impl From<RulesError> for ChoicesError {
+    fn from(why: RulesError) -> ChoicesError {
+        ChoicesError::Rules(why)
+    }
+}
+
+impl From<SetupError> for ChoicesError {
+    fn from(why: SetupError) -> ChoicesError {
+        ChoicesError::Record(why)
+    }
+}
+
+/// A value in the address bar that cannot be used, and what is played instead. The `Display`
+/// text, addressed to the person, says both.
+#[derive(Clone, Debug, PartialEq)]
+pub enum AddressError {
+    /// `game=` names no game: the nearest by name is played.
+    NoSuchGame { name: String, nearest: Preset },
+    /// `players=` is a count the game does not take: the nearest it takes is dealt for.
+    PlayersOutOfRange { game: Preset, asked: i64, dealt: u8 },
+    /// `players=` is not a number: the game is dealt for its usual count.
+    PlayersNotANumber {
+        text: String,
+        game: Preset,
+        dealt: u8,
+    },
+    /// `variants=` names no variant: left out.
+    NoSuchVariant {
+        id: String,
+        game: Preset,
+        players: u8,
+    },
+    /// A variant that does not fit: left out, with the engine's reason.
+    VariantLeftOut(ChoicesError),
+    /// `options=` names no rule option: left out.
+    NoSuchOption { id: String },
+    /// An option that does not apply, or a value it does not take: left out, with the reason.
+    OptionLeftOut(ChoicesError),
+    /// The options together make no game: the game's own rules are played.
+    OptionsMakeNoGame(ChoicesError),
+    /// `target=` is not a score to play to: the game's own target is played to.
+    NotATarget { text: String },
+    /// `name`, in `param=` (`level` or `levels`), is not a level: the saved levels play.
+    NotALevel { name: String, param: &'static str },
+    /// `levels=` names `named` levels for `opponents` opponents: the saved levels play.
+    LevelCount { named: usize, opponents: usize },
+}
+
+impl fmt::Display for AddressError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        const SAVED_LEVELS: &str = " The opponents play at your saved levels.";
+        match self {
+            AddressError::NoSuchGame { name, nearest } => write!(
+                f,
+                "“{name}” in game= is not a game here: playing {}, the nearest name. New game \
+                 lists every game.",
+                nearest.title()
+            ),
+            AddressError::PlayersOutOfRange { game, asked, dealt } => write!(
+                f,
+                "{} is {}, not {asked}: dealing for {dealt}.",
+                game.title(),
+                game.for_players()
+            ),
+            AddressError::PlayersNotANumber { text, game, dealt } => write!(
+                f,
+                "“{text}” in players= is not a number: dealing {} for {dealt}.",
+                game.title()
+            ),
+            AddressError::NoSuchVariant { id, game, players } => write!(
+                f,
+                "“{id}” in variants= is not a variant: left out. {}",
+                variant_list(*game, *players)
+            ),
+            AddressError::VariantLeftOut(why) => write!(f, "Left out: {why}."),
+            AddressError::NoSuchOption { id } => write!(
+                f,
+                "“{id}” in options= is not a rule option: left out. New game lists the options \
+                 of each game."
+            ),
+            AddressError::OptionLeftOut(why) => write!(f, "Left out of options=: {why}."),
+            AddressError::OptionsMakeNoGame(why) => write!(
+                f,
+                "The options chosen make no game ({why}): playing with the game's own rules."
+            ),
+            AddressError::NotATarget { text } => write!(
+                f,
+                "“{text}” in target= is not a score to play to: playing to the game's own target."
+            ),
+            AddressError::NotALevel { name, param } => write!(
+                f,
+                "“{name}” in {param}= is not a level. The levels are {}.{SAVED_LEVELS}",
+                level_names()
+            ),
+            AddressError::LevelCount { named, opponents } => write!(
+                f,
+                "levels= names {named} level{} but there {} {opponents} opponent{}: give one per \
+                 opponent, separated by commas.{SAVED_LEVELS}",
+                if *named == 1 { "" } else { "s" },
+                if *opponents == 1 { "is" } else { "are" },
+                if *opponents == 1 { "" } else { "s" },
+            ),
+        }
+    }
+}
+
+impl std::error::Error for AddressError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            AddressError::VariantLeftOut(why)
+            | AddressError::OptionLeftOut(why)
+            | AddressError::OptionsMakeNoGame(why) => Some(why),
+            _ => None,
+        }
+    }
+}
 
 /// The choices behind a new game.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -83,15 +263,13 @@ impl GameChoices {
     }
 
     /// The rules these choices make, or why they make none (the engine's reason).
-    pub fn rules(&self) -> Result<Rules, String> {
+    pub fn rules(&self) -> Result<Rules, ChoicesError> {
         let (min, max) = (self.game.min_players(), self.game.max_players());
         if !(min..=max).contains(&self.players) {
-            return Err(format!(
-                "{} is {}, not {}",
-                self.game.title(),
-                self.game.for_players(),
-                self.players
-            ));
+            return Err(ChoicesError::Players {
+                game: self.game,
+                players: self.players,
+            });
         }
         let mut rules = self.game.rules_with(self.players, &self.variants)?;
         rules = rules.with_options(self.options_in_order())?;
@@ -144,7 +322,11 @@ impl GameChoices {
     /// These choices with `option` at `value`; an option set back to the game's own value is
     /// no longer kept. Refused with the reason when the option does not apply or the value is
     /// not one of its values.
-    pub fn with_option(&self, option: RuleOption, value: &str) -> Result<GameChoices, String> {
+    pub fn with_option(
+        &self,
+        option: RuleOption,
+        value: &str,
+    ) -> Result<GameChoices, ChoicesError> {
         let mut next = self.clone();
         next.options
             .insert(option.id().to_string(), value.to_string());
@@ -157,8 +339,8 @@ impl GameChoices {
     }
 
     /// The checked rule set these choices make, or why they make none.
-    pub fn rule_set(&self) -> Result<RuleSet, String> {
-        self.rules()?.check().map_err(|e| e.to_string())
+    pub fn rule_set(&self) -> Result<RuleSet, ChoicesError> {
+        Ok(self.rules()?.check()?)
     }
 
     /// These choices for `game`: its usual number of players when the count chosen does not
@@ -228,7 +410,10 @@ impl GameChoices {
                     let mut list = self.variants.clone();
                     list.extend(variant.with_requirements(&self.game.rules(self.players)));
                     list.dedup();
-                    self.game.rules_with(self.players, &list).err()
+                    self.game
+                        .rules_with(self.players, &list)
+                        .err()
+                        .map(|why| why.to_string())
                 };
                 (variant, on, why)
             })
@@ -237,7 +422,7 @@ impl GameChoices {
 
     /// These choices with `variant` switched on (with the variant it needs first) or off
     /// (with the variants that need it). Refused with the engine's reason when it does not fit.
-    pub fn toggle_variant(&self, variant: Variant) -> Result<GameChoices, String> {
+    pub fn toggle_variant(&self, variant: Variant) -> Result<GameChoices, ChoicesError> {
         let mut list = self.variants.clone();
         if list.contains(&variant) {
             list.retain(|v| *v != variant && v.requires() != Some(variant));
@@ -312,12 +497,13 @@ impl GameChoices {
 
     /// The choices the address bar makes, over `saved` (what the browser remembers): `game`,
     /// `players`, `variants` (ids separated by commas), `target`, and the levels. Every value
-    /// that cannot be used is said plainly, with what is played instead: the nearest game by
-    /// name, the nearest count of players the game takes, the variants that fit.
+    /// that cannot be used comes back as an [`AddressError`], which says plainly what is
+    /// played instead: the nearest game by name, the nearest count of players the game takes,
+    /// the variants that fit.
     pub fn from_address(
         param: impl Fn(&str) -> Option<String>,
         saved: &GameChoices,
-    ) -> (GameChoices, Vec<String>) {
+    ) -> (GameChoices, Vec<AddressError>) {
         let mut notices = Vec::new();
         let mut choices = saved.clone();
         let named = ["game", "players", "variants", "options", "target"]
@@ -335,11 +521,7 @@ impl GameChoices {
                 Some(game) => choices.game = game,
                 None => {
                     let nearest = nearest_game(&name);
-                    notices.push(format!(
-                        "“{name}” in game= is not a game here: playing {}, the nearest name. New \
-                         game lists every game.",
-                        nearest.title()
-                    ));
+                    notices.push(AddressError::NoSuchGame { name, nearest });
                     choices.game = nearest;
                 }
             }
@@ -353,20 +535,20 @@ impl GameChoices {
                 Ok(n) if (min as i64..=max as i64).contains(&n) => choices.players = n as u8,
                 Ok(n) => {
                     let near = n.clamp(min as i64, max as i64) as u8;
-                    notices.push(format!(
-                        "{} is {}, not {n}: dealing for {near}.",
-                        choices.game.title(),
-                        choices.game.for_players()
-                    ));
+                    notices.push(AddressError::PlayersOutOfRange {
+                        game: choices.game,
+                        asked: n,
+                        dealt: near,
+                    });
                     choices.players = near;
                 }
                 Err(_) => {
                     let usual = choices.game.default_players();
-                    notices.push(format!(
-                        "“{}” in players= is not a number: dealing {} for {usual}.",
-                        text.trim(),
-                        choices.game.title()
-                    ));
+                    notices.push(AddressError::PlayersNotANumber {
+                        text: text.trim().to_string(),
+                        game: choices.game,
+                        dealt: usual,
+                    });
                     choices.players = usual;
                 }
             }
@@ -376,16 +558,17 @@ impl GameChoices {
         if let Some(list) = param("variants") {
             for id in list.split(',').map(str::trim).filter(|id| !id.is_empty()) {
                 let Some(variant) = Variant::from_id(id) else {
-                    notices.push(format!(
-                        "“{id}” in variants= is not a variant: left out. {}",
-                        variant_list(choices.game, choices.players)
-                    ));
+                    notices.push(AddressError::NoSuchVariant {
+                        id: id.to_string(),
+                        game: choices.game,
+                        players: choices.players,
+                    });
                     continue;
                 };
                 match choices.toggle_variant(variant) {
                     Ok(next) if next.variants.contains(&variant) => choices = next,
                     Ok(_) => {}
-                    Err(why) => notices.push(format!("Left out: {why}.")),
+                    Err(why) => notices.push(AddressError::VariantLeftOut(why)),
                 }
             }
         } else if !named {
@@ -395,32 +578,27 @@ impl GameChoices {
             for item in list.split(',').map(str::trim).filter(|i| !i.is_empty()) {
                 let (id, value) = item.split_once(':').unwrap_or((item, "on"));
                 let Some(option) = RuleOption::from_id(id.trim()) else {
-                    notices.push(format!(
-                        "“{}” in options= is not a rule option: left out. New game lists the \
-                         options of each game.",
-                        id.trim()
-                    ));
+                    notices.push(AddressError::NoSuchOption {
+                        id: id.trim().to_string(),
+                    });
                     continue;
                 };
                 match choices.with_option(option, value.trim()) {
                     Ok(next) => choices = next,
-                    Err(why) => notices.push(format!("Left out of options=: {why}.")),
+                    Err(why) => notices.push(AddressError::OptionLeftOut(why)),
                 }
             }
             if let Err(why) = choices.rule_set() {
-                notices.push(format!(
-                    "The options chosen make no game ({why}): playing with the game's own rules."
-                ));
+                notices.push(AddressError::OptionsMakeNoGame(why));
                 choices.options.clear();
             }
         }
         if let Some(text) = param("target") {
             match text.trim().parse::<i32>() {
                 Ok(n) if n > 0 => choices.target = Some(n),
-                _ => notices.push(format!(
-                    "“{}” in target= is not a score to play to: playing to the game's own target.",
-                    text.trim()
-                )),
+                _ => notices.push(AddressError::NotATarget {
+                    text: text.trim().to_string(),
+                }),
             }
         }
         match levels_from_address(
@@ -434,7 +612,7 @@ impl GameChoices {
                 choices.seats = seats;
             }
             Ok(None) => {}
-            Err(why) => notices.push(format!("{why} The opponents play at your saved levels.")),
+            Err(why) => notices.push(why),
         }
         (choices, notices)
     }
@@ -494,31 +672,24 @@ fn levels_from_address(
     level: Option<&str>,
     levels: Option<&str>,
     players: u8,
-) -> Result<Option<(bool, Level, Vec<Level>)>, String> {
-    let parse = |name: &str, param: &str| {
-        Level::from_id(name.trim()).ok_or_else(|| {
-            format!(
-                "“{}” in {param}= is not a level. The levels are {}.",
-                name.trim(),
-                level_names()
-            )
+) -> Result<Option<(bool, Level, Vec<Level>)>, AddressError> {
+    let parse = |name: &str, param: &'static str| {
+        Level::from_id(name.trim()).ok_or_else(|| AddressError::NotALevel {
+            name: name.trim().to_string(),
+            param,
         })
     };
     if let Some(list) = levels {
         let seats = list
             .split(',')
             .map(|name| parse(name, "levels"))
-            .collect::<Result<Vec<Level>, String>>()?;
+            .collect::<Result<Vec<Level>, AddressError>>()?;
         let opponents = players.saturating_sub(1) as usize;
         if seats.len() != opponents {
-            return Err(format!(
-                "levels= names {} level{} but there {} {opponents} opponent{}: give one per \
-                 opponent, separated by commas.",
-                seats.len(),
-                if seats.len() == 1 { "" } else { "s" },
-                if opponents == 1 { "is" } else { "are" },
-                if opponents == 1 { "" } else { "s" },
-            ));
+            return Err(AddressError::LevelCount {
+                named: seats.len(),
+                opponents,
+            });
         }
         let first = seats.first().copied().unwrap_or_default();
         return Ok(Some((true, first, seats)));
@@ -570,8 +741,13 @@ mod tests {
         }
     }
 
-    fn read(query: &str) -> (GameChoices, Vec<String>) {
+    fn read(query: &str) -> (GameChoices, Vec<AddressError>) {
         GameChoices::from_address(address(query), &GameChoices::default())
+    }
+
+    /// The notices as the page shows them.
+    fn said(notices: &[AddressError]) -> Vec<String> {
+        notices.iter().map(ToString::to_string).collect()
     }
 
     #[test]
@@ -584,14 +760,35 @@ mod tests {
         let (_, bad) = read("?level=harder");
         assert_eq!(
             bad,
+            [AddressError::NotALevel {
+                name: "harder".into(),
+                param: "level"
+            }]
+        );
+        assert_eq!(
+            said(&bad),
             [
                 "“harder” in level= is not a level. The levels are beginner, easy, normal, hard \
               and expert. The opponents play at your saved levels."
             ]
         );
         let (_, short) = read("?levels=normal,hard");
-        assert!(short[0].starts_with("levels= names 2 levels but there are 3 opponents"));
-        assert!(read("?levels=normal,,hard").1[0].contains("“”"));
+        assert_eq!(
+            short,
+            [AddressError::LevelCount {
+                named: 2,
+                opponents: 3
+            }]
+        );
+        assert!(said(&short)[0].starts_with("levels= names 2 levels but there are 3 opponents"));
+        assert_eq!(
+            read("?levels=normal,,hard").1,
+            [AddressError::NotALevel {
+                name: String::new(),
+                param: "levels"
+            }]
+        );
+        assert!(said(&read("?levels=normal,,hard").1)[0].contains("“”"));
         // Levels for eight players.
         let (eight, notices) = read("?game=cancellation&players=8&level=easy");
         assert!(notices.is_empty());
@@ -627,6 +824,13 @@ mod tests {
         assert_eq!(choices.players, 8);
         assert_eq!(
             notices,
+            [AddressError::NoSuchGame {
+                name: "cancelation".into(),
+                nearest: Preset::Cancellation
+            }]
+        );
+        assert_eq!(
+            said(&notices),
             [
                 "“cancelation” in game= is not a game here: playing Cancellation Hearts, the \
               nearest name. New game lists every game."
@@ -636,20 +840,59 @@ mod tests {
         assert_eq!((choices.game, choices.players), (Preset::Cancellation, 5));
         assert_eq!(
             notices,
+            [AddressError::PlayersOutOfRange {
+                game: Preset::Cancellation,
+                asked: 3,
+                dealt: 5
+            }]
+        );
+        assert_eq!(
+            said(&notices),
             ["Cancellation Hearts is for 5 to 11 players, not 3: dealing for 5."]
         );
         let (choices, notices) = read("?game=black-lady&players=eight");
         assert_eq!(choices.players, 4);
-        assert!(notices[0].starts_with("“eight” in players= is not a number"));
+        assert_eq!(
+            notices,
+            [AddressError::PlayersNotANumber {
+                text: "eight".into(),
+                game: Preset::BlackLady,
+                dealt: 4
+            }]
+        );
+        assert!(said(&notices)[0].starts_with("“eight” in players= is not a number"));
         let (choices, notices) = read("?game=black-lady&variants=kity,pink-lady&target=-5");
         assert_eq!(choices.variants, [Variant::PinkLady]);
         assert_eq!(choices.target, None);
-        assert!(notices[0].starts_with("“kity” in variants= is not a variant: left out."));
-        assert!(notices[1].starts_with("“-5” in target= is not a score"));
+        assert_eq!(
+            notices,
+            [
+                AddressError::NoSuchVariant {
+                    id: "kity".into(),
+                    game: Preset::BlackLady,
+                    players: 4
+                },
+                AddressError::NotATarget { text: "-5".into() }
+            ]
+        );
+        assert!(said(&notices)[0].starts_with("“kity” in variants= is not a variant: left out."));
+        assert!(said(&notices)[1].starts_with("“-5” in target= is not a score"));
         // A variant that does not fit the game is left out with the engine's reason.
         let (choices, notices) = read("?game=black-lady&players=4&variants=kitty");
         assert!(choices.variants.is_empty());
-        assert!(notices[0].starts_with("Left out: the variant \"kitty\" does not fit"));
+        assert!(
+            matches!(
+                &notices[..],
+                [AddressError::VariantLeftOut(ChoicesError::Variants(
+                    VariantError::DoesNotFit {
+                        variant: Variant::Kitty,
+                        ..
+                    }
+                ))]
+            ),
+            "{notices:?}"
+        );
+        assert!(said(&notices)[0].starts_with("Left out: the variant \"kitty\" does not fit"));
         assert_eq!(nearest_game("gongzhu"), Preset::GongZhu);
         assert_eq!(nearest_game("Black Maria"), Preset::BlackMaria);
     }
@@ -674,19 +917,138 @@ mod tests {
         );
         assert_eq!(choices.options.len(), 1, "{:?}", choices.options);
         assert_eq!(notices.len(), 3, "{notices:?}");
-        assert!(notices[0].starts_with("“pladge” in options= is not a rule option"));
-        assert!(notices[1].contains("only with jokers"));
-        assert!(notices[2].contains("“sideways” is not a value of moon"));
+        assert_eq!(
+            notices[0],
+            AddressError::NoSuchOption {
+                id: "pladge".into()
+            }
+        );
+        assert!(said(&notices)[0].starts_with("“pladge” in options= is not a rule option"));
+        assert!(
+            matches!(
+                &notices[1],
+                AddressError::OptionLeftOut(ChoicesError::Options(OptionError::DoesNotApply {
+                    option: RuleOption::JokerLead,
+                    why,
+                })) if why.contains("only with jokers")
+            ),
+            "{notices:?}"
+        );
+        assert!(
+            matches!(
+                &notices[2],
+                AddressError::OptionLeftOut(ChoicesError::Options(OptionError::NotAValue {
+                    option: RuleOption::Moon,
+                    value,
+                    ..
+                })) if value == "sideways"
+            ),
+            "{notices:?}"
+        );
+        assert!(said(&notices)[2].contains("“sideways” is not a value of moon"));
         // Star passing is for five: four players are not offered it.
         let (choices, notices) = read("?game=black-lady&options=passing:star");
         assert!(choices.options.is_empty());
         assert!(
-            notices[0].contains("“star” is not a value of passing"),
+            matches!(
+                &notices[..],
+                [AddressError::OptionLeftOut(ChoicesError::Options(OptionError::NotAValue {
+                    option: RuleOption::Passing,
+                    value,
+                    ..
+                }))] if value == "star"
+            ),
+            "{notices:?}"
+        );
+        assert!(
+            said(&notices)[0].contains("“star” is not a value of passing"),
             "{notices:?}"
         );
         let (five, notices) = read("?game=black-lady&players=5&options=passing:star");
         assert!(notices.is_empty(), "{notices:?}");
         assert!(five.rule_set().is_ok());
+    }
+
+    #[test]
+    fn choices_that_make_no_game_keep_the_engine_s_reason() {
+        let three = GameChoices::default().with_game(Preset::Cancellation);
+        let too_few = GameChoices {
+            players: 3,
+            ..three
+        };
+        let err = too_few.rules().unwrap_err();
+        assert_eq!(
+            err,
+            ChoicesError::Players {
+                game: Preset::Cancellation,
+                players: 3
+            }
+        );
+        assert_eq!(
+            err.to_string(),
+            "Cancellation Hearts is for 5 to 11 players, not 3"
+        );
+        let err = GameChoices::default()
+            .with_option(RuleOption::JokerLead, "called")
+            .unwrap_err();
+        assert!(
+            matches!(
+                err,
+                ChoicesError::Options(OptionError::DoesNotApply {
+                    option: RuleOption::JokerLead,
+                    ..
+                })
+            ),
+            "{err}"
+        );
+        assert!(
+            err.to_string().starts_with("“"),
+            "the option's own sentence: {err}"
+        );
+        let err = GameChoices::default()
+            .with_option(RuleOption::Moon, "sideways")
+            .unwrap_err();
+        assert!(
+            matches!(
+                &err,
+                ChoicesError::Options(OptionError::NotAValue { value, .. }) if value == "sideways"
+            ),
+            "{err}"
+        );
+    }
+
+    #[test]
+    fn levels_in_the_address_that_cannot_be_used_say_why() {
+        let err = levels_from_address(Some(" harder "), None, 4).unwrap_err();
+        assert_eq!(
+            err,
+            AddressError::NotALevel {
+                name: "harder".into(),
+                param: "level"
+            }
+        );
+        let err = levels_from_address(None, Some("normal,hard"), 4).unwrap_err();
+        assert_eq!(
+            err,
+            AddressError::LevelCount {
+                named: 2,
+                opponents: 3
+            }
+        );
+        assert_eq!(
+            err.to_string(),
+            "levels= names 2 levels but there are 3 opponents: give one per opponent, separated \
+             by commas. The opponents play at your saved levels."
+        );
+        let err = levels_from_address(None, Some("normal,,hard"), 4).unwrap_err();
+        assert!(
+            matches!(&err, AddressError::NotALevel { name, param: "levels" } if name.is_empty()),
+            "{err}"
+        );
+        assert_eq!(
+            levels_from_address(None, Some("hard"), 2),
+            Ok(Some((true, Level::Hard, vec![Level::Hard])))
+        );
     }
 
     #[test]
@@ -728,7 +1090,17 @@ mod tests {
         let kitty = five.toggle_variant(Variant::Kitty).unwrap();
         assert!(kitty.with_players(4).variants.is_empty());
         let refused = GameChoices::default().toggle_variant(Variant::Kitty);
-        assert!(refused.unwrap_err().contains("kitty"));
+        let refused = refused.unwrap_err();
+        assert!(
+            matches!(
+                refused,
+                ChoicesError::Variants(VariantError::DoesNotFit {
+                    variant: Variant::Kitty,
+                    ..
+                })
+            ),
+            "{refused}"
+        );
         // Switching a variant off takes the ones that need it along.
         let seen = kitty.toggle_variant(Variant::KittySeen).unwrap();
         assert_eq!(seen.variants, [Variant::Kitty, Variant::KittySeen]);

@@ -4,6 +4,7 @@
 //! clicked (the table refuses it with that reason). Arrow keys move between the cards; Enter
 //! or Space chooses.
 use super::card_face::CardFace;
+use super::table::Refusal;
 use crate::engine::{Card, Cards, Choice};
 use wasm_bindgen::JsCast;
 use web_sys::{HtmlElement, KeyboardEvent, MouseEvent};
@@ -11,9 +12,9 @@ use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
 pub struct HandProps {
-    /// Each card with whether it can be chosen now and, if not, why (the engine's reason, in
-    /// the table's words).
-    pub choices: Vec<(Card, Result<(), String>)>,
+    /// Each card with whether it can be chosen now and, if not, why (the engine's reason, with
+    /// the table's words for it).
+    pub choices: Vec<(Card, Result<(), Refusal>)>,
     /// How many copies of each card the hand holds.
     pub hand: Cards,
     pub selected: Cards,
@@ -102,6 +103,7 @@ pub fn hand_view(props: &HandProps) -> Html {
         let card = *card;
         let copies = props.hand.count(card).max(1);
         let reason_index = ok.as_ref().err().map(|why| {
+            let why = why.said();
             reasons.iter().position(|r| *r == why).unwrap_or_else(|| {
                 reasons.push(why);
                 reasons.len() - 1
@@ -120,7 +122,7 @@ pub fn hand_view(props: &HandProps) -> Html {
                 Callback::from(move |event: MouseEvent| on_choose.emit((card, event.detail() == 0)))
             };
             let tabindex = if Some(i) == first_enabled && copy == 0 { "0" } else { "-1" };
-            let title = ok.as_ref().err().cloned();
+            let title = ok.as_ref().err().map(|why| why.to_string());
             let described = reason_index.map(|r| format!("why-{r}"));
             let passing = matches!(props.asked, Choice::Pass { .. });
             let pressed = passing.then_some(if selected { "true" } else { "false" });

@@ -85,7 +85,7 @@ pub fn new_game_dialog(props: &NewGameProps) -> Html {
                     </fieldset>
                     </div>
                     { match &problem {
-                        Some(why) => html! { <p class="refusal" role="alert">{ why.clone() }</p> },
+                        Some(why) => html! { <p class="refusal" role="alert">{ why.to_string() }</p> },
                         None => html! {},
                     } }
                     { dialog_buttons(&confirming, problem.is_some(), &props.on_close) }

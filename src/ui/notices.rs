@@ -2,7 +2,7 @@
 //! address or a save that could not be used, a file that is not a game, the worker down).
 use super::context::use_table;
 use super::hooks::Shared;
-use super::storage::download;
+use super::storage::{KeptSave, download, reload_for_newer};
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
@@ -44,8 +44,9 @@ pub fn share_bar(props: &ShareBarProps) -> Html {
 pub struct NoticesProps {
     /// What could not be used, said plainly; "OK" clears them.
     pub notices: UseStateHandle<Vec<String>>,
-    /// A save that could not be resumed, as it was, to download.
-    pub kept_save: UseStateHandle<Option<String>>,
+    /// A save that could not be resumed, as it was: to download, or, from a newer version,
+    /// to put back and reload.
+    pub kept_save: UseStateHandle<Option<KeptSave>>,
 }
 
 /// The notices, with the old save to download where one was kept, and the worker's state.
@@ -70,15 +71,23 @@ pub fn notices(props: &NoticesProps) -> Html {
             kept_save.set(None);
         })
     };
-    let download_button = (*props.kept_save).clone().map(|raw| {
-        let onclick =
-            Callback::from(move |_: MouseEvent| download("moonshot-unreadable-save.json", &raw));
-        html! { <button type="button" class="quiet" {onclick}>{ "Download the old save" }</button> }
-    });
+    let save_button = match (*props.kept_save).clone() {
+        Some(KeptSave::Unreadable(raw)) => {
+            let onclick = Callback::from(move |_: MouseEvent| {
+                download("moonshot-unreadable-save.json", &raw)
+            });
+            html! { <button type="button" class="quiet" {onclick}>{ "Download the old save" }</button> }
+        }
+        Some(KeptSave::Newer(raw)) => {
+            let onclick = Callback::from(move |_: MouseEvent| reload_for_newer(&raw));
+            html! { <button type="button" class="quiet" {onclick}>{ "Reload" }</button> }
+        }
+        None => html! {},
+    };
     html! {
         <div class="notices" role="alert">
             { for all.iter().map(|n| html! { <p>{ n.clone() }</p> }) }
-            { download_button }
+            { save_button }
             if !props.notices.is_empty() {
                 <button type="button" class="quiet" onclick={on_dismiss}>{ "OK" }</button>
             }

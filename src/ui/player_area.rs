@@ -3,7 +3,7 @@
 use super::advice_view::Advice;
 use super::context::{TableHandle, play_again, send, use_table};
 use super::hand::HandView;
-use super::table::{Hint, Msg};
+use super::table::{Hint, Msg, Refusal};
 use crate::engine::{Card, Cards, Choice, MoonChoice, PassDirection, Suit, capitalize};
 use yew::prelude::*;
 
@@ -48,7 +48,7 @@ pub fn player_area() -> Html {
         Some(_) => Choice::Nothing,
         None => table.asked(),
     };
-    let choices: Vec<(Card, Result<(), String>)> = match table.past {
+    let choices: Vec<(Card, Result<(), Refusal>)> = match table.past {
         Some(_) => shown
             .hand
             .iter_distinct()
@@ -57,7 +57,7 @@ pub fn player_area() -> Html {
         None => table
             .card_choices()
             .into_iter()
-            .map(|(card, ok)| (card, ok.map_err(|why| table.say(why))))
+            .map(|(card, ok)| (card, ok.map_err(|why| table.refusal(why))))
             .collect(),
     };
     let hinted = view.hint.as_ref().map_or(Cards::EMPTY, Hint::cards);

@@ -5,13 +5,97 @@
 //! version, gives a message that says so.
 use super::choices::GameChoices;
 use super::table::{Speed, Table};
-use crate::engine::{GameRecord, Seats};
+use crate::engine::{GameRecord, RecordError, Seats};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
+use std::fmt;
 
 /// The version of the save format written now. A save says which version wrote it; a newer
 /// one is refused with a message rather than misread.
 pub const SAVE_VERSION: u32 = 1;
+
+/// Why a save cannot be resumed. The `Display` text is addressed to the person (the page
+/// writes it after "The saved game could not be resumed: ").
+#[derive(Clone, Debug, PartialEq)]
+pub enum SaveError {
+    /// The text ends before the save does (as if it was not written to the end).
+    CutShort,
+    /// The text is not JSON, or not an object with a version: serde's message.
+    NotASave(String),
+    /// An object without a version.
+    NoVersion,
+    /// Written by a newer version of the app, in format `version`: reloading the page may
+    /// fetch that version.
+    NewerVersion { version: u32 },
+    /// A save of this version whose fields do not read: serde's message.
+    Damaged(String),
+    /// The saved record does not replay: the engine's reason.
+    DoesNotReplay(RecordError),
+}
+
+impl fmt::Display for SaveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SaveError::CutShort => f.write_str(
+                "it is cut short (its end is missing, as if it was not written to the end)",
+            ),
+            SaveError::NotASave(message) => write!(f, "it is not a saved game ({message})"),
+            SaveError::NoVersion => f.write_str("it is not a saved game (it has no version)"),
+            SaveError::NewerVersion { version } => write!(
+                f,
+                "it was saved by a newer version of Moonshot (save format {version}; this one \
+                 reads up to {SAVE_VERSION}): reload the page to get the new version"
+            ),
+            SaveError::Damaged(message) => write!(f, "the save is damaged ({message})"),
+            SaveError::DoesNotReplay(why) => why.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for SaveError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            SaveError::DoesNotReplay(why) => Some(why),
+            _ => None,
+        }
+    }
+}
+
+impl From<RecordError> for SaveError {
+    fn from(why: RecordError) -> SaveError {
+        SaveError::DoesNotReplay(why)
+    }
+}
+
+/// Why a file is not a game: it reads neither as a game record nor as a save. The `Display`
+/// text, addressed to the person, gives the record's reason (a game file is most often a
+/// record).
+#[derive(Clone, Debug, PartialEq)]
+pub enum GameFileError {
+    /// Neither a record (serde's message) nor a save.
+    NotAGame {
+        as_record: String,
+        as_save: SaveError,
+    },
+}
+
+impl fmt::Display for GameFileError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            GameFileError::NotAGame { as_record, .. } => {
+                write!(f, "This file is not a Moonshot game: {as_record}")
+            }
+        }
+    }
+}
+
+impl std::error::Error for GameFileError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            GameFileError::NotAGame { as_save, .. } => Some(as_save),
+        }
+    }
+}
 
 /// The game in progress, as saved after every action.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -44,30 +128,27 @@ impl SavedGame {
     }
 
     /// Reads a save, or says why it is not one this version can resume.
-    pub fn parse(json: &str) -> Result<SavedGame, String> {
+    pub fn parse(json: &str) -> Result<SavedGame, SaveError> {
         #[derive(Deserialize)]
         struct Version {
             version: Option<u32>,
         }
         let version = serde_json::from_str::<Version>(json)
             .map_err(|e| match e.is_eof() {
-                true => "it is cut short (its end is missing, as if it was not written to the end)"
-                    .to_string(),
-                false => format!("it is not a saved game ({e})"),
+                true => SaveError::CutShort,
+                false => SaveError::NotASave(e.to_string()),
             })?
             .version
-            .ok_or("it is not a saved game (it has no version)")?;
+            .ok_or(SaveError::NoVersion)?;
         if version > SAVE_VERSION {
-            return Err(format!(
-                "it was saved by a newer version of Moonshot (save format {version}; this one \
-                 reads up to {SAVE_VERSION}): reload the page to get the new version"
-            ));
+            return Err(SaveError::NewerVersion { version });
         }
-        serde_json::from_str(json).map_err(|e| format!("the save is damaged ({e})"))
+        serde_json::from_str(json).map_err(|e| SaveError::Damaged(e.to_string()))
     }
 
-    /// The table as it was when saved.
-    pub fn resume(&self, speed: Speed) -> Result<Table, String> {
+    /// The table as it was when saved, or [`SaveError::DoesNotReplay`] with the engine's
+    /// reason.
+    pub fn resume(&self, speed: Speed) -> Result<Table, SaveError> {
         let mut table = Table::resume(&self.record, self.choices.clone(), speed)?;
         table.counted = self.counted;
         table.deals_counted = match (self.deals_counted, self.counted) {
@@ -81,12 +162,15 @@ impl SavedGame {
 
 /// Reads a game file: a game record as `moonshot replay` reads it, or a whole save. The
 /// reason when it is neither names what is wrong.
-pub fn parse_game_file(json: &str) -> Result<GameRecord, String> {
+pub fn parse_game_file(json: &str) -> Result<GameRecord, GameFileError> {
     match serde_json::from_str::<GameRecord>(json) {
         Ok(record) => Ok(record),
         Err(as_record) => match SavedGame::parse(json) {
             Ok(saved) => Ok(saved.record),
-            Err(_) => Err(format!("This file is not a Moonshot game: {as_record}")),
+            Err(as_save) => Err(GameFileError::NotAGame {
+                as_record: as_record.to_string(),
+                as_save,
+            }),
         },
     }
 }
@@ -321,20 +405,96 @@ mod tests {
     #[test]
     fn bad_saves_say_what_is_wrong() {
         let truncated = SavedGame::parse("{\"version\": 1, \"record\": ").unwrap_err();
-        assert!(truncated.starts_with("it is cut short"), "{truncated}");
+        assert_eq!(truncated, SaveError::CutShort);
         let not_json = SavedGame::parse("{\"version\": 1, ]").unwrap_err();
-        assert!(not_json.starts_with("it is not a saved game"), "{not_json}");
+        assert!(matches!(not_json, SaveError::NotASave(_)), "{not_json}");
         let garbage = SavedGame::parse("\u{1}\u{fffd}garbage").unwrap_err();
-        assert!(garbage.starts_with("it is not a saved game"), "{garbage}");
+        assert!(matches!(garbage, SaveError::NotASave(_)), "{garbage}");
         let no_version = SavedGame::parse("{\"game\": \"black-lady\"}").unwrap_err();
-        assert!(no_version.contains("no version"), "{no_version}");
+        assert_eq!(no_version, SaveError::NoVersion);
         let future = SavedGame::parse("{\"version\": 99, \"anything\": true}").unwrap_err();
-        assert!(future.contains("newer version"), "{future}");
+        assert_eq!(future, SaveError::NewerVersion { version: 99 });
         let damaged = SavedGame::parse("{\"version\": 1, \"record\": 7}").unwrap_err();
-        assert!(damaged.starts_with("the save is damaged"), "{damaged}");
+        assert!(matches!(damaged, SaveError::Damaged(_)), "{damaged}");
         let file = parse_game_file("[1, 2]").unwrap_err();
         assert!(
-            file.starts_with("This file is not a Moonshot game"),
+            matches!(
+                file,
+                GameFileError::NotAGame {
+                    as_save: SaveError::NotASave(_),
+                    ..
+                }
+            ),
+            "{file}"
+        );
+    }
+
+    #[test]
+    fn a_save_that_does_not_replay_says_the_engines_reason() {
+        let mut table = Table::new(GameChoices::default(), 17, Speed::Fast).unwrap();
+        for _ in 0..40 {
+            table.update(Msg::Step);
+        }
+        let mut saved = SavedGame::of(&table);
+        saved.record.game = "spades".into();
+        let json = serde_json::to_string(&saved).unwrap();
+        let Err(err) = SavedGame::parse(&json).unwrap().resume(Speed::Fast) else {
+            panic!("a save of no game resumed");
+        };
+        assert!(
+            matches!(
+                err,
+                SaveError::DoesNotReplay(RecordError::Setup(
+                    crate::engine::SetupError::NoSuchGame { .. }
+                ))
+            ),
+            "{err}"
+        );
+        // Black Lady has no pledge.
+        let mut refused = SavedGame::of(&table);
+        let step = refused.record.actions.len();
+        refused.record.actions.push(crate::engine::RecordedAction {
+            seat: crate::engine::Seat(0),
+            action: Action::Pledge(true),
+        });
+        let Err(err) = refused.resume(Speed::Fast) else {
+            panic!("a refused action replayed");
+        };
+        assert!(
+            matches!(err, SaveError::DoesNotReplay(RecordError::Refused { step: s, .. }) if s == step),
+            "{err}"
+        );
+    }
+
+    #[test]
+    fn a_save_error_says_the_sentence_the_person_has_always_read() {
+        assert_eq!(
+            SaveError::CutShort.to_string(),
+            "it is cut short (its end is missing, as if it was not written to the end)"
+        );
+        assert_eq!(
+            SaveError::NoVersion.to_string(),
+            "it is not a saved game (it has no version)"
+        );
+        assert_eq!(
+            SaveError::NewerVersion { version: 99 }.to_string(),
+            "it was saved by a newer version of Moonshot (save format 99; this one reads up to \
+             1): reload the page to get the new version"
+        );
+        let not_json = SavedGame::parse("{\"version\": 1, ]").unwrap_err();
+        assert!(
+            not_json.to_string().starts_with("it is not a saved game ("),
+            "{not_json}"
+        );
+        let damaged = SavedGame::parse("{\"version\": 1, \"record\": 7}").unwrap_err();
+        assert!(
+            damaged.to_string().starts_with("the save is damaged ("),
+            "{damaged}"
+        );
+        let file = parse_game_file("[1, 2]").unwrap_err();
+        assert!(
+            file.to_string()
+                .starts_with("This file is not a Moonshot game: "),
             "{file}"
         );
     }

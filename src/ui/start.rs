@@ -1,9 +1,10 @@
 //! What the page starts with: the game the address bar asks for, or the one saved last time,
 //! with the settings remembered, and a notice for every value that could not be used.
 use super::choices::GameChoices;
+use super::save::SaveError;
 use super::storage::{
-    CHOICES_KEY, SPEED_KEY, UNREADABLE_SAVE_KEY, keep_unreadable_save, saved_game, saved_settings,
-    stored,
+    CHOICES_KEY, KeptSave, SPEED_KEY, UNREADABLE_SAVE_KEY, keep_unreadable_save, saved_game,
+    saved_settings, stored,
 };
 use super::table::{Msg, Speed, Table};
 use gloo::storage::{LocalStorage, Storage};
@@ -24,7 +25,7 @@ pub struct Start {
     /// `?worker=mute`: the bots' worker answers nothing (to see the fallback at work).
     pub mute_worker: bool,
     /// A save that could not be resumed, as it was, for the player to download.
-    pub kept_save: Option<String>,
+    pub kept_save: Option<KeptSave>,
 }
 
 /// Start-up settings: the game from the address bar (`?game=cancellation&players=8&
@@ -40,7 +41,8 @@ pub fn start() -> Start {
     let params = web_sys::UrlSearchParams::new_with_str(&search).ok();
     let param = |name: &str| params.as_ref().and_then(|p| p.get(name));
     let saved: GameChoices = stored(CHOICES_KEY);
-    let (choices, mut notices) = GameChoices::from_address(param, &saved);
+    let (choices, refused) = GameChoices::from_address(param, &saved);
+    let mut notices: Vec<String> = refused.iter().map(ToString::to_string).collect();
     let seed = match param("seed") {
         Some(text) => text.trim().parse().unwrap_or_else(|_| {
             notices.push(format!(
@@ -65,11 +67,16 @@ pub fn start() -> Start {
         false => match saved_game(speed) {
             Some(Ok(table)) => Some(table),
             Some(Err(why)) => {
-                kept_save = keep_unreadable_save();
+                kept_save = keep_unreadable_save(&why);
+                let then = match why {
+                    SaveError::NewerVersion { .. } => {
+                        "Reload to fetch the newer version, which can"
+                    }
+                    _ => "Download it to load in a version that can",
+                };
                 notices.push(format!(
                     "The saved game could not be resumed: {why}. A new game is dealt; the old \
-                     save is kept ({UNREADABLE_SAVE_KEY}), to download and load in a version \
-                     that can read it."
+                     save is kept ({UNREADABLE_SAVE_KEY}). {then} resume it."
                 ));
                 None
             }

@@ -1,7 +1,7 @@
 //! What the page keeps in the browser: the game in progress, the settings, the choices, the
 //! speed and the statistics, each under its own key, read so that nothing unreadable is lost;
 //! and files offered to download.
-use super::save::{SavedGame, Settings};
+use super::save::{SaveError, SavedGame, Settings};
 use super::table::{Speed, Table};
 use gloo::storage::{LocalStorage, Storage};
 use gloo::timers::callback::Timeout;
@@ -40,16 +40,36 @@ pub fn keep<T: serde::Serialize>(key: &str, value: &T) {
 }
 
 /// The game saved last time, resumed; `Err` says why one that exists cannot be.
-pub fn saved_game(speed: Speed) -> Option<Result<Table, String>> {
+pub fn saved_game(speed: Speed) -> Option<Result<Table, SaveError>> {
     let raw = LocalStorage::raw().get_item(SAVE_KEY).ok()??;
     Some(SavedGame::parse(&raw).and_then(|saved| saved.resume(speed)))
 }
 
-/// Copies the save that could not be resumed aside, and returns it as it was.
-pub fn keep_unreadable_save() -> Option<String> {
+/// A save that could not be resumed, as it was.
+#[derive(Clone, PartialEq)]
+pub enum KeptSave {
+    /// Offered to download, to load in a version that can read it.
+    Unreadable(String),
+    /// Written by a newer version: put back, the page reloads, which may fetch that version.
+    Newer(String),
+}
+
+/// Copies the save that could not be resumed (for the reason `why`) aside, and returns it as
+/// it was.
+pub fn keep_unreadable_save(why: &SaveError) -> Option<KeptSave> {
     let raw = LocalStorage::raw().get_item(SAVE_KEY).ok()??;
     let _ = LocalStorage::raw().set_item(UNREADABLE_SAVE_KEY, &raw);
-    Some(raw)
+    Some(match why {
+        SaveError::NewerVersion { .. } => KeptSave::Newer(raw),
+        _ => KeptSave::Unreadable(raw),
+    })
+}
+
+/// Puts a save from a newer version back where that version looks for it (the game dealt
+/// meanwhile was saved over it) and reloads the page, which may fetch that version.
+pub fn reload_for_newer(raw: &str) {
+    let _ = LocalStorage::raw().set_item(SAVE_KEY, raw);
+    let _ = gloo::utils::window().location().reload();
 }
 
 /// Offers `text` as a file called `name` to download.

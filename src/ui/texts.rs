@@ -4,8 +4,9 @@
 //! reasons a choice is not available, and what the table says and the bots advise through
 //! whole deals of every game. `moonshot texts` prints them; `tests/texts.rs` and the spelling
 //! check in `scripts/test` read them.
-use super::bot_service::{answer_here, describe_action};
+use super::bot_service::{WorkerError, answer_here, describe_action};
 use super::choices::GameChoices;
+use super::save::{SAVE_VERSION, SaveError};
 use super::table::{
     Msg, Overlay, Speed, Table, decision_line, expert_line, final_line, seat_name, winners_text,
 };
@@ -91,11 +92,24 @@ pub fn all() -> Vec<Text> {
             ..GameChoices::default().with_game(game)
         };
         if let Err(why) = wrong.rules() {
-            add("choices", &why);
+            add("choices", &why.to_string());
         }
     }
     for option in RuleOption::ALL {
         add("option", option.title());
+    }
+    // Why a save cannot be resumed, a file is not a game, or a review has no figure.
+    for why in [
+        SaveError::CutShort,
+        SaveError::NoVersion,
+        SaveError::NewerVersion {
+            version: SAVE_VERSION + 1,
+        },
+    ] {
+        add("save", &why.to_string());
+    }
+    for why in [WorkerError::ReviewNeedsWorker, WorkerError::TimedOut] {
+        add("review", &why.to_string());
     }
     // The after-hand review's lines for each kind of decision it weighs, and each verdict.
     for decision in review_samples() {

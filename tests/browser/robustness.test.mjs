@@ -84,13 +84,29 @@ test('a save from a newer version and a truncated save are said plainly, kept, a
   await waitForTurn(page);
   assert.match(await notices(page), /saved by a newer version of Moonshot/);
   assert.equal(await stored(page, 'moonshot.save.unreadable'), future);
+  // A newer version may be waiting: the notice offers a reload, not a download. The reload
+  // puts the newer save back first; this version cannot read it again, and says so again.
+  assert.equal(await page.getByRole('button', { name: 'Download the old save' }).count(), 0);
+  await screenshot(page, 'newer-save-375x812');
+  await Promise.all([
+    page.waitForEvent('load'),
+    page.locator('.notices').getByRole('button', { name: 'Reload' }).click(),
+  ]);
+  await waitForTurn(page);
+  assert.match(await notices(page), /saved by a newer version of Moonshot/);
+  assert.equal(await stored(page, 'moonshot.save.unreadable'), future);
+
+  // Damaged: a save of this version whose record is not one, offered to download.
+  const damaged = JSON.stringify({ ...JSON.parse(save), record: 7 });
+  await storeAndReload(page, { 'moonshot.save': damaged });
+  await waitForTurn(page);
+  assert.match(await notices(page), /the save is damaged/);
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Download the old save' }).click(),
   ]);
   assert.equal(download.suggestedFilename(), 'moonshot-unreadable-save.json');
-  assert.equal(fs.readFileSync(await download.path(), 'utf8'), future);
-  await screenshot(page, 'newer-save-375x812');
+  assert.equal(fs.readFileSync(await download.path(), 'utf8'), damaged);
 
   // Cut short, as if the browser stopped while writing it.
   const truncated = save.slice(0, Math.floor(save.length / 2));

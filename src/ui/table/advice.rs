@@ -6,7 +6,7 @@ use super::questions::Purpose;
 use super::{Overlay, Table};
 use crate::bots::{Decision, Level, named};
 use crate::engine::{Action, Cards, GameRecord, HandResult};
-use crate::ui::bot_service::Request;
+use crate::ui::bot_service::{Request, WorkerError};
 
 /// A difference smaller than this, in tenths of a point a deal, is "about as good".
 const CLOSE: u32 = 5;
@@ -136,7 +136,7 @@ pub enum Reviewed {
     /// The Expert's score.
     Scored(i32),
     /// Why there is no figure.
-    Failed(String),
+    Failed(WorkerError),
 }
 
 impl Table {
@@ -440,7 +440,7 @@ mod tests {
         table.update(Msg::NoAnswer { id });
         assert!(matches!(
             table.review.as_ref().unwrap().expert,
-            Reviewed::Failed(_)
+            Reviewed::Failed(WorkerError::TimedOut)
         ));
         assert!(!table.worker_down(), "a slow review is not a missing bot");
     }

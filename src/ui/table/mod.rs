@@ -40,9 +40,10 @@ pub use pace::{PASS_FLIGHT_MS, Pace, Speed};
 pub use prompt::{ReviewShown, ReviewState};
 pub use questions::{WORKER_DOWN_AFTER, WorkerLog};
 pub use shown::{Cue, LastTrick, Shown, final_line, ordinal, winners_text};
+pub use turn::Refusal;
 pub use update::Msg;
 
-use super::choices::GameChoices;
+use super::choices::{ChoicesError, GameChoices};
 use crate::bots::Level;
 use crate::engine::{
     Card, Cards, Event, Game, GameRecord, HandResult, PassSpec, Phase, Preset, RuleSet, Seat, Seats,
@@ -163,10 +164,10 @@ impl Table {
     /// A new game made of `choices` (the game, its players and variants, the opponents'
     /// levels), dealt from `seed`, with the person in seat 0. Choices that make no game give
     /// the engine's reason instead.
-    pub fn new(choices: GameChoices, seed: u64, speed: Speed) -> Result<Table, String> {
+    pub fn new(choices: GameChoices, seed: u64, speed: Speed) -> Result<Table, ChoicesError> {
         let rules = choices.rules()?;
         let record = GameRecord::with_rules(choices.game, &choices.variants, &rules, seed)?;
-        let rules: Arc<RuleSet> = Arc::new(rules.check().map_err(|e| e.to_string())?);
+        let rules: Arc<RuleSet> = Arc::new(rules.check()?);
         let mut events = Vec::new();
         let game = Game::start(rules, seed, &mut events);
         let mut table = Table::build(game, record, speed).with_choices(choices);

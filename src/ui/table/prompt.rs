@@ -205,6 +205,7 @@ impl Overlay {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ui::bot_service::WorkerError;
     use crate::ui::table::testing::*;
 
     #[test]
@@ -293,10 +294,13 @@ mod tests {
             "no review of another deal"
         );
         let review = table.review.as_mut().expect("a review");
-        review.expert = Reviewed::Failed("the worker stopped".into());
+        review.expert = Reviewed::Failed(WorkerError::TimedOut);
         let failed = table.review_shown(hand).expect("still shown");
         assert_eq!(failed.state, ReviewState::Failed);
-        assert_eq!(failed.line, "No review this time: the worker stopped");
+        assert_eq!(
+            failed.line,
+            format!("No review this time: {}", WorkerError::TimedOut)
+        );
         let review = table.review.as_mut().expect("a review");
         review.expert = Reviewed::Scored(review.you);
         let done = table.review_shown(hand).expect("still shown");

@@ -4,7 +4,7 @@
 use super::Table;
 use super::advice::{Hint, Reviewed};
 use crate::engine::{Action, Phase, Seat, Seats};
-use crate::ui::bot_service::{Answer, Request, any_legal};
+use crate::ui::bot_service::{Answer, Request, WorkerError, any_legal};
 
 /// After this many questions in a row that the worker left unanswered, the table stops
 /// waiting for it: every bot move is played on the main thread by the Normal policy.
@@ -298,7 +298,7 @@ impl Table {
         match question.purpose {
             Purpose::Review { .. } => {
                 if let Some(review) = &mut self.review {
-                    review.expert = Reviewed::Failed("The review did not finish in time".into());
+                    review.expert = Reviewed::Failed(WorkerError::TimedOut);
                 }
             }
             Purpose::Move { .. } | Purpose::Hint { .. } => {

@@ -3,6 +3,31 @@
 use super::Table;
 use super::shown::Step;
 use crate::engine::{Card, Choice, Event, Illegal, Phase};
+use std::fmt;
+
+/// Why the person cannot choose a card now: the engine's reason, and the sentence the table
+/// says for it ([`Table::say`], which names the player on turn as the table shows them).
+/// `Display` gives the sentence.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Refusal {
+    pub why: Illegal,
+    said: String,
+}
+
+impl Refusal {
+    /// The sentence, as [`Table::say`] words the reason.
+    pub fn said(&self) -> &str {
+        &self.said
+    }
+}
+
+impl fmt::Display for Refusal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.said)
+    }
+}
+
+impl std::error::Error for Refusal {}
 
 impl Table {
     /// Whether the person may act now: everything is shown (but perhaps the other seats'
@@ -52,6 +77,14 @@ impl Table {
                 format!("Only the dealer, {}, chooses the pass", self.name(dealer))
             }
             why => why.to_string(),
+        }
+    }
+
+    /// The engine's reason `why` with the sentence the table says for it.
+    pub fn refusal(&self, why: Illegal) -> Refusal {
+        Refusal {
+            why,
+            said: self.say(why),
         }
     }
 
@@ -202,7 +235,13 @@ mod tests {
         assert_eq!(table.refusal.as_deref(), Some(said.as_str()));
         assert!(table.game() == &before, "nothing is played");
         for (_, why) in table.card_choices() {
-            let why = table.say(why.expect_err("no card can be chosen out of turn"));
+            let why = why.expect_err("no card can be chosen out of turn");
+            // The hand's refusal keeps the engine's reason and says the table's sentence.
+            let refusal = table.refusal(why);
+            assert_eq!(refusal.why, why);
+            assert_eq!(refusal.to_string(), table.say(why));
+            assert_eq!(refusal.said(), table.say(why));
+            let why = table.say(why);
             assert!(!why.contains("seat"), "no seat by number: {why}");
         }
         while table.shown.turn == Some(seat) {

@@ -2,7 +2,7 @@
 //! a game file loads, and an undo takes the person's last card back by replaying to just
 //! before it.
 use super::{Overlay, Speed, Table};
-use crate::engine::{Action, GameRecord};
+use crate::engine::{Action, GameRecord, RecordError};
 use crate::ui::choices::GameChoices;
 
 impl Table {
@@ -13,22 +13,21 @@ impl Table {
         record: &GameRecord,
         choices: GameChoices,
         speed: Speed,
-    ) -> Result<Table, String> {
-        let game = record.start().map_err(|e| e.to_string())?;
+    ) -> Result<Table, RecordError> {
+        let game = record.start()?;
         let fresh = GameRecord {
             actions: Vec::new(),
             ..record.clone()
         };
         let mut table = Table::build(game, fresh, speed).with_choices(choices);
         for (step, recorded) in record.actions.iter().enumerate() {
-            table.act(recorded.seat, recorded.action).map_err(|why| {
-                crate::engine::RecordError::Refused {
+            table
+                .act(recorded.seat, recorded.action)
+                .map_err(|why| RecordError::Refused {
                     step,
                     action: *recorded,
                     why,
-                }
-                .to_string()
-            })?;
+                })?;
             table.catch_up();
         }
         // Reviews of deals long gone are not asked for again, and what was shown on the way
@@ -141,6 +140,7 @@ impl Table {
 
 #[cfg(test)]
 mod tests {
+    use crate::engine::RecordError;
     use crate::ui::table::testing::*;
 
     #[test]
@@ -188,7 +188,15 @@ mod tests {
             .err()
             .unwrap();
         assert!(
-            why.starts_with(&format!("step {last}: seat 3 cannot")),
+            matches!(
+                why,
+                RecordError::Refused { step, action, .. } if step == last && action.seat == Seat(2)
+            ),
+            "{why}"
+        );
+        assert!(
+            why.to_string()
+                .starts_with(&format!("step {last}: seat 3 cannot")),
             "{why}"
         );
     }

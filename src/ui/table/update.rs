@@ -461,7 +461,7 @@ mod tests {
                             two_deals(choices, 31);
                             played += 1;
                         }
-                        Err(why) => assert!(!why.is_empty()),
+                        Err(why) => assert!(!why.to_string().is_empty()),
                     }
                 }
             }
@@ -512,10 +512,15 @@ mod tests {
             players: 2,
             ..choices
         };
+        let why = Table::new(two, 9, Speed::Fast).err().unwrap();
         assert_eq!(
-            Table::new(two, 9, Speed::Fast).err().unwrap(),
-            "Black Lady is for 3 to 6 players, not 2"
+            why,
+            crate::ui::choices::ChoicesError::Players {
+                game: crate::engine::Preset::BlackLady,
+                players: 2
+            }
         );
+        assert_eq!(why.to_string(), "Black Lady is for 3 to 6 players, not 2");
     }
 
     #[test]

@@ -114,7 +114,7 @@ pub fn save(data: &[u8]) {
             table.update(Msg::Load { record, choices });
             exercise(table);
         }
-        Err(why) => assert!(!why.is_empty()),
+        Err(why) => assert!(!why.to_string().is_empty(), "a refused file says nothing"),
     }
     if let Ok(settings) = serde_json::from_str::<Settings>(text) {
         let _ = serde_json::to_string(&settings);
