@@ -1,7 +1,7 @@
 //! The table's questions to the bots' worker: a bot's move, the Hint, the after-hand review.
 //! Each is filed with what it is for, sent by the app, and counts only while the game is as
 //! it was asked; one left unanswered is asked again on the main thread. A bot's move is
-//! played here; the answers to a Hint or a review are handed to [`super::advice`].
+//! played here; the answers to a Hint or a review are handed to `advice`.
 use super::Table;
 use crate::engine::{Action, Phase, Seat, Seats};
 use crate::ui::bot_service::{Answer, Request, any_legal};
