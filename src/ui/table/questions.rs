@@ -123,8 +123,8 @@ impl Table {
         });
     }
 
-    /// Drops the questions still out of one kind (a Hint or a review asked again, a turn the
-    /// person has taken): an answer to one of them, should it come, is then dropped too.
+    /// Drops the questions still out of one kind (a Hint or a review asked again): an answer
+    /// to one of them, should it come, is then dropped too.
     pub(super) fn withdraw(&mut self, kind: impl Fn(&Purpose) -> bool) {
         self.questions.retain(|q| !kind(&q.purpose));
     }
