@@ -33,17 +33,9 @@ async function seatLevels(page) {
 }
 
 test('a deal against Normal bots whose moves come from the worker, then the review', { timeout: 240_000 }, async () => {
-  // Sound off: Chromium starts its audio (about 80 ms, once, at the first tap) on the main
-  // thread, which is not the bots' thinking; the sound test in dialogs.test.mjs covers audio.
-  const soundOff = () => localStorage.setItem('moonshot.settings', JSON.stringify({ sound: false }));
-  const { page, context, problems, requests } = await openPage(env, { ...DESKTOP, init: soundOff }, '?seed=7&speed=fast&level=normal');
-  // Long main-thread tasks, from here on: the bots think in the worker.
-  await page.evaluate(() => {
-    window.longTasks = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) window.longTasks.push(Math.round(entry.duration));
-    }).observe({ type: 'longtask' });
-  });
+  // (How long the main thread's tasks take meanwhile is measured by longtasks.mjs, not here:
+  // a loaded machine makes long tasks of its own.)
+  const { page, context, problems, requests } = await openPage(env, DESKTOP, '?seed=7&speed=fast&level=normal');
   await waitForTurn(page);
   assert.deepEqual(await seatLevels(page), ['normal', 'normal', 'normal']);
   const { plays, overlay } = await playDealByClicking(page);
@@ -67,8 +59,6 @@ test('a deal against Normal bots whose moves come from the worker, then the revi
   assert.match(line, /^Expert in your seat: -?\d+ points? \(you took -?\d+\)\. (It would have chosen as you did, or as well, every time\.|Where it would have chosen differently:|The biggest of the \d+ times it would have chosen differently:)$/);
   assert.equal(Number(line.match(/you took (-?\d+)/)[1]), mine, 'the person’s own score for the deal');
   await screenshot(page, 'desktop-review');
-  const longTasks = await page.evaluate(() => window.longTasks);
-  assert.deepEqual(longTasks, [], 'no main-thread task over 50 ms while the bots played');
   await page.getByRole('button', { name: 'Next hand' }).click();
   await page.waitForSelector('.app[data-deal="2"][data-awaiting="pass"]');
   assert.deepEqual(problems, []);
@@ -214,6 +204,7 @@ test('Why not this card? With a Hint showing, each other card the search compare
     await buttons.first().click();
     assert.equal(await status.innerText(), reason);
     assert.equal(await page.locator('.hand button').count(), handBefore, `${what}: comparing plays nothing`);
+    await animationsDone(page);
     assert.deepEqual(await boxes(), before, `${what}: the table does not move`);
     assert.deepEqual(await page.evaluate(() => window.shifts), [], `${what}: no layout shift`);
     // Play is never blocked: the person plays a card that is not the Hint's.

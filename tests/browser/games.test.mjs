@@ -12,6 +12,7 @@ import { gzipSync } from 'node:zlib';
 import {
   DESKTOP,
   PHONE,
+  animationsDone,
   dist,
   openPage,
   passFirstCards,
@@ -199,7 +200,8 @@ test('screenshots: 4, 8 and 11 seats and the New game dialog, phone and desktop'
         await playFirstCard(page);
       }
       await waitForTurn(page);
-      // Every seat box lies inside the window.
+      // Every seat box lies inside the window, measured once nothing moves.
+      await animationsDone(page);
       const boxes = await page.locator('.seat').evaluateAll((seats) => seats.map((s) => s.getBoundingClientRect().toJSON()));
       assert.equal(boxes.length, players - 1);
       for (const box of boxes) {

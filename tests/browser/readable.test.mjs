@@ -53,8 +53,12 @@ async function toTurnMidTrick(page) {
   throw new Error('no turn in the middle of a trick');
 }
 
-/** Rectangles of the seat boxes and of everything else on the felt that could cover one. */
-function feltBoxes(page) {
+/**
+ * Rectangles of the seat boxes and of everything else on the felt that could cover one, once
+ * every animation is over (a card still sliding in from its seat crosses other seats).
+ */
+async function feltBoxes(page) {
+  await animationsDone(page);
   return page.evaluate(() => {
     const box = (el) => {
       const r = el.getBoundingClientRect();
@@ -100,6 +104,7 @@ test('the phone hand lies in one row: 13 cards, each a strip of 24 px or more, a
   const at = { x: edge.x + edge.width / 2, y: edge.y + edge.height - 2 };
   await page.mouse.move(at.x, at.y);
   await page.waitForTimeout(300);
+  await animationsDone(page);
   const under = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('.hand-card')?.dataset.card, at);
   assert.equal(under, await page.locator('.hand-card').nth(5).getAttribute('data-card'));
   assert.deepEqual(problems, []);
@@ -120,7 +125,8 @@ test('whose turn: the hand rests until asked, a tap out of turn names who is pla
     if (app.awaiting === 'play') {
       assert.doesNotMatch(await page.locator('.hint').innerText(), /not your turn|is playing/i, 'the turn is the person’s');
       // Lit once its short transition is over.
-      await page.waitForFunction(() => getComputedStyle(document.querySelector('.hand')).filter === 'none', null, { timeout: 2_000 });
+      await animationsDone(page);
+      assert.equal(await page.locator('.hand').evaluate((el) => getComputedStyle(el).filter), 'none', 'the hand is lit on the person’s turn');
       await playFirstCard(page);
       plays += 1;
       continue;
@@ -138,7 +144,7 @@ test('whose turn: the hand rests until asked, a tap out of turn names who is pla
           assert.match(said, /^\S+ is playing$|^Wait for your turn$/, said);
           assert.ok(said.startsWith(name) || said.startsWith('Wait') || !said.includes('seat'), said);
           tapped = true;
-          await page.waitForFunction(() => !/is playing/.test(document.querySelector('.hint').innerText), null, { timeout: 10_000 });
+          await page.waitForFunction(() => !/is playing/.test(document.querySelector('.hint').innerText));
         }
       }
     }

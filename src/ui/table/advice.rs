@@ -184,17 +184,40 @@ impl Table {
         if !weigh {
             return true;
         }
-        self.questions
-            .retain(|q| !matches!(q.purpose, Purpose::Hint { .. }));
+        self.withdraw(|p| matches!(p, Purpose::Hint { .. }));
         self.ask_hard(other);
         true
+    }
+
+    /// The Hard bot's answer to the Hint asked: its action (none when the person had nothing
+    /// to decide), its reason and the other choices it compared.
+    pub(super) fn take_hint(
+        &mut self,
+        action: Option<Action>,
+        reason: String,
+        others: Vec<(Action, String)>,
+    ) {
+        // The choice the person asked about stays shown: a pass they asked to compare is
+        // among the others now (unless the main thread answered, which weighs no pass: the
+        // Hint's own reason shows again).
+        let showing = match &self.hint {
+            Some(Hint::Given { showing, .. }) => {
+                showing.filter(|s| others.iter().any(|(a, _)| a == s))
+            }
+            _ => None,
+        };
+        self.hint = action.map(|action| Hint::Given {
+            action,
+            reason,
+            others,
+            showing,
+        });
     }
 
     /// Asks for the review of a deal just scored: the deal from its start, the Expert in the
     /// person's seat, the same opponents.
     pub(super) fn ask_review(&mut self, result: &HandResult) {
-        self.questions
-            .retain(|q| !matches!(q.purpose, Purpose::Review { .. }));
+        self.withdraw(|p| matches!(p, Purpose::Review { .. }));
         let from = self.deal_first_action;
         self.review = Some(Review {
             hand: result.hand,
@@ -213,6 +236,36 @@ impl Table {
             seed,
         };
         self.ask(Purpose::Review { hand: result.hand }, request);
+    }
+
+    /// Whether deal `hand`'s review is the one waited for (a review asked for an earlier deal
+    /// no longer counts).
+    pub(super) fn reviewing(&self, hand: u32) -> bool {
+        self.review.as_ref().is_some_and(|r| r.hand == hand)
+    }
+
+    /// The worker's review of the deal: the Expert's score, or why there is none, and the
+    /// person's decisions as the Expert weighs them.
+    pub(super) fn take_review(
+        &mut self,
+        score: Result<i32, WorkerError>,
+        decisions: Vec<Decision>,
+    ) {
+        if let Some(review) = &mut self.review {
+            review.decisions = decisions;
+            review.expert = match score {
+                Ok(score) => Reviewed::Scored(score),
+                Err(why) => Reviewed::Failed(why),
+            };
+        }
+    }
+
+    /// The worker did not finish the review in time: it is given up (a review is never played
+    /// on the main thread, which it would hold for seconds).
+    pub(super) fn review_timed_out(&mut self) {
+        if let Some(review) = &mut self.review {
+            review.expert = Reviewed::Failed(WorkerError::TimedOut);
+        }
     }
 }
 

@@ -19,8 +19,10 @@
 //! - [`pace`]: how long each step waits ([`Speed`], [`Pace`], [`Table::next_delay`]);
 //! - [`shown`]: what the screen shows, changed one event at a time ([`Shown`]);
 //! - [`turn`]: what the engine asks of the person now, and why a card cannot be chosen;
-//! - [`questions`]: the questions to the bots' worker and their answers;
-//! - [`advice`]: the Hint and the after-hand review;
+//! - [`questions`]: the questions to the bots' worker, and their answers routed: a bot's
+//!   move played, a Hint's or a review's answer handed to `advice`;
+//! - [`advice`]: the Hint and the after-hand review (asked through `questions`, which
+//!   imports nothing from it);
 //! - [`prompt`]: the words around the hand: what to do now, and the review as listed;
 //! - [`undo`]: the game's record, resuming from it, loading and undoing;
 //! - [`update`]: the reducer, [`Msg`] by [`Msg`].

@@ -1,10 +1,10 @@
 //! The table's questions to the bots' worker: a bot's move, the Hint, the after-hand review.
 //! Each is filed with what it is for, sent by the app, and counts only while the game is as
-//! it was asked; one left unanswered is asked again on the main thread.
+//! it was asked; one left unanswered is asked again on the main thread. A bot's move is
+//! played here; the answers to a Hint or a review are handed to `advice`.
 use super::Table;
-use super::advice::{Hint, Reviewed};
 use crate::engine::{Action, Phase, Seat, Seats};
-use crate::ui::bot_service::{Answer, Request, WorkerError, any_legal};
+use crate::ui::bot_service::{Answer, Request, any_legal};
 
 /// After this many questions in a row that the worker left unanswered, the table stops
 /// waiting for it: every bot move is played on the main thread by the Normal policy.
@@ -123,6 +123,12 @@ impl Table {
         });
     }
 
+    /// Drops the questions still out of one kind (a Hint or a review asked again): an answer
+    /// to one of them, should it come, is then dropped too.
+    pub(super) fn withdraw(&mut self, kind: impl Fn(&Purpose) -> bool) {
+        self.questions.retain(|q| !kind(&q.purpose));
+    }
+
     /// The question again under a new id, to be answered on the main thread.
     pub(super) fn ask_here(&mut self, question: Question) {
         self.worker.last_id += 1;
@@ -199,13 +205,13 @@ impl Table {
             Purpose::Hint { human_moves } => {
                 human_moves == self.human_moves && self.game.to_act().contains(self.human)
             }
-            Purpose::Review { hand } => self.review.as_ref().is_some_and(|r| r.hand == hand),
+            Purpose::Review { hand } => self.reviewing(hand),
         }
     }
 
-    /// An answer: a bot's move is played (after its pause), a hint or review shown. An answer
-    /// to no question waiting (an old one, or one answered on the main thread meanwhile) is
-    /// dropped. Returns whether anything shown changed.
+    /// An answer: a bot's move is played (after its pause), a Hint or a review handed to the
+    /// advice to show. An answer to no question waiting (an old one, or one answered on the
+    /// main thread meanwhile) is dropped. Returns whether anything shown changed.
     pub(super) fn answered(&mut self, answer: Answer, from_worker: bool) -> bool {
         if from_worker {
             self.worker.answers += 1;
@@ -244,21 +250,7 @@ impl Table {
                     ..
                 },
             ) => {
-                // The choice the person asked about stays shown: a pass they asked to compare
-                // is among the others now (unless the main thread answered, which weighs no
-                // pass: the Hint's own reason shows again).
-                let showing = match &self.hint {
-                    Some(Hint::Given { showing, .. }) => {
-                        showing.filter(|s| others.iter().any(|(a, _)| a == s))
-                    }
-                    _ => None,
-                };
-                self.hint = action.map(|action| Hint::Given {
-                    action,
-                    reason,
-                    others,
-                    showing,
-                });
+                self.take_hint(action, reason, others);
                 true
             }
             (
@@ -267,13 +259,7 @@ impl Table {
                     score, decisions, ..
                 },
             ) => {
-                if let Some(review) = &mut self.review {
-                    review.decisions = decisions;
-                    review.expert = match score {
-                        Ok(score) => Reviewed::Scored(score),
-                        Err(why) => Reviewed::Failed(why),
-                    };
-                }
+                self.take_review(score, decisions);
                 true
             }
             // An answer of the wrong kind: ask again, here.
@@ -296,11 +282,7 @@ impl Table {
         };
         let question = self.questions.remove(at);
         match question.purpose {
-            Purpose::Review { .. } => {
-                if let Some(review) = &mut self.review {
-                    review.expert = Reviewed::Failed(WorkerError::TimedOut);
-                }
-            }
+            Purpose::Review { .. } => self.review_timed_out(),
             Purpose::Move { .. } | Purpose::Hint { .. } => {
                 self.worker.misses += 1;
                 self.ask_here(question);
