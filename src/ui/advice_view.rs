@@ -2,13 +2,13 @@
 //! reviewed deal stepped through decision by decision with the Expert's view of each.
 use super::bot_service::describe_action;
 use super::context::{TableHandle, send, use_table};
-use super::table::{Hint, Msg, decision_line, expert_line};
+use super::table::{Advice, Hint, decision_line, expert_line};
 use crate::engine::{Action, Cards, Choice, PassList};
 use yew::prelude::*;
 
 /// The Hint once given, or the reviewed deal while it is on the table.
-#[function_component(Advice)]
-pub fn advice() -> Html {
+#[function_component(AdvicePanel)]
+pub fn advice_panel() -> Html {
     let table = use_table();
     let view = table.on_screen();
     match (&view.hint, &table.past) {
@@ -72,7 +72,7 @@ fn why_not_buttons(
         html! {
             <button type="button" class="quiet" aria-pressed={(showing == asked).to_string()}
                 aria-label={if asked.is_some() { format!("Why not {long}?") } else { format!("Why {long}?") }}
-                onclick={send(table, Msg::WhyNot(asked))}>{ short }</button>
+                onclick={send(table, Advice::WhyNot(asked))}>{ short }</button>
         }
     };
     html! {
@@ -98,7 +98,7 @@ fn past_panel() -> Html {
     };
     let count = review.decisions.len();
     let at = past.at;
-    let go = |to: Option<usize>| send(&table, Msg::ShowPast(to));
+    let go = |to: Option<usize>| send(&table, Advice::ShowPast(to));
     let on_keydown = {
         let table = table.clone();
         Callback::from(move |event: KeyboardEvent| {
@@ -109,7 +109,7 @@ fn past_panel() -> Html {
                 _ => return,
             };
             event.prevent_default();
-            table.dispatch(Msg::ShowPast(to));
+            table.dispatch(Advice::ShowPast(to).into());
         })
     };
     let differs = decision.expert != decision.yours;

@@ -13,7 +13,7 @@ use super::player_area::PlayerArea;
 use super::save::{Settings, Theme};
 use super::start::start;
 use super::storage::{SETTINGS_KEY, keep, saved_settings};
-use super::table::{Hint, Msg, PASS_FLIGHT_MS, Table};
+use super::table::{Hint, PASS_FLIGHT_MS, Setting, Table};
 use super::top_bar::TopBar;
 use yew::prelude::*;
 
@@ -79,8 +79,8 @@ fn on_settings(table: &TableHandle, settings: &UseStateHandle<Settings>) -> Call
     let settings = settings.clone();
     Callback::from(move |next: Settings| {
         keep(SETTINGS_KEY, &next);
-        table.dispatch(Msg::SetPauseAfterTrick(next.pause_after_trick));
-        table.dispatch(Msg::SetAutoPlay(next.auto_play));
+        table.dispatch(Setting::PauseAfterTrick(next.pause_after_trick).into());
+        table.dispatch(Setting::AutoPlay(next.auto_play).into());
         settings.set(next);
     })
 }

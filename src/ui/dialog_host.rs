@@ -8,7 +8,7 @@ use super::panels::{SettingsProps, settings_dialog, statistics_dialog};
 use super::save::Statistics;
 use super::start::random_seed;
 use super::storage::{CHOICES_KEY, STATISTICS_KEY, keep, stored};
-use super::table::{Msg, Overlay};
+use super::table::{Act, Advice, Dialog, NewGame, Overlay, Setting};
 use crate::engine::Preset;
 use yew::prelude::*;
 
@@ -16,11 +16,11 @@ use yew::prelude::*;
 pub fn dialog_host() -> Html {
     let table = use_table();
     let settings = use_settings();
-    let close = send(&table, Msg::CloseView);
+    let close = send(&table, Dialog::Close);
     match &table.overlay {
         Some(Overlay::HandScores) => {
             let props = ScoresProps {
-                on_next: send(&table, Msg::NextHand),
+                on_next: send(&table, Act::NextHand),
                 ..scores_props(&table)
             };
             html! { <ScoresDialog ..props /> }
@@ -28,8 +28,8 @@ pub fn dialog_host() -> Html {
         Some(Overlay::GameOver { winners }) => {
             let props = ScoresProps {
                 winners: Some(*winners),
-                on_next: send(&table, Msg::NextHand),
-                on_choose_game: send(&table, Msg::ShowNewGame),
+                on_next: send(&table, Act::NextHand),
+                on_choose_game: send(&table, Dialog::Open(Overlay::NewGame)),
                 on_close: close,
                 ..scores_props(&table)
             };
@@ -42,7 +42,7 @@ pub fn dialog_host() -> Html {
                 counters: Vec::new(),
                 sheet: true,
                 on_next: close.clone(),
-                on_choose_game: send(&table, Msg::ShowNewGame),
+                on_choose_game: send(&table, Dialog::Open(Overlay::NewGame)),
                 on_close: close,
                 ..scores_props(&table)
             };
@@ -58,12 +58,12 @@ pub fn dialog_host() -> Html {
             settings: settings.settings.clone(),
             speed: table.speed,
             on_settings: settings.on_settings.clone(),
-            on_speed: send_with(&table, Msg::SetSpeed),
+            on_speed: send_with(&table, Setting::Speed),
             on_close: close,
         }),
         Some(Overlay::Rules) => {
             let text = table.game().rules().describe();
-            html! { <RulesDialog {text} on_close={send(&table, Msg::CloseRules)} /> }
+            html! { <RulesDialog {text} on_close={send(&table, Dialog::Close)} /> }
         }
         Some(Overlay::NewGame) => {
             let on_start = {
@@ -71,16 +71,19 @@ pub fn dialog_host() -> Html {
                 Callback::from(move |choices: GameChoices| {
                     // Remembered for the next visit; the address bar's levels are not.
                     keep(CHOICES_KEY, &choices);
-                    table.dispatch(Msg::StartGame {
-                        seed: random_seed(),
-                        choices,
-                    });
+                    table.dispatch(
+                        NewGame::Start {
+                            seed: random_seed(),
+                            choices,
+                        }
+                        .into(),
+                    );
                 })
             };
             // Starting another game ends this one: the dialog asks first.
             html! {
                 <NewGameDialog choices={table.choices.clone()} unfinished={table.in_progress()}
-                    {on_start} on_close={send(&table, Msg::CloseNewGame)} />
+                    {on_start} on_close={send(&table, Dialog::Close)} />
             }
         }
         Some(Overlay::Past) | None => html! {},
@@ -109,7 +112,7 @@ fn scores_props(table: &TableHandle) -> ScoresProps {
         places: table.game().places()[..usize::from(players)].to_vec(),
         winners: None,
         review: table.last_review_shown(),
-        on_past: send_with(table, |at| Msg::ShowPast(Some(at))),
+        on_past: send_with(table, |at| Advice::ShowPast(Some(at))),
         counters: table.counters_history.clone(),
         sheet: false,
         on_next: Callback::noop(),

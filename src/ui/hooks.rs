@@ -6,7 +6,7 @@ use super::context::TableHandle;
 use super::save::{SavedGame, Statistics, choices_for, parse_game_file};
 use super::sound;
 use super::storage::{SAVE_KEY, SPEED_KEY, STATISTICS_KEY, keep, stored};
-use super::table::{Msg, Overlay, Table};
+use super::table::{Act, Advice, Counted, Dialog, Msg, NewGame, Overlay, Table, Worker};
 use super::worker::{self, BotWorker};
 use gloo::timers::callback::Timeout;
 use gloo::worker::WorkerBridge;
@@ -40,12 +40,12 @@ pub fn use_saving(table: &TableHandle) {
             let mut stats: Statistics = stored(STATISTICS_KEY);
             let counted = stats.count_deals(&handle);
             keep(STATISTICS_KEY, &stats);
-            handle.dispatch(Msg::DealsCounted(counted));
+            handle.dispatch(Counted::Deals(counted).into());
         } else if let (true, Some(winners)) = (over, handle.winners()) {
             let mut stats: Statistics = stored(STATISTICS_KEY);
             stats.count(&handle, winners);
             keep(STATISTICS_KEY, &stats);
-            handle.dispatch(Msg::Counted);
+            handle.dispatch(Counted::Game.into());
         }
     });
 }
@@ -99,7 +99,7 @@ pub fn use_bot_workers(table: &TableHandle, mute: bool) {
             match &bridge {
                 Some(bridge) if mute => bridge.send(Request::Mute),
                 Some(_) => {}
-                None => dispatcher.dispatch(Msg::NoWorker),
+                None => dispatcher.dispatch(Worker::Unavailable.into()),
             }
             let mut w = workers.borrow_mut();
             w.unavailable = bridge.is_none();
@@ -127,10 +127,13 @@ fn send_questions(table: &TableHandle, workers: &Rc<RefCell<Workers>>) {
         w.sent = id;
         if here {
             if let Some(answer) = answer_here(request) {
-                dispatcher.dispatch(Msg::Answer {
-                    answer,
-                    from_worker: false,
-                });
+                dispatcher.dispatch(
+                    Worker::Answer {
+                        answer,
+                        from_worker: false,
+                    }
+                    .into(),
+                );
             }
             continue;
         }
@@ -142,13 +145,15 @@ fn send_questions(table: &TableHandle, workers: &Rc<RefCell<Workers>>) {
             false => w.bots.as_ref(),
         };
         let Some(bridge) = bridge else {
-            dispatcher.dispatch(Msg::NoAnswer { id });
+            dispatcher.dispatch(Worker::NoAnswer { id }.into());
             continue;
         };
         bridge.send(request.clone());
         if let Some(ms) = request.timeout_ms() {
             let dispatcher = dispatcher.clone();
-            let timer = Timeout::new(ms, move || dispatcher.dispatch(Msg::NoAnswer { id }));
+            let timer = Timeout::new(ms, move || {
+                dispatcher.dispatch(Worker::NoAnswer { id }.into())
+            });
             w.timers.push((id, timer));
         }
     }
@@ -168,10 +173,13 @@ fn spawn_worker(
             let timer = at.map(|at| workers.timers.swap_remove(at));
             drop(timer);
         }
-        dispatcher.dispatch(Msg::Answer {
-            answer,
-            from_worker: true,
-        });
+        dispatcher.dispatch(
+            Worker::Answer {
+                answer,
+                from_worker: true,
+            }
+            .into(),
+        );
     })
 }
 
@@ -211,17 +219,17 @@ fn shortcut(event: &KeyboardEvent) -> Option<Msg> {
         return None;
     }
     Some(match event.key().as_str() {
-        "?" => Msg::Show(Overlay::Help),
-        "s" | "S" => Msg::Show(Overlay::ScoreSheet),
-        "t" | "T" => Msg::Show(Overlay::Statistics),
-        "r" | "R" => Msg::ShowRules,
-        "n" | "N" => Msg::ShowNewGame,
-        "u" | "U" => Msg::Undo,
-        "h" | "H" => Msg::AskHint,
-        "p" | "P" => Msg::Pass,
+        "?" => Dialog::Open(Overlay::Help).into(),
+        "s" | "S" => Dialog::Open(Overlay::ScoreSheet).into(),
+        "t" | "T" => Dialog::Open(Overlay::Statistics).into(),
+        "r" | "R" => Dialog::Open(Overlay::Rules).into(),
+        "n" | "N" => Dialog::Open(Overlay::NewGame).into(),
+        "u" | "U" => Act::Undo.into(),
+        "h" | "H" => Advice::AskHint.into(),
+        "p" | "P" => Act::Pass.into(),
         // Back from the reviewed deal to the scores.
-        "Escape" => Msg::ShowPast(None),
-        " " if tag != "BUTTON" => Msg::NextTrick,
+        "Escape" => Advice::ShowPast(None).into(),
+        " " if tag != "BUTTON" => Act::NextTrick.into(),
         _ => return None,
     })
 }
@@ -318,7 +326,7 @@ pub fn use_game_file(
             match loaded {
                 Ok(record) => {
                     let choices = choices_for(&record, &table.choices);
-                    table.dispatch(Msg::Load { record, choices });
+                    table.dispatch(NewGame::Load { record, choices }.into());
                 }
                 Err(why) => on_error.emit(why),
             }

@@ -1,9 +1,9 @@
 //! The person's place at the bottom of the table: the decision buttons and the advice over
 //! the table's edge, their standing, the line saying what to do, their buttons, and the hand.
-use super::advice_view::Advice;
+use super::advice_view::AdvicePanel;
 use super::context::{TableHandle, play_again, send, use_table};
 use super::hand::HandView;
-use super::table::{Hint, Msg, Refusal};
+use super::table::{Act, Advice, Hint, Refusal};
 use crate::engine::{Card, Cards, Choice, MoonChoice, PassDirection, Suit, capitalize};
 use yew::prelude::*;
 
@@ -28,7 +28,7 @@ pub fn player_area() -> Html {
                 panic!("a panic asked for by ?panic=card (debug builds only)");
             }
             *keyboard.borrow_mut() = by_keyboard;
-            table.dispatch(Msg::Choose(card));
+            table.dispatch(Act::Choose(card).into());
         })
     };
     let on_pass = {
@@ -36,7 +36,7 @@ pub fn player_area() -> Html {
         let keyboard = keyboard.clone();
         Callback::from(move |event: MouseEvent| {
             *keyboard.borrow_mut() = event.detail() == 0;
-            table.dispatch(Msg::Pass);
+            table.dispatch(Act::Pass.into());
         })
     };
     // The table shown: the game, or the deal under review at one of the person's decisions
@@ -73,7 +73,7 @@ pub fn player_area() -> Html {
             // Over the bottom of the table, so that nothing below moves when they come.
             <div class="above-hand">
                 { decision_panel(&table) }
-                <Advice />
+                <AdvicePanel />
             </div>
             <div class={classes!("me", my_turn.then_some("on-turn"))}>
                 <div class="me-info">
@@ -105,7 +105,7 @@ fn my_buttons(props: &MyButtonsProps) -> Html {
         let thinking = matches!(table.hint, Some(Hint::Thinking));
         let given = matches!(table.hint, Some(Hint::Given { .. }));
         html! {
-            <button type="button" class="quiet hint-button" onclick={send(&table, Msg::AskHint)}
+            <button type="button" class="quiet hint-button" onclick={send(&table, Advice::AskHint)}
                 disabled={given} aria-busy={thinking.then_some("true")}>
                 { if thinking { "Thinking…" } else { "Hint" } }
             </button>
@@ -127,12 +127,12 @@ fn my_buttons(props: &MyButtonsProps) -> Html {
     html! {
         <div class="me-actions">
             if table.can_undo() {
-                <button type="button" class="quiet undo-button" onclick={send(&table, Msg::Undo)}
+                <button type="button" class="quiet undo-button" onclick={send(&table, Act::Undo)}
                     aria-keyshortcuts="U">{ "Undo" }</button>
             }
             { hint_button }
             if table.waiting_for_next_trick() {
-                <button type="button" class="primary next-trick" onclick={send(&table, Msg::NextTrick)}>{ "Next trick" }</button>
+                <button type="button" class="primary next-trick" onclick={send(&table, Act::NextTrick)}>{ "Next trick" }</button>
             }
             // The game-over dialog closed: the final table, and another game a click away.
             if table.winners().is_some() && table.overlay.is_none() {
@@ -148,7 +148,7 @@ fn my_buttons(props: &MyButtonsProps) -> Html {
 /// choice of pass, the pledge, a suit after a joker lead, old or new moon.
 fn decision_panel(table: &TableHandle) -> Html {
     let players = table.players();
-    let button = |label: String, msg: Msg, primary: bool| {
+    let button = |label: String, msg: Act, primary: bool| {
         html! {
             <button type="button" class={classes!(if primary { "primary" } else { "quiet" })}
                 onclick={send(table, msg)}>
@@ -172,19 +172,19 @@ fn decision_panel(table: &TableHandle) -> Html {
                     PassDirection::Hold => "No passing".to_string(),
                     d => format!("Pass {cards} {}", d.describe(players)),
                 };
-                button(label, Msg::ChoosePass { direction, cards }, false)
+                button(label, Act::ChoosePass { direction, cards }, false)
             })
             .collect(),
         Choice::Pledge => vec![
-            button("Pledge".to_string(), Msg::Pledge(true), true),
-            button("No pledge".to_string(), Msg::Pledge(false), false),
+            button("Pledge".to_string(), Act::Pledge(true), true),
+            button("No pledge".to_string(), Act::Pledge(false), false),
         ],
         Choice::CallSuit => Suit::ALL
             .iter()
             .map(|&suit| {
                 let name = suit.name();
                 let label = format!("{} {}", suit.symbol(), capitalize(name));
-                button(label, Msg::CallSuit(suit), false)
+                button(label, Act::CallSuit(suit), false)
             })
             .collect(),
         Choice::ChooseMoon => {
@@ -192,12 +192,12 @@ fn decision_panel(table: &TableHandle) -> Html {
             vec![
                 button(
                     format!("Old moon: everyone else scores {value}"),
-                    Msg::ChooseMoon(MoonChoice::AddToOthers),
+                    Act::ChooseMoon(MoonChoice::AddToOthers),
                     true,
                 ),
                 button(
                     format!("New moon: {value} off your score"),
-                    Msg::ChooseMoon(MoonChoice::SubtractFromShooter),
+                    Act::ChooseMoon(MoonChoice::SubtractFromShooter),
                     false,
                 ),
             ]

@@ -335,7 +335,7 @@ impl Statistics {
 mod tests {
     use super::*;
     use crate::engine::{Action, Choice, Preset};
-    use crate::ui::table::{Msg, Overlay};
+    use crate::ui::table::{Act, Counted, Msg, NewGame, Overlay, Worker};
 
     /// A table of Black Lady for 4 to 40 points played through to the end by the Normal
     /// policy for everyone (the person's moves too), answering the bots on the spot.
@@ -350,7 +350,7 @@ mod tests {
                 return (table, winners);
             }
             if table.overlay == Some(Overlay::HandScores) {
-                table.update(Msg::NextHand);
+                table.update(Act::NextHand);
                 continue;
             }
             match table.asked() {
@@ -363,7 +363,7 @@ mod tests {
                         .collect();
                     for request in waiting {
                         let answer = crate::ui::bot_service::answer_here(&request).unwrap();
-                        table.update(Msg::Answer {
+                        table.update(Worker::Answer {
                             answer,
                             from_worker: false,
                         });
@@ -374,12 +374,12 @@ mod tests {
                     match crate::ui::bot_service::any_legal(&view, seed) {
                         Some(Action::Pass(list)) => {
                             for &card in list.as_slice() {
-                                table.update(Msg::Choose(card));
+                                table.update(Act::Choose(card));
                             }
-                            table.update(Msg::Pass);
+                            table.update(Act::Pass);
                         }
-                        Some(Action::Play(card)) => table.update(Msg::Choose(card)),
-                        Some(Action::ChooseMoon(choice)) => table.update(Msg::ChooseMoon(choice)),
+                        Some(Action::Play(card)) => table.update(Act::Choose(card)),
+                        Some(Action::ChooseMoon(choice)) => table.update(Act::ChooseMoon(choice)),
                         other => panic!("Black Lady asks no {other:?}"),
                     }
                 }
@@ -525,7 +525,7 @@ mod tests {
         let (mut table, winners) = finished_game(2);
         let mut stats = Statistics::default();
         let deals = stats.count_deals(&table);
-        table.update(Msg::DealsCounted(deals));
+        table.update(Counted::Deals(deals));
         assert_eq!(stats.count_deals(&table), deals, "each deal counted once");
         stats.count(&table, winners);
         let black_lady = &stats.games["black-lady"];
@@ -545,7 +545,7 @@ mod tests {
     #[test]
     fn a_save_says_how_many_deals_the_statistics_counted() {
         let (mut table, _) = finished_game(2);
-        table.update(Msg::DealsCounted(2));
+        table.update(Counted::Deals(2));
         let saved = SavedGame::of(&table);
         let json = serde_json::to_string(&saved).unwrap();
         let back = SavedGame::parse(&json).unwrap();
@@ -565,7 +565,7 @@ mod tests {
     fn a_finished_game_loaded_from_a_file_is_not_counted_again() {
         let (finished, winners) = finished_game(2);
         let mut table = Table::new(GameChoices::default(), 9, Speed::Instant).unwrap();
-        table.update(Msg::Load {
+        table.update(NewGame::Load {
             record: finished.record().clone(),
             choices: finished.choices.clone(),
         });

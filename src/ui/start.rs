@@ -6,7 +6,7 @@ use super::storage::{
     CHOICES_KEY, KeptSave, SPEED_KEY, UNREADABLE_SAVE_KEY, keep_unreadable_save, saved_game,
     saved_settings, stored,
 };
-use super::table::{Msg, Speed, Table};
+use super::table::{Setting, Speed, Table};
 use gloo::storage::{LocalStorage, Storage};
 
 /// The address bar's settings that ask for a new game (rather than the one saved).
@@ -95,8 +95,8 @@ pub fn start() -> Start {
         }),
     };
     let settings = saved_settings();
-    table.update(Msg::SetPauseAfterTrick(settings.pause_after_trick));
-    table.update(Msg::SetAutoPlay(settings.auto_play));
+    table.update(Setting::PauseAfterTrick(settings.pause_after_trick));
+    table.update(Setting::AutoPlay(settings.auto_play));
     table.watch = param("watch").as_deref() == Some("1");
     Start {
         table,

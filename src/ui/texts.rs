@@ -8,7 +8,8 @@ use super::bot_service::{WorkerError, answer_here, describe_action};
 use super::choices::GameChoices;
 use super::save::{SAVE_VERSION, SaveError};
 use super::table::{
-    Msg, Overlay, Speed, Table, decision_line, expert_line, final_line, seat_name, winners_text,
+    Act, Msg, Overlay, Speed, Table, Worker, decision_line, expert_line, final_line, seat_name,
+    winners_text,
 };
 use crate::bots::{Decision, Level, advise};
 use crate::engine::{
@@ -244,7 +245,7 @@ fn deal_through_the_table(game: Preset, players: u8) -> Vec<Text> {
             break;
         }
         if table.overlay == Some(Overlay::HandScores) {
-            table.update(Msg::NextHand);
+            table.update(Act::NextHand);
             continue;
         }
         let choice = table.asked();
@@ -259,7 +260,7 @@ fn deal_through_the_table(game: Preset, players: u8) -> Vec<Text> {
                     .collect();
                 for request in waiting {
                     if let Some(answer) = answer_here(&request) {
-                        table.update(Msg::Answer {
+                        table.update(Worker::Answer {
                             answer,
                             from_worker: false,
                         });
@@ -269,7 +270,7 @@ fn deal_through_the_table(game: Preset, players: u8) -> Vec<Text> {
             // A tap while someone else plays says who is playing.
             let first = table.shown.hand.iter().next();
             if let Some(card) = first {
-                table.update(Msg::Choose(card));
+                table.update(Act::Choose(card));
                 heard(&table, &mut texts);
             }
             heard(&table, &mut texts);
@@ -296,10 +297,10 @@ fn deal_through_the_table(game: Preset, players: u8) -> Vec<Text> {
         }
         // A card the rules refuse, where there is one: its reason.
         if let Some((card, _)) = table.card_choices().into_iter().find(|(_, ok)| ok.is_err()) {
-            table.update(Msg::Choose(card));
+            table.update(Act::Choose(card));
             heard(&table, &mut texts);
             if matches!(choice, Choice::Pass { .. }) && table.selected.contains(&card) {
-                table.update(Msg::Choose(card));
+                table.update(Act::Choose(card));
             }
         }
         let rules = table.game().rules().clone();
@@ -309,16 +310,16 @@ fn deal_through_the_table(game: Preset, players: u8) -> Vec<Text> {
         match action {
             Action::Pass(list) => {
                 for &card in list.as_slice() {
-                    table.update(Msg::Choose(card));
+                    table.update(Act::Choose(card));
                 }
-                table.update(Msg::Pass);
+                table.update(Act::Pass);
             }
-            Action::Play(card) => table.update(Msg::Choose(card)),
-            Action::Pledge(on) => table.update(Msg::Pledge(on)),
-            Action::CallSuit(suit) => table.update(Msg::CallSuit(suit)),
-            Action::ChooseMoon(choice) => table.update(Msg::ChooseMoon(choice)),
+            Action::Play(card) => table.update(Act::Choose(card)),
+            Action::Pledge(on) => table.update(Act::Pledge(on)),
+            Action::CallSuit(suit) => table.update(Act::CallSuit(suit)),
+            Action::ChooseMoon(choice) => table.update(Act::ChooseMoon(choice)),
             Action::ChoosePass { direction, cards } => {
-                table.update(Msg::ChoosePass { direction, cards })
+                table.update(Act::ChoosePass { direction, cards })
             }
         }
         heard(&table, &mut texts);

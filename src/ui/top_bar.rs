@@ -3,7 +3,7 @@
 use super::context::{TableHandle, send, use_table};
 use super::hooks::{Openers, use_focus_return, use_game_file};
 use super::storage::download;
-use super::table::{Msg, Overlay};
+use super::table::{Dialog, Overlay};
 use crate::engine::PassDirection;
 use yew::prelude::*;
 
@@ -39,10 +39,10 @@ pub fn top_bar(props: &TopBarProps) -> Html {
                 }
             </p>
             <button type="button" class="quiet" ref={openers.scores.clone()}
-                onclick={send(&table, Msg::Show(Overlay::ScoreSheet))}>{ "Scores" }</button>
+                onclick={send(&table, Dialog::Open(Overlay::ScoreSheet))}>{ "Scores" }</button>
             <Menu opener={openers.menu.clone()} on_share={props.on_share.clone()} {on_pick_file} />
             <button type="button" class="quiet" ref={openers.new_game.clone()}
-                onclick={send(&table, Msg::ShowNewGame)}>{ "New game" }</button>
+                onclick={send(&table, Dialog::Open(Overlay::NewGame))}>{ "New game" }</button>
             <input type="file" class="visually-hidden" tabindex="-1" aria-hidden="true" accept=".json,application/json"
                 ref={file_input} onchange={on_file} />
         </header>
@@ -89,9 +89,9 @@ fn menu(props: &MenuProps) -> Html {
             <button type="button" class="quiet" ref={props.opener.clone()} aria-expanded={open.to_string()}
                 aria-controls="menu-items" onclick={on_menu}>{ "Menu" }</button>
             <ul id="menu-items" class="menu-items" hidden={!*open}>
-                { item("How to play", send(&table, Msg::ShowRules)) }
-                { item("Statistics", send(&table, Msg::Show(Overlay::Statistics))) }
-                { item("Settings and keys", send(&table, Msg::Show(Overlay::Help))) }
+                { item("How to play", send(&table, Dialog::Open(Overlay::Rules))) }
+                { item("Statistics", send(&table, Dialog::Open(Overlay::Statistics))) }
+                { item("Settings and keys", send(&table, Dialog::Open(Overlay::Help))) }
                 { item("Share this deal", props.on_share.clone()) }
                 { item("Download this game", on_download(&table)) }
                 { item("Load a game…", props.on_pick_file.clone()) }

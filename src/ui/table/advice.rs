@@ -337,7 +337,7 @@ mod tests {
             .take(3)
             .collect();
         for &card in &mine {
-            table.update(Msg::Choose(card));
+            table.update(Act::Choose(card));
         }
         mine
     }
@@ -345,14 +345,14 @@ mod tests {
     #[test]
     fn a_hint_shows_the_hard_bot_s_choice_and_never_plays() {
         let mut table = black_lady(7, Speed::Fast);
-        table.update(Msg::AskHint);
+        table.update(Advice::AskHint);
         assert_eq!(table.hint, Some(Hint::Thinking));
         assert_eq!(asked(&table), [(Seat(0), Level::Hard, false)]);
-        table.update(Msg::AskHint);
+        table.update(Advice::AskHint);
         assert_eq!(ids(&table).len(), 1, "asked once");
         let (request, _) = table.questions().next().unwrap();
         let request = request.clone();
-        table.update(Msg::Answer {
+        table.update(Worker::Answer {
             answer: answer_here(&request).unwrap(),
             from_worker: true,
         });
@@ -365,25 +365,25 @@ mod tests {
         assert!(table.selected.is_empty(), "the hint chooses nothing");
         assert_eq!(table.awaiting(), "pass");
         for card in hint.cards().iter() {
-            table.update(Msg::Choose(card));
+            table.update(Act::Choose(card));
         }
-        table.update(Msg::Pass);
+        table.update(Act::Pass);
         assert_eq!(table.hint, None, "gone once the person has acted");
         // No hint when the person is not asked anything.
-        table.update(Msg::AskHint);
+        table.update(Advice::AskHint);
         assert_eq!(table.hint, None);
     }
 
     #[test]
     fn why_not_my_pass_weighs_the_person_s_pass_against_the_hint_s() {
         let mut table = black_lady(7, Speed::Fast);
-        table.update(Msg::AskHint);
+        table.update(Advice::AskHint);
         answer_as_the_worker(&mut table);
         let hinted = table.hint.clone().expect("a hint").cards();
         // The person picks three other cards, and asks why not.
         let mine = choose_three_others(&mut table, hinted);
         let pass = Action::Pass(PassList::new(&mine).unwrap());
-        table.update(Msg::WhyNot(Some(pass)));
+        table.update(Advice::WhyNot(Some(pass)));
         let hint = table.hint.clone().unwrap();
         assert_eq!(hint.words(), "Weighing your pass against it…");
         assert_eq!(asked(&table), [(Seat(0), Level::Hard, false)]);
@@ -412,7 +412,7 @@ mod tests {
         );
         assert!(words.contains(" guessed deals. "), "{words}");
         // Back to the Hint's reason; nothing was passed.
-        table.update(Msg::WhyNot(None));
+        table.update(Advice::WhyNot(None));
         assert!(!table.hint.clone().unwrap().words().starts_with("The "));
         assert_eq!(table.awaiting(), "pass");
         assert_eq!(table.selected.len(), 3);
@@ -421,17 +421,17 @@ mod tests {
     #[test]
     fn without_the_worker_a_pass_is_not_weighed_and_the_hint_s_reason_shows_again() {
         let mut table = black_lady(7, Speed::Fast);
-        table.update(Msg::AskHint);
+        table.update(Advice::AskHint);
         answer_as_the_worker(&mut table);
         let hint = table.hint.clone().expect("a hint");
         let mine = choose_three_others(&mut table, hint.cards());
-        table.update(Msg::WhyNot(Some(Action::Pass(
+        table.update(Advice::WhyNot(Some(Action::Pass(
             PassList::new(&mine).unwrap(),
         ))));
         // The main thread answers (the worker is down): Normal weighs no pass.
         let (request, _) = table.questions().next().unwrap();
         let answer = answer_here(&request.clone()).unwrap();
-        table.update(Msg::Answer {
+        table.update(Worker::Answer {
             answer,
             from_worker: false,
         });
@@ -474,7 +474,7 @@ mod tests {
         assert_eq!(*from, 0, "the first deal, from its start");
         assert_eq!(*seat, Seat(0));
         assert_eq!(levels[1..], [Level::Easy; 3]);
-        table.update(Msg::Answer {
+        table.update(Worker::Answer {
             answer: Answer::Reviewed {
                 id: *id,
                 score: Ok(3),
@@ -490,7 +490,7 @@ mod tests {
         assert_eq!(table.review.as_ref().unwrap().hand, 1);
         assert_eq!(table.questions().filter(|(r, _)| r.is_review()).count(), 1);
         let id = ids(&table)[0];
-        table.update(Msg::NoAnswer { id });
+        table.update(Worker::NoAnswer { id });
         assert!(matches!(
             table.review.as_ref().unwrap().expert,
             Reviewed::Failed(WorkerError::TimedOut)
@@ -506,7 +506,7 @@ mod tests {
         assert_eq!(table.overlay, Some(Overlay::HandScores));
         let (request, _) = table.questions().find(|(r, _)| r.is_review()).unwrap();
         let answer = bot_service::answer(&request.clone(), || 0.0).unwrap();
-        table.update(Msg::Answer {
+        table.update(Worker::Answer {
             answer,
             from_worker: true,
         });
@@ -515,7 +515,7 @@ mod tests {
         assert!(review.decisions.len() >= 10, "{:?}", review.decisions);
         for (at, decision) in review.decisions.iter().enumerate() {
             let version = table.version;
-            table.update(Msg::ShowPast(Some(at)));
+            table.update(Advice::ShowPast(Some(at)));
             assert!(table.version > version, "the view sees the change");
             assert_eq!(table.overlay, Some(Overlay::Past));
             let past = table.past.as_ref().unwrap();
@@ -537,13 +537,13 @@ mod tests {
             // Nothing moves while it is looked at.
             assert_eq!(table.next_delay(), None);
         }
-        table.update(Msg::ShowPast(None));
+        table.update(Advice::ShowPast(None));
         assert_eq!(table.overlay, Some(Overlay::HandScores));
         assert!(table.past.is_none());
-        table.update(Msg::NextHand);
+        table.update(Act::NextHand);
         assert_eq!(table.overlay, None, "the game goes on");
         // Without a scores dialog open there is nothing to step through.
-        table.update(Msg::ShowPast(Some(0)));
+        table.update(Advice::ShowPast(Some(0)));
         assert!(table.past.is_none());
         assert_eq!(table.overlay, None);
     }

@@ -9,9 +9,9 @@
 //!
 //! The table never runs a bot. When a bot must act it asks a question ([`Table::questions`]:
 //! a [`Request`](super::bot_service::Request) with the seat's view, its level and a seed);
-//! the app sends it to the bots' worker and hands the answer back as [`Msg::Answer`], which
+//! the app sends it to the bots' worker and hands the answer back as [`Worker::Answer`], which
 //! counts only while the game is as it was asked. If the worker does not answer in time the
-//! app says so ([`Msg::NoAnswer`]) and the question is asked again to be answered on the main
+//! app says so ([`Worker::NoAnswer`]) and the question is asked again to be answered on the main
 //! thread by the Normal policy; after [`WORKER_DOWN_AFTER`] such misses in a row every
 //! question is. Hints for the person and the after-hand review are questions too.
 //!
@@ -43,7 +43,7 @@ pub use prompt::{ReviewShown, ReviewState};
 pub use questions::{WORKER_DOWN_AFTER, WorkerLog};
 pub use shown::{Cue, LastTrick, Shown, final_line, ordinal, winners_text};
 pub use turn::Refusal;
-pub use update::Msg;
+pub use update::{Act, Advice, Counted, Dialog, Msg, NewGame, Setting, Worker};
 
 use super::choices::{ChoicesError, GameChoices};
 use crate::bots::Level;

@@ -163,9 +163,9 @@ mod tests {
         play_like_a_person(&mut table, 0);
         // Pass, then let the bots play up to a bot's turn in the first trick.
         for card in table.shown.hand.iter().take(3).collect::<Vec<_>>() {
-            table.update(Msg::Choose(card));
+            table.update(Act::Choose(card));
         }
-        table.update(Msg::Pass);
+        table.update(Act::Pass);
         let mut guard = 0;
         while table.game().phase() == Phase::Passing
             || !table.caught_up()
@@ -201,13 +201,13 @@ mod tests {
     #[test]
     fn pause_after_trick_waits_for_next_trick() {
         let mut table = black_lady(9, Speed::Fast);
-        table.update(Msg::SetPauseAfterTrick(true));
+        table.update(Setting::PauseAfterTrick(true));
         let mut waited = false;
         for _ in 0..5_000 {
             if table.waiting_for_next_trick() {
                 assert_eq!(table.next_delay(), None);
                 assert!(table.shown.collecting.is_some());
-                table.update(Msg::NextTrick);
+                table.update(Act::NextTrick);
                 assert!(table.shown.trick.is_empty(), "the trick is cleared");
                 waited = true;
                 break;

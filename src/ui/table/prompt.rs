@@ -221,9 +221,9 @@ mod tests {
         );
         let first = table.game().hand(table.human()).iter_distinct().next();
         let first = first.expect("a card");
-        table.update(Msg::Choose(first));
+        table.update(Act::Choose(first));
         assert!(table.prompt().ends_with("(1 chosen)"), "{}", table.prompt());
-        table.update(Msg::Choose(first));
+        table.update(Act::Choose(first));
         assert!(table.prompt().ends_with("(0 chosen)"), "{}", table.prompt());
         // On to the person's first card: the prompt says what the engine allows.
         let mut steps = 0;
@@ -273,7 +273,7 @@ mod tests {
             .into_iter()
             .find_map(|(card, ok)| ok.err().map(|why| (card, why)))
             .expect("a refused card");
-        table.update(Msg::Choose(card));
+        table.update(Act::Choose(card));
         assert_eq!(table.prompt(), table.say(why));
     }
 

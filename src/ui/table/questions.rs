@@ -356,7 +356,7 @@ mod tests {
         table.update(Msg::Step);
         assert_eq!(table.next_delay(), None, "the table waits for the answers");
         // An answer to no question waiting changes nothing.
-        table.update(Msg::Answer {
+        table.update(Worker::Answer {
             answer: Answer::Decided {
                 id: 999,
                 action: None,
@@ -369,12 +369,12 @@ mod tests {
         let requests: Vec<Request> = table.questions().map(|(r, _)| r.clone()).collect();
         for request in &requests {
             let answer = answer_here(request).unwrap();
-            table.update(Msg::Answer {
+            table.update(Worker::Answer {
                 answer: answer.clone(),
                 from_worker: true,
             });
             // The same answer twice is played once.
-            table.update(Msg::Answer {
+            table.update(Worker::Answer {
                 answer,
                 from_worker: true,
             });
@@ -397,7 +397,7 @@ mod tests {
         table.update(Msg::Step);
         let first = ids(&table);
         assert_eq!(first.len(), 3);
-        table.update(Msg::NoAnswer { id: first[0] });
+        table.update(Worker::NoAnswer { id: first[0] });
         assert_eq!(
             asked(&table),
             [
@@ -409,7 +409,7 @@ mod tests {
         );
         assert!(!table.worker_down());
         // The worker's late answer to the first question no longer counts.
-        table.update(Msg::Answer {
+        table.update(Worker::Answer {
             answer: Answer::Decided {
                 id: first[0],
                 action: None,
@@ -419,8 +419,8 @@ mod tests {
             from_worker: true,
         });
         assert_eq!(table.worker.misses, 0, "but the worker is alive");
-        table.update(Msg::NoAnswer { id: first[1] });
-        table.update(Msg::NoAnswer { id: first[2] });
+        table.update(Worker::NoAnswer { id: first[1] });
+        table.update(Worker::NoAnswer { id: first[2] });
         assert!(table.worker_down(), "two misses in a row");
         assert_eq!(table.worker.fallbacks, 3);
         answer_as_the_worker(&mut table);
@@ -444,7 +444,7 @@ mod tests {
         table.update(Msg::Step);
         let id = ids(&table)[0];
         let card = table.game().hand(Seat(1)).iter().next().unwrap();
-        table.update(Msg::Answer {
+        table.update(Worker::Answer {
             answer: Answer::Decided {
                 id,
                 action: Some(Action::Play(card)),
@@ -468,11 +468,11 @@ mod tests {
         let mut table = black_lady(7, Speed::Fast);
         table.update(Msg::Step);
         let last = table.worker.last_id;
-        table.update(Msg::ShowNewGame);
+        table.update(Dialog::Open(Overlay::NewGame));
         assert_eq!(table.overlay, Some(Overlay::NewGame));
         assert_eq!(table.next_delay(), None, "the game waits under the dialog");
         let choices = GameChoices::all(Level::Expert);
-        table.update(Msg::StartGame {
+        table.update(NewGame::Start {
             seed: 8,
             choices: choices.clone(),
         });
@@ -490,8 +490,8 @@ mod tests {
                 .iter()
                 .all(|&(_, level, _)| level == Level::Expert)
         );
-        table.update(Msg::ShowNewGame);
-        table.update(Msg::CloseNewGame);
+        table.update(Dialog::Open(Overlay::NewGame));
+        table.update(Dialog::Close);
         assert_eq!(table.overlay, None);
     }
 }

@@ -573,19 +573,19 @@ mod tests {
                 );
             }
             if table.overlay == Some(Overlay::HandScores) {
-                table.update(Msg::NextHand);
+                table.update(Act::NextHand);
                 continue;
             }
             match table.asked() {
                 Choice::Pass { from, count } => {
                     for card in from.iter().take(count as usize).collect::<Vec<_>>() {
-                        table.update(Msg::Choose(card));
+                        table.update(Act::Choose(card));
                     }
-                    table.update(Msg::Pass);
+                    table.update(Act::Pass);
                 }
                 Choice::Play { cards } => {
                     let card = cards.iter().next().unwrap();
-                    table.update(Msg::Choose(card));
+                    table.update(Act::Choose(card));
                 }
                 _ => advance(&mut table),
             }
@@ -613,7 +613,7 @@ mod tests {
             None,
             "nothing moves under the score table"
         );
-        table.update(Msg::NextHand);
+        table.update(Act::NextHand);
         table.update(Msg::Step);
         assert_eq!(table.shown.hand.len(), 13);
         assert_eq!(

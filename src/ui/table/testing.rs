@@ -1,6 +1,8 @@
 //! What the table's tests share: a person who plays as the tests need, the worker's part,
 //! and the names they use (each test module takes them all with `use testing::*`).
-pub(super) use super::{Msg, Overlay, Shown, Speed, Table};
+pub(super) use super::{
+    Act, Advice, Dialog, Msg, NewGame, Overlay, Setting, Shown, Speed, Table, Worker,
+};
 pub(super) use crate::bots::Level;
 pub(super) use crate::engine::{
     Action, Card, Choice, GameRecord, HandResult, MoonChoice, PassDirection, Preset, Seat, Suit,
@@ -27,7 +29,7 @@ pub(super) fn answer_as_the_worker(table: &mut Table) -> usize {
             true => answer_here(request),
             false => bot_service::answer(request, || 0.0),
         };
-        table.update(Msg::Answer {
+        table.update(Worker::Answer {
             answer: answer.expect("an answer"),
             from_worker: !here,
         });
@@ -56,7 +58,7 @@ pub(super) fn play_first_playable(table: &mut Table) -> Card {
         .into_iter()
         .find(|(_, ok)| ok.is_ok())
         .expect("a playable card");
-    table.update(Msg::Choose(card));
+    table.update(Act::Choose(card));
     card
 }
 
@@ -83,11 +85,11 @@ pub(super) fn play_like_a_person(table: &mut Table, stop_after_deals: usize) -> 
 /// the clock's next step.
 pub(super) fn act_like_a_person(table: &mut Table) {
     if table.waiting_for_next_trick() {
-        table.update(Msg::NextTrick);
+        table.update(Act::NextTrick);
         return;
     }
     if table.overlay == Some(Overlay::HandScores) {
-        table.update(Msg::NextHand);
+        table.update(Act::NextHand);
         return;
     }
     match table.asked() {
@@ -101,10 +103,10 @@ pub(super) fn act_like_a_person(table: &mut Table) {
                 }
             }
             for &card in &picks {
-                table.update(Msg::Choose(card));
+                table.update(Act::Choose(card));
             }
             assert_eq!(table.selected, picks, "picked in order");
-            table.update(Msg::Pass);
+            table.update(Act::Pass);
             assert_eq!(table.refusal, None);
         }
         Choice::ChoosePass {
@@ -115,7 +117,7 @@ pub(super) fn act_like_a_person(table: &mut Table) {
             let direction = directions[table.history.len() % directions.len()];
             let cards = *table.game().pass_sizes(direction).end();
             assert!(cards <= max_cards || direction == PassDirection::Scatter);
-            table.update(Msg::ChoosePass { direction, cards });
+            table.update(Act::ChoosePass { direction, cards });
             assert_eq!(table.refusal, None);
         }
         Choice::Pledge => {
@@ -124,15 +126,15 @@ pub(super) fn act_like_a_person(table: &mut Table) {
                 table.game().hand(table.human()),
                 "the pledge is made seeing the cards received"
             );
-            table.update(Msg::Pledge(table.history.len() % 2 == 1));
+            table.update(Act::Pledge(table.history.len() % 2 == 1));
             assert_eq!(table.refusal, None);
         }
         Choice::CallSuit => {
-            table.update(Msg::CallSuit(Suit::Clubs));
+            table.update(Act::CallSuit(Suit::Clubs));
             assert_eq!(table.refusal, None);
         }
         Choice::ChooseMoon => {
-            table.update(Msg::ChooseMoon(MoonChoice::SubtractFromShooter));
+            table.update(Act::ChooseMoon(MoonChoice::SubtractFromShooter));
             assert_eq!(table.refusal, None);
         }
         Choice::Play { .. } => {

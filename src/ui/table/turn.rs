@@ -157,7 +157,7 @@ mod tests {
             for (card, ok) in table.card_choices() {
                 assert_eq!(ok.is_ok(), from.contains(card), "{}: {card}", game.id());
                 if ok.is_err() {
-                    table.update(Msg::Choose(card));
+                    table.update(Act::Choose(card));
                     assert!(table.selected.is_empty());
                     assert!(
                         table
@@ -182,9 +182,9 @@ mod tests {
             match table.awaiting() {
                 "pass" => {
                     for card in table.shown.hand.iter().take(3).collect::<Vec<_>>() {
-                        table.update(Msg::Choose(card));
+                        table.update(Act::Choose(card));
                     }
-                    table.update(Msg::Pass);
+                    table.update(Act::Pass);
                 }
                 _ => advance(&mut table),
             }
@@ -195,13 +195,13 @@ mod tests {
             .find_map(|(card, r)| r.err().map(|why| (*card, why)))
             .expect("on this seed's first turn some card cannot be played");
         let before = table.game().clone();
-        table.update(Msg::Choose(card));
+        table.update(Act::Choose(card));
         assert_eq!(table.refusal, Some(why.to_string()));
         assert!(table.game() == &before, "a refused card changes nothing");
         // Passing four cards is not possible: the fourth pick is refused.
         let mut table = black_lady(5, Speed::Fast);
         for card in table.shown.hand.iter().take(4).collect::<Vec<_>>() {
-            table.update(Msg::Choose(card));
+            table.update(Act::Choose(card));
         }
         assert_eq!(table.selected.len(), 3);
         assert!(table.refusal.as_deref().unwrap().contains("put one back"));
@@ -217,9 +217,9 @@ mod tests {
             match (table.awaiting(), table.shown.turn) {
                 ("pass", _) => {
                     for card in table.shown.hand.iter().take(3).collect::<Vec<_>>() {
-                        table.update(Msg::Choose(card));
+                        table.update(Act::Choose(card));
                     }
-                    table.update(Msg::Pass);
+                    table.update(Act::Pass);
                 }
                 ("", Some(seat)) if seat != table.human() && table.shown.collecting.is_none() => {
                     break seat;
@@ -230,7 +230,7 @@ mod tests {
         };
         let card = table.shown.hand.iter().next().unwrap();
         let before = table.game().clone();
-        table.update(Msg::Choose(card));
+        table.update(Act::Choose(card));
         let said = format!("{} is playing", table.name(seat));
         assert_eq!(table.refusal.as_deref(), Some(said.as_str()));
         assert!(table.game() == &before, "nothing is played");
@@ -265,7 +265,7 @@ mod tests {
             };
             if let [only] = legal[..] {
                 assert_eq!(table.forced_card(), None, "auto-play is off");
-                table.update(Msg::SetAutoPlay(true));
+                table.update(Setting::AutoPlay(true));
                 assert_eq!(table.forced_card(), Some(only));
                 assert!(table.next_delay().is_some(), "the table plays it");
                 table.update(Msg::Step);

@@ -218,14 +218,14 @@ mod tests {
         }
         assert!(!table.game().hand(table.human()).contains(card));
         assert!(table.can_undo());
-        table.update(Msg::Undo);
+        table.update(Act::Undo);
         assert_eq!(table.game().hand(table.human()), hand, "the card is back");
         assert_eq!(table.shown.trick, trick);
         assert_eq!(table.shown.trick, played);
         assert_eq!(table.awaiting(), "play");
         assert!(table.announcement.contains("taken back"));
         // The game goes on from there.
-        table.update(Msg::Choose(card));
+        table.update(Act::Choose(card));
         assert_eq!(table.refusal, None);
     }
 
@@ -251,12 +251,12 @@ mod tests {
             act_like_a_person(&mut table);
         }
         assert!(!table.can_undo(), "not under the deal's scores");
-        table.update(Msg::NextHand);
+        table.update(Act::NextHand);
         while table.awaiting() != "pass" {
             table.update(Msg::Step);
         }
         assert!(!table.can_undo(), "the last deal's cards are scored");
-        table.update(Msg::Undo);
+        table.update(Act::Undo);
         assert_eq!(table.refusal, None);
         assert_eq!(table.history.len(), 1);
         assert_eq!(table.awaiting(), "pass");

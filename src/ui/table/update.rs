@@ -12,11 +12,32 @@ use crate::engine::{
 use crate::ui::bot_service::Answer;
 use crate::ui::choices::GameChoices;
 
-/// What the person, the clock or the bots' worker does to the table.
+/// What the person, the clock or the bots' worker does to the table, by concern. Each
+/// concern's own enum turns into a `Msg` with `into()`, so `table.update(Act::Pass)` reads as
+/// it says.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Msg {
     /// Show the next step (or let a bot act). Sent by the clock after [`Table::next_delay`].
     Step,
+    /// The person acts in the game.
+    Act(Act),
+    /// A dialog opens over the table, or the one open closes.
+    Dialog(Dialog),
+    /// The Hint, "why not…?", and the reviewed deal on the table.
+    Advice(Advice),
+    /// What became of a question to the bots' worker.
+    Worker(Worker),
+    /// Another game.
+    NewGame(NewGame),
+    /// A setting of the table changed.
+    Setting(Setting),
+    /// The statistics have counted something of this game.
+    Counted(Counted),
+}
+
+/// The person's actions in the game, each through the engine.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Act {
     /// The person clicked this card in their hand.
     Choose(Card),
     /// Pass the selected cards.
@@ -28,66 +49,60 @@ pub enum Msg {
     /// Score a moon the old way or the new.
     ChooseMoon(MoonChoice),
     /// The dealer's choice of this deal's pass.
-    ChoosePass {
-        direction: PassDirection,
-        cards: u8,
-    },
-    /// Close the score table and go on.
+    ChoosePass { direction: PassDirection, cards: u8 },
+    /// Take back the person's last card (and the bots' cards after it).
+    Undo,
+    /// Go on after a trick (when pausing after each trick).
+    NextTrick,
+    /// Close the score table and go on to the next deal.
     NextHand,
-    /// Open the rules.
-    ShowRules,
-    /// Close the rules.
-    CloseRules,
-    /// Open the New game dialog.
-    ShowNewGame,
-    /// Close it without starting.
-    CloseNewGame,
-    /// Start again with the same choices.
-    NewGame {
-        seed: u64,
-    },
-    /// Start a new game with these choices.
-    StartGame {
-        seed: u64,
-        choices: GameChoices,
-    },
-    SetSpeed(Speed),
+}
+
+/// The one way a dialog opens and closes.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Dialog {
+    /// Open a dialog: the rules and New game from the table or from the end of the game (the
+    /// game waits while they are open); the score sheet, the statistics and the settings from
+    /// the table. The score table, the game's end and the reviewed deal open themselves.
+    Open(Overlay),
+    /// Close the dialog open: the rules and New game go back to the end of the game if it is
+    /// over; the score sheet, the statistics, the settings and the game-over dialog (to look
+    /// at the final table) close. The score table closes with [`Act::NextHand`], the
+    /// reviewed deal with [`Advice::ShowPast`].
+    Close,
+}
+
+/// The Hint and the after-hand review.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Advice {
     /// Ask the Hard bot what the person should do.
     AskHint,
     /// With a Hint given, show what the bot thinks of another choice ("why not this card?");
     /// `None` goes back to the Hint's own reason.
     WhyNot(Option<Action>),
-    /// The answer to a question, from the worker or (`from_worker: false`) the main thread.
-    Answer {
-        answer: Answer,
-        from_worker: bool,
-    },
-    /// The worker did not answer this question in time.
-    NoAnswer {
-        id: u64,
-    },
-    /// There is no worker (it could not be started): answer everything on the main thread.
-    NoWorker,
-    /// Take back the person's last card (and the bots' cards after it).
-    Undo,
-    /// Go on after a trick (when pausing after each trick).
-    NextTrick,
-    /// Open the score sheet, the statistics or the keyboard help.
-    Show(Overlay),
-    /// Close the score sheet, the statistics, the help, or the game-over dialog (to look at
-    /// the final table; the score sheet shows the final places).
-    CloseView,
     /// Show the reviewed deal on the table before the person's decision of this number in
     /// the review, or (`None`) go back to the scores.
     ShowPast(Option<usize>),
-    /// Wait after each trick for "Next trick", or not.
-    SetPauseAfterTrick(bool),
-    /// Play the only legal card automatically, or not.
-    SetAutoPlay(bool),
-    /// The statistics have counted this many of the game's deals.
-    DealsCounted(usize),
-    /// The statistics have counted this finished game.
-    Counted,
+}
+
+/// What became of a question to the bots' worker.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Worker {
+    /// The answer to a question, from the worker or (`from_worker: false`) the main thread.
+    Answer { answer: Answer, from_worker: bool },
+    /// The worker did not answer this question in time.
+    NoAnswer { id: u64 },
+    /// There is no worker (it could not be started): answer everything on the main thread.
+    Unavailable,
+}
+
+/// Another game, in place of this one.
+#[derive(Clone, Debug, PartialEq)]
+pub enum NewGame {
+    /// The same choices, dealt from `seed`.
+    Again { seed: u64 },
+    /// These choices, dealt from `seed`.
+    Start { seed: u64, choices: GameChoices },
     /// Play the game of a record from where it stopped, with the opponents of `choices` (a
     /// game file the person loaded).
     Load {
@@ -95,6 +110,37 @@ pub enum Msg {
         choices: GameChoices,
     },
 }
+
+/// The table's settings.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Setting {
+    Speed(Speed),
+    /// Wait after each trick for "Next trick", or not.
+    PauseAfterTrick(bool),
+    /// Play the only legal card automatically, or not.
+    AutoPlay(bool),
+}
+
+/// What the statistics have counted of this game.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Counted {
+    /// This many of the game's deals.
+    Deals(usize),
+    /// The finished game.
+    Game,
+}
+
+/// `Act::Pass.into()`: each concern's message is a [`Msg`].
+macro_rules! into_msg {
+    ($($concern:ident),*) => {$(
+        impl From<$concern> for Msg {
+            fn from(msg: $concern) -> Msg {
+                Msg::$concern(msg)
+            }
+        }
+    )*};
+}
+into_msg!(Act, Dialog, Advice, Worker, NewGame, Setting, Counted);
 
 /// The app holds the table in Yew's reducer: each message is [`Table::update`].
 #[cfg(feature = "web")]
@@ -109,154 +155,68 @@ impl yew::Reducible for Table {
 }
 
 impl Table {
-    pub fn update(&mut self, msg: Msg) {
+    /// Takes one message; then asks a bot whose turn the game has reached, and marks the
+    /// table changed if anything shown did.
+    pub fn update(&mut self, msg: impl Into<Msg>) {
         self.cues.clear();
-        let shown = match msg {
+        let shown = match msg.into() {
             Msg::Step => {
-                if self.watch && self.overlay == Some(Overlay::HandScores) {
-                    self.overlay = None;
-                } else if self.step() {
-                    // Steps with no pause between them (a card, who is winning, whose turn it
-                    // is) are shown together: one change of the screen, not one each.
-                    for _ in 0..MAX_STEPS_AT_ONCE {
-                        if self.queue.is_empty() || self.next_delay() != Some(0) {
-                            break;
-                        }
-                        self.step();
-                    }
-                }
+                self.step_shown();
                 true
             }
-            Msg::Choose(card) => {
-                self.choose(card);
+            Msg::Act(act) => {
+                self.act_on(act);
                 true
             }
-            Msg::Pass => {
-                self.pass();
+            Msg::Dialog(dialog) => {
+                self.dialog(dialog);
                 true
             }
-            Msg::Pledge(pledge) => {
-                self.decide(Action::Pledge(pledge));
-                true
-            }
-            Msg::CallSuit(suit) => {
-                self.decide(Action::CallSuit(suit));
-                true
-            }
-            Msg::ChooseMoon(choice) => {
-                self.decide(Action::ChooseMoon(choice));
-                true
-            }
-            Msg::ChoosePass { direction, cards } => {
-                self.decide(Action::ChoosePass { direction, cards });
-                true
-            }
-            Msg::NextHand => {
-                if self.overlay == Some(Overlay::HandScores) {
-                    self.overlay = None;
-                }
-                true
-            }
-            Msg::ShowRules | Msg::ShowNewGame => {
-                // From the end of the game too: closing goes back to it.
-                if self.overlay.is_none() || self.winners().is_some() {
-                    self.overlay = Some(match msg {
-                        Msg::ShowRules => Overlay::Rules,
-                        _ => Overlay::NewGame,
-                    });
-                }
-                true
-            }
-            Msg::CloseRules | Msg::CloseNewGame => {
-                if matches!(self.overlay, Some(Overlay::Rules | Overlay::NewGame)) {
-                    self.overlay = self.winners().map(|winners| Overlay::GameOver { winners });
-                }
-                true
-            }
-            Msg::NewGame { seed } => {
-                self.restart(seed, self.choices.clone());
-                true
-            }
-            Msg::StartGame { seed, choices } => {
-                self.restart(seed, choices);
-                true
-            }
-            Msg::SetSpeed(speed) => {
-                self.speed = speed;
-                true
-            }
-            Msg::AskHint => {
+            Msg::Advice(Advice::AskHint) => {
                 self.ask_hint();
                 true
             }
-            Msg::WhyNot(other) => self.why_not(other),
-            Msg::Answer {
-                answer,
-                from_worker,
-            } => self.answered(answer, from_worker),
-            Msg::NoAnswer { id } => self.unanswered(id),
-            Msg::NoWorker => {
-                self.worker.misses = self.worker.misses.max(WORKER_DOWN_AFTER);
-                true
-            }
-            Msg::Undo => {
-                self.undo();
-                true
-            }
-            Msg::NextTrick => {
-                if self.waiting_for_next_trick() {
-                    self.step();
-                }
-                true
-            }
-            Msg::Show(view) => {
-                if self.overlay.is_none()
-                    && matches!(
-                        view,
-                        Overlay::ScoreSheet | Overlay::Statistics | Overlay::Help
-                    )
-                {
-                    self.overlay = Some(view);
-                }
-                true
-            }
-            Msg::CloseView => {
-                if matches!(
-                    self.overlay,
-                    Some(
-                        Overlay::ScoreSheet
-                            | Overlay::Statistics
-                            | Overlay::Help
-                            | Overlay::GameOver { .. }
-                    )
-                ) {
-                    self.overlay = None;
-                }
-                true
-            }
-            Msg::ShowPast(at) => {
+            Msg::Advice(Advice::WhyNot(other)) => self.why_not(other),
+            Msg::Advice(Advice::ShowPast(at)) => {
                 self.show_past(at);
                 true
             }
-            Msg::SetPauseAfterTrick(on) => {
-                self.pause_after_trick = on;
+            Msg::Worker(Worker::Answer {
+                answer,
+                from_worker,
+            }) => self.answered(answer, from_worker),
+            Msg::Worker(Worker::NoAnswer { id }) => self.unanswered(id),
+            Msg::Worker(Worker::Unavailable) => {
+                self.worker.misses = self.worker.misses.max(WORKER_DOWN_AFTER);
                 true
             }
-            Msg::SetAutoPlay(on) => {
-                self.auto_play = on;
+            Msg::NewGame(NewGame::Again { seed }) => {
+                self.restart(seed, self.choices.clone());
                 true
             }
-            Msg::Counted => {
+            Msg::NewGame(NewGame::Start { seed, choices }) => {
+                self.restart(seed, choices);
+                true
+            }
+            Msg::NewGame(NewGame::Load { record, choices }) => {
+                self.load(&record, choices);
+                true
+            }
+            Msg::Setting(setting) => {
+                match setting {
+                    Setting::Speed(speed) => self.speed = speed,
+                    Setting::PauseAfterTrick(on) => self.pause_after_trick = on,
+                    Setting::AutoPlay(on) => self.auto_play = on,
+                }
+                true
+            }
+            Msg::Counted(Counted::Game) => {
                 self.counted = true;
                 false
             }
-            Msg::DealsCounted(deals) => {
+            Msg::Counted(Counted::Deals(deals)) => {
                 self.deals_counted = deals;
                 false
-            }
-            Msg::Load { record, choices } => {
-                self.load(&record, choices);
-                true
             }
         };
         // A bot whose turn the game has reached is asked at once, so that it thinks while the
@@ -268,6 +228,79 @@ impl Table {
         // restart the pause (the app's clock restarts on a new version).
         if shown {
             self.version += 1;
+        }
+    }
+
+    /// The clock's step: the next thing that happened, with the steps that follow it with no
+    /// pause; or, watching the bots, the next deal after the scores.
+    fn step_shown(&mut self) {
+        if self.watch && self.overlay == Some(Overlay::HandScores) {
+            self.overlay = None;
+        } else if self.step() {
+            // Steps with no pause between them (a card, who is winning, whose turn it is) are
+            // shown together: one change of the screen, not one each.
+            for _ in 0..MAX_STEPS_AT_ONCE {
+                if self.queue.is_empty() || self.next_delay() != Some(0) {
+                    break;
+                }
+                self.step();
+            }
+        }
+    }
+
+    /// One of the person's actions.
+    fn act_on(&mut self, act: Act) {
+        match act {
+            Act::Choose(card) => self.choose(card),
+            Act::Pass => self.pass(),
+            Act::Pledge(pledge) => self.decide(Action::Pledge(pledge)),
+            Act::CallSuit(suit) => self.decide(Action::CallSuit(suit)),
+            Act::ChooseMoon(choice) => self.decide(Action::ChooseMoon(choice)),
+            Act::ChoosePass { direction, cards } => {
+                self.decide(Action::ChoosePass { direction, cards })
+            }
+            Act::Undo => self.undo(),
+            Act::NextTrick => {
+                if self.waiting_for_next_trick() {
+                    self.step();
+                }
+            }
+            Act::NextHand => {
+                if self.overlay == Some(Overlay::HandScores) {
+                    self.overlay = None;
+                }
+            }
+        }
+    }
+
+    /// Opens or closes a dialog, where the table allows it.
+    fn dialog(&mut self, dialog: Dialog) {
+        match (dialog, &self.overlay) {
+            // From the end of the game too: closing goes back to it.
+            (Dialog::Open(view @ (Overlay::Rules | Overlay::NewGame)), _)
+                if self.overlay.is_none() || self.winners().is_some() =>
+            {
+                self.overlay = Some(view);
+            }
+            (
+                Dialog::Open(view @ (Overlay::ScoreSheet | Overlay::Statistics | Overlay::Help)),
+                None,
+            ) => {
+                self.overlay = Some(view);
+            }
+            (Dialog::Close, Some(Overlay::Rules | Overlay::NewGame)) => {
+                self.overlay = self.winners().map(|winners| Overlay::GameOver { winners });
+            }
+            (
+                Dialog::Close,
+                Some(
+                    Overlay::ScoreSheet
+                    | Overlay::Statistics
+                    | Overlay::Help
+                    | Overlay::GameOver { .. },
+                ),
+            ) => self.overlay = None,
+            _ => {}
         }
     }
 
@@ -485,7 +518,7 @@ mod tests {
         );
         assert_eq!(table.shown.standings, table.game().standings());
         let version = table.version;
-        table.update(Msg::NewGame { seed: 12 });
+        table.update(NewGame::Again { seed: 12 });
         assert!(table.version > version, "the view sees the new game");
         assert_eq!(table.overlay, None);
         assert!(table.history.is_empty());
@@ -526,11 +559,11 @@ mod tests {
     #[test]
     fn the_rules_pause_the_table_while_they_are_read() {
         let mut table = black_lady(5, Speed::Fast);
-        table.update(Msg::ShowRules);
+        table.update(Dialog::Open(Overlay::Rules));
         assert_eq!(table.overlay, Some(Overlay::Rules));
         assert_eq!(table.next_delay(), None, "nothing moves under the rules");
         assert_eq!(table.awaiting(), "", "and nothing can be played");
-        table.update(Msg::CloseRules);
+        table.update(Dialog::Close);
         assert_eq!(table.overlay, None);
         assert_eq!(table.awaiting(), "pass");
     }

@@ -20,7 +20,7 @@ use moonshot::ui::choices::GameChoices;
 use moonshot::ui::save::{
     GameStats, SavedGame, Settings, Statistics, choices_for, parse_game_file,
 };
-use moonshot::ui::table::{Msg, Speed, Table};
+use moonshot::ui::table::{Act, Msg, NewGame, Speed, Table, Worker};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use serde_json::json;
@@ -111,7 +111,7 @@ pub fn save(data: &[u8]) {
             let mut table = Table::new(GameChoices::default(), 1, Speed::Instant)
                 .expect("four-player Black Lady deals");
             let choices = choices_for(&record, &table.choices);
-            table.update(Msg::Load { record, choices });
+            table.update(NewGame::Load { record, choices });
             exercise(table);
         }
         Err(why) => assert!(!why.to_string().is_empty(), "a refused file says nothing"),
@@ -145,7 +145,7 @@ fn exercise(mut table: Table) {
     let _ = table.card_choices();
     let _ = table.winners();
     if table.can_undo() {
-        table.update(Msg::Undo);
+        table.update(Act::Undo);
     }
     for _ in 0..4 {
         let waiting: Vec<Request> = table
@@ -155,7 +155,7 @@ fn exercise(mut table: Table) {
             .collect();
         for request in waiting {
             if let Some(answer) = bot_service::answer_here(&request) {
-                table.update(Msg::Answer {
+                table.update(Worker::Answer {
                     answer,
                     from_worker: false,
                 });
