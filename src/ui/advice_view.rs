@@ -1,19 +1,17 @@
 //! The advice over the bottom of the table: the Hint with its "why not…" buttons, and the
 //! reviewed deal stepped through decision by decision with the Expert's view of each.
 use super::bot_service::describe_action;
-use super::context::{TableHandle, send, use_table};
+use super::callbacks::{TableHandle, send};
 use super::table::{Advice, Hint, decision_line, expert_line};
 use crate::engine::{Action, Cards, Choice, PassList};
 use yew::prelude::*;
 
 /// The Hint once given, or the reviewed deal while it is on the table.
-#[function_component(AdvicePanel)]
-pub fn advice_panel() -> Html {
-    let table = use_table();
+pub fn advice_panel(table: &TableHandle) -> Html {
     let view = table.on_screen();
     match (&view.hint, &table.past) {
         // The reviewed deal: its hint is the Expert's card, lit in the hand.
-        (Some(_), Some(_)) => html! { <PastPanel /> },
+        (Some(_), Some(_)) => past_panel(table),
         (
             Some(
                 hint @ Hint::Given {
@@ -30,7 +28,7 @@ pub fn advice_panel() -> Html {
                     <strong>{ format!("Hint: {}.", describe_action(action, table.players())) }</strong>
                     { " " }{ hint.words().to_string() }
                 </p>
-                { why_not_buttons(&table, *action, others, *showing) }
+                { why_not_buttons(table, *action, others, *showing) }
             </div>
         },
         _ => html! {},
@@ -87,9 +85,7 @@ fn why_not_buttons(
 
 /// The reviewed deal on the table at one of the person's decisions: what they did, what the
 /// Expert would have done and why, and the way to the other decisions and back to the scores.
-#[function_component(PastPanel)]
-fn past_panel() -> Html {
-    let table = use_table();
+fn past_panel(table: &TableHandle) -> Html {
     let (Some(past), Some(review)) = (&table.past, &table.review) else {
         return html! {};
     };
@@ -98,7 +94,7 @@ fn past_panel() -> Html {
     };
     let count = review.decisions.len();
     let at = past.at;
-    let go = |to: Option<usize>| send(&table, Advice::ShowPast(to));
+    let go = |to: Option<usize>| send(table, Advice::ShowPast(to));
     let on_keydown = {
         let table = table.clone();
         Callback::from(move |event: KeyboardEvent| {

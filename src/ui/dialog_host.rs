@@ -1,37 +1,36 @@
 //! The one place the dialogs over the table are drawn: whichever the table's [`Overlay`]
 //! says is open, with the table's figures it needs and the messages its buttons send.
+use super::callbacks::{TableHandle, play_again, send, send_with};
 use super::choices::GameChoices;
-use super::context::{TableHandle, play_again, send, send_with, use_settings, use_table};
 use super::dialogs::{RulesDialog, ScoresDialog, ScoresProps};
 use super::new_game::NewGameDialog;
 use super::panels::{SettingsProps, settings_dialog, statistics_dialog};
-use super::save::Statistics;
+use super::save::{Settings, Statistics};
 use super::start::random_seed;
 use super::storage::{CHOICES_KEY, STATISTICS_KEY, keep, stored};
 use super::table::{Act, Advice, Dialog, NewGame, Overlay, Setting};
 use crate::engine::Preset;
 use yew::prelude::*;
 
-#[function_component(DialogHost)]
-pub fn dialog_host() -> Html {
-    let table = use_table();
-    let settings = use_settings();
-    let close = send(&table, Dialog::Close);
+/// The dialog open over the table, if any; the settings dialog shows `settings` and tells
+/// `on_settings` of a change.
+pub fn dialogs(table: &TableHandle, settings: &Settings, on_settings: &Callback<Settings>) -> Html {
+    let close = send(table, Dialog::Close);
     match &table.overlay {
         Some(Overlay::HandScores) => {
             let props = ScoresProps {
-                on_next: send(&table, Act::NextHand),
-                ..scores_props(&table)
+                on_next: send(table, Act::NextHand),
+                ..scores_props(table)
             };
             html! { <ScoresDialog ..props /> }
         }
         Some(Overlay::GameOver { winners }) => {
             let props = ScoresProps {
                 winners: Some(*winners),
-                on_next: send(&table, Act::NextHand),
-                on_choose_game: send(&table, Dialog::Open(Overlay::NewGame)),
+                on_next: send(table, Act::NextHand),
+                on_choose_game: send(table, Dialog::Open(Overlay::NewGame)),
                 on_close: close,
-                ..scores_props(&table)
+                ..scores_props(table)
             };
             html! { <ScoresDialog ..props /> }
         }
@@ -42,9 +41,9 @@ pub fn dialog_host() -> Html {
                 counters: Vec::new(),
                 sheet: true,
                 on_next: close.clone(),
-                on_choose_game: send(&table, Dialog::Open(Overlay::NewGame)),
+                on_choose_game: send(table, Dialog::Open(Overlay::NewGame)),
                 on_close: close,
-                ..scores_props(&table)
+                ..scores_props(table)
             };
             html! { <ScoresDialog ..props /> }
         }
@@ -55,15 +54,15 @@ pub fn dialog_host() -> Html {
             statistics_dialog(&stats, game, close)
         }
         Some(Overlay::Help) => settings_dialog(SettingsProps {
-            settings: settings.settings.clone(),
+            settings: settings.clone(),
             speed: table.speed,
-            on_settings: settings.on_settings.clone(),
-            on_speed: send_with(&table, Setting::Speed),
+            on_settings: on_settings.clone(),
+            on_speed: send_with(table, Setting::Speed),
             on_close: close,
         }),
         Some(Overlay::Rules) => {
             let text = table.game().rules().describe();
-            html! { <RulesDialog {text} on_close={send(&table, Dialog::Close)} /> }
+            html! { <RulesDialog {text} on_close={send(table, Dialog::Close)} /> }
         }
         Some(Overlay::NewGame) => {
             let on_start = {
@@ -83,7 +82,7 @@ pub fn dialog_host() -> Html {
             // Starting another game ends this one: the dialog asks first.
             html! {
                 <NewGameDialog choices={table.choices.clone()} unfinished={table.in_progress()}
-                    {on_start} on_close={send(&table, Dialog::Close)} />
+                    {on_start} on_close={send(table, Dialog::Close)} />
             }
         }
         Some(Overlay::Past) | None => html! {},

@@ -2,7 +2,7 @@
 //! clock and its sounds, the bots' workers, the keyboard's shortcuts, unlocking audio, giving
 //! the focus back when a dialog closes, loading a game file, and sharing the deal.
 use super::bot_service::{Answer, Request, answer_here};
-use super::context::TableHandle;
+use super::callbacks::TableHandle;
 use super::save::{SavedGame, Statistics, choices_for, parse_game_file};
 use super::sound;
 use super::storage::{SAVE_KEY, SPEED_KEY, STATISTICS_KEY, keep, stored};
@@ -255,7 +255,7 @@ pub fn use_audio_unlock(sound_on: bool) {
 }
 
 /// Which button opened a dialog from the top bar, to give the focus back to.
-#[derive(Clone, Default, PartialEq)]
+#[derive(Clone, PartialEq)]
 pub struct Openers {
     /// The menu's button: How to play, Statistics, Settings and keys.
     pub menu: NodeRef,

@@ -17,9 +17,9 @@ mod app;
 #[cfg(all(feature = "web", feature = "bench"))]
 mod bench;
 #[cfg(feature = "web")]
-mod card_face;
+mod callbacks;
 #[cfg(feature = "web")]
-mod context;
+mod card_face;
 #[cfg(feature = "web")]
 pub mod crash;
 #[cfg(feature = "web")]

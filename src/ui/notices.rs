@@ -1,19 +1,13 @@
 //! The messages above the table, never over it: the link to share a deal, and notices (an
 //! address or a save that could not be used, a file that is not a game, the worker down).
-use super::context::use_table;
+use super::callbacks::TableHandle;
 use super::hooks::Shared;
 use super::storage::{KeptSave, download, reload_for_newer};
 use yew::prelude::*;
 
-#[derive(Properties, PartialEq)]
-pub struct ShareBarProps {
-    pub share: UseStateHandle<Shared>,
-}
-
 /// The link to this deal, copied or to copy, with a button to close it.
-#[function_component(ShareBar)]
-pub fn share_bar(props: &ShareBarProps) -> Html {
-    let Some((url, copied)) = &*props.share else {
+pub fn share_bar(share: &UseStateHandle<Shared>) -> Html {
+    let Some((url, copied)) = &**share else {
         return html! {};
     };
     let line = match copied {
@@ -24,7 +18,7 @@ pub fn share_bar(props: &ShareBarProps) -> Html {
         None => "Link to this deal:",
     };
     let on_close = {
-        let share = props.share.clone();
+        let share = share.clone();
         Callback::from(move |_: MouseEvent| share.set(None))
     };
     let on_focus = Callback::from(|event: FocusEvent| {
@@ -40,20 +34,15 @@ pub fn share_bar(props: &ShareBarProps) -> Html {
     }
 }
 
-#[derive(Properties, PartialEq)]
-pub struct NoticesProps {
-    /// What could not be used, said plainly; "OK" clears them.
-    pub notices: UseStateHandle<Vec<String>>,
-    /// A save that could not be resumed, as it was: to download, or, from a newer version,
-    /// to put back and reload.
-    pub kept_save: UseStateHandle<Option<KeptSave>>,
-}
-
-/// The notices, with the old save to download where one was kept, and the worker's state.
-#[function_component(Notices)]
-pub fn notices(props: &NoticesProps) -> Html {
-    let table = use_table();
-    let mut all = (*props.notices).clone();
+/// The notices (what could not be used, said plainly; "OK" clears them) and the worker's
+/// state, with a save that could not be resumed, as it was: to download, or, from a newer
+/// version, to put back and reload.
+pub fn notices(
+    table: &TableHandle,
+    notices: &UseStateHandle<Vec<String>>,
+    kept_save: &UseStateHandle<Option<KeptSave>>,
+) -> Html {
+    let mut all = (**notices).clone();
     if table.worker_down() {
         all.push(
             "The bots' worker is not answering: the opponents play at Normal level for now."
@@ -64,14 +53,14 @@ pub fn notices(props: &NoticesProps) -> Html {
         return html! {};
     }
     let on_dismiss = {
-        let notices = props.notices.clone();
-        let kept_save = props.kept_save.clone();
+        let notices = notices.clone();
+        let kept_save = kept_save.clone();
         Callback::from(move |_: MouseEvent| {
             notices.set(Vec::new());
             kept_save.set(None);
         })
     };
-    let save_button = match (*props.kept_save).clone() {
+    let save_button = match (**kept_save).clone() {
         Some(KeptSave::Unreadable(raw)) => {
             let onclick = Callback::from(move |_: MouseEvent| {
                 download("moonshot-unreadable-save.json", &raw)
@@ -88,7 +77,7 @@ pub fn notices(props: &NoticesProps) -> Html {
         <div class="notices" role="alert">
             { for all.iter().map(|n| html! { <p>{ n.clone() }</p> }) }
             { save_button }
-            if !props.notices.is_empty() {
+            if !notices.is_empty() {
                 <button type="button" class="quiet" onclick={on_dismiss}>{ "OK" }</button>
             }
         </div>

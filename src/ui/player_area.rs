@@ -1,10 +1,12 @@
 //! The person's place at the bottom of the table: the decision buttons and the advice over
 //! the table's edge, their standing, the line saying what to do, their buttons, and the hand.
-use super::advice_view::AdvicePanel;
-use super::context::{TableHandle, play_again, send, use_table};
+use super::advice_view::advice_panel;
+use super::callbacks::{TableHandle, play_again, send};
 use super::hand::HandView;
 use super::table::{Act, Advice, Hint, Refusal};
 use crate::engine::{Card, Cards, Choice, MoonChoice, PassDirection, Suit, capitalize};
+use std::cell::RefCell;
+use std::rc::Rc;
 use yew::prelude::*;
 
 /// Debug builds only: `?panic=card` makes choosing a card panic, to see the crash panel.
@@ -14,10 +16,17 @@ fn panic_asked() -> bool {
     search.is_ok_and(|s| s.contains("panic=card"))
 }
 
-#[function_component(PlayerArea)]
-pub fn player_area() -> Html {
-    let table = use_table();
-    // The person's last choice was made by keyboard: the hand keeps the focus on a card.
+/// How the person's choices reach the table, and whether the last was made by keyboard (the
+/// hand then keeps the focus on a card).
+pub struct HandInput {
+    keyboard: Rc<RefCell<bool>>,
+    on_choose: Callback<(Card, bool)>,
+    on_pass: Callback<MouseEvent>,
+}
+
+/// The person's hand and Pass button, remembering whether they use the keyboard.
+#[hook]
+pub fn use_hand_input(table: &TableHandle) -> HandInput {
     let keyboard = use_mut_ref(|| false);
     let on_choose = {
         let table = table.clone();
@@ -39,6 +48,16 @@ pub fn player_area() -> Html {
             table.dispatch(Act::Pass.into());
         })
     };
+    HandInput {
+        keyboard,
+        on_choose,
+        on_pass,
+    }
+}
+
+/// The person's area: the decision buttons and the advice over the table's edge, their
+/// standing, the prompt, their buttons and the hand.
+pub fn player_area(table: &TableHandle, input: &HandInput) -> Html {
     // The table shown: the game, or the deal under review at one of the person's decisions
     // (its hand raises their card, lights the Expert's, and takes no clicks).
     let view = table.on_screen();
@@ -72,8 +91,8 @@ pub fn player_area() -> Html {
         <section class="player-area" aria-label="You" inert={table.dialog_open()}>
             // Over the bottom of the table, so that nothing below moves when they come.
             <div class="above-hand">
-                { decision_panel(&table) }
-                <AdvicePanel />
+                { decision_panel(table) }
+                { advice_panel(table) }
             </div>
             <div class={classes!("me", my_turn.then_some("on-turn"))}>
                 <div class="me-info">
@@ -82,30 +101,23 @@ pub fn player_area() -> Html {
                     <span class="seat-taken" aria-label={format!("{points} points this deal")}>{ format!("♥ {points}") }</span>
                 </div>
                 <p class={classes!("hint", table.refusal.is_some().then_some("refused"))}>{ table.prompt() }</p>
-                <MyButtons {on_pass} />
+                { my_buttons(table, &input.on_pass) }
             </div>
             <HandView {choices} hand={shown.hand} selected={view.selected_cards()}
-                received={shown.received} {hinted} asked={asked.clone()} {on_choose}
-                take_focus={*keyboard.borrow() && asked != Choice::Nothing} deal={shown.hand_number} />
+                received={shown.received} {hinted} asked={asked.clone()} on_choose={input.on_choose.clone()}
+                take_focus={*input.keyboard.borrow() && asked != Choice::Nothing} deal={shown.hand_number} />
         </section>
     }
 }
 
-#[derive(Properties, PartialEq)]
-struct MyButtonsProps {
-    on_pass: Callback<MouseEvent>,
-}
-
 /// The person's buttons, each there only when it can be used: Undo, Hint, Next trick, Play
 /// again (the game over and its dialog closed) and Pass.
-#[function_component(MyButtons)]
-fn my_buttons(props: &MyButtonsProps) -> Html {
-    let table = use_table();
+fn my_buttons(table: &TableHandle, on_pass: &Callback<MouseEvent>) -> Html {
     let hint_button = table.awaiting_human().then(|| {
         let thinking = matches!(table.hint, Some(Hint::Thinking));
         let given = matches!(table.hint, Some(Hint::Given { .. }));
         html! {
-            <button type="button" class="quiet hint-button" onclick={send(&table, Advice::AskHint)}
+            <button type="button" class="quiet hint-button" onclick={send(table, Advice::AskHint)}
                 disabled={given} aria-busy={thinking.then_some("true")}>
                 { if thinking { "Thinking…" } else { "Hint" } }
             </button>
@@ -117,7 +129,7 @@ fn my_buttons(props: &MyButtonsProps) -> Html {
             let to = table.shown.pass.map(|p| p.describe(table.players()));
             let to = to.unwrap_or_default();
             html! {
-                <button type="button" class="primary pass-button" disabled={!ready} onclick={props.on_pass.clone()}>
+                <button type="button" class="primary pass-button" disabled={!ready} onclick={on_pass.clone()}>
                     { format!("Pass {count} cards {to}") }
                 </button>
             }
@@ -127,16 +139,16 @@ fn my_buttons(props: &MyButtonsProps) -> Html {
     html! {
         <div class="me-actions">
             if table.can_undo() {
-                <button type="button" class="quiet undo-button" onclick={send(&table, Act::Undo)}
+                <button type="button" class="quiet undo-button" onclick={send(table, Act::Undo)}
                     aria-keyshortcuts="U">{ "Undo" }</button>
             }
             { hint_button }
             if table.waiting_for_next_trick() {
-                <button type="button" class="primary next-trick" onclick={send(&table, Act::NextTrick)}>{ "Next trick" }</button>
+                <button type="button" class="primary next-trick" onclick={send(table, Act::NextTrick)}>{ "Next trick" }</button>
             }
             // The game-over dialog closed: the final table, and another game a click away.
             if table.winners().is_some() && table.overlay.is_none() {
-                <button type="button" class="primary play-again" onclick={play_again(&table)}>
+                <button type="button" class="primary play-again" onclick={play_again(table)}>
                     { "Play again" }</button>
             }
             { pass_button }

@@ -91,7 +91,10 @@ pub fn start() -> Start {
                 level: choices.level,
                 ..GameChoices::default()
             };
-            Table::new(fallback, seed, speed).expect("four-player Black Lady checks")
+            let Ok(table) = Table::new(fallback, seed, speed) else {
+                unreachable!("four-player Black Lady checks")
+            };
+            table
         }),
     };
     let settings = saved_settings();

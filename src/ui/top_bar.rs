@@ -1,26 +1,48 @@
 //! The bar over the table: the game, the deal and its pass, hearts broken, and the buttons
-//! and menu that open the dialogs, share, download or load a game.
-use super::context::{TableHandle, send, use_table};
+//! and menu that open the dialogs, share, download or load a game. Its state is a hook
+//! ([`use_top_bar`]), its view a function ([`top_bar`]).
+use super::callbacks::{TableHandle, send};
 use super::hooks::{Openers, use_focus_return, use_game_file};
 use super::storage::download;
 use super::table::{Dialog, Overlay};
 use crate::engine::PassDirection;
 use yew::prelude::*;
 
-#[derive(Properties, PartialEq)]
-pub struct TopBarProps {
-    /// Share this deal's address.
-    pub on_share: Callback<()>,
-    /// A game file could not be loaded: why.
-    pub on_error: Callback<String>,
+/// What the top bar keeps between renders.
+pub struct TopBar {
+    /// Whether the menu is open.
+    menu_open: UseStateHandle<bool>,
+    /// Its buttons, which get the focus back when a dialog they opened closes.
+    openers: Openers,
+    /// The hidden file input that Load a game… opens, and what it does with a file.
+    file_input: NodeRef,
+    on_pick_file: Callback<()>,
+    on_file: Callback<Event>,
 }
 
-#[function_component(TopBar)]
-pub fn top_bar(props: &TopBarProps) -> Html {
-    let table = use_table();
-    let openers = use_memo((), |_| Openers::default());
+/// The top bar's state: the menu, the focus given back to its buttons, and loading a game
+/// file (`on_error` says why a file is not a game).
+#[hook]
+pub fn use_top_bar(table: &TableHandle, on_error: Callback<String>) -> TopBar {
+    let menu_open = use_state(|| false);
+    let openers = Openers {
+        menu: use_node_ref(),
+        new_game: use_node_ref(),
+        scores: use_node_ref(),
+    };
     use_focus_return(table.overlay.clone(), &openers);
-    let (file_input, on_pick_file, on_file) = use_game_file(&table, props.on_error.clone());
+    let (file_input, on_pick_file, on_file) = use_game_file(table, on_error);
+    TopBar {
+        menu_open,
+        openers,
+        file_input,
+        on_pick_file,
+        on_file,
+    }
+}
+
+/// The bar: the game's line, Scores, the menu and New game.
+pub fn top_bar(table: &TableHandle, bar: &TopBar, on_share: &Callback<()>) -> Html {
     let shown = &table.on_screen().shown;
     let pass = match shown.pass {
         Some(PassDirection::Hold) => "no passing".to_string(),
@@ -38,32 +60,21 @@ pub fn top_bar(props: &TopBarProps) -> Html {
                     <span class="broken" title="Hearts are broken">{ "♥ broken" }</span>
                 }
             </p>
-            <button type="button" class="quiet" ref={openers.scores.clone()}
-                onclick={send(&table, Dialog::Open(Overlay::ScoreSheet))}>{ "Scores" }</button>
-            <Menu opener={openers.menu.clone()} on_share={props.on_share.clone()} {on_pick_file} />
-            <button type="button" class="quiet" ref={openers.new_game.clone()}
-                onclick={send(&table, Dialog::Open(Overlay::NewGame))}>{ "New game" }</button>
+            <button type="button" class="quiet" ref={bar.openers.scores.clone()}
+                onclick={send(table, Dialog::Open(Overlay::ScoreSheet))}>{ "Scores" }</button>
+            { menu(table, bar, on_share) }
+            <button type="button" class="quiet" ref={bar.openers.new_game.clone()}
+                onclick={send(table, Dialog::Open(Overlay::NewGame))}>{ "New game" }</button>
             <input type="file" class="visually-hidden" tabindex="-1" aria-hidden="true" accept=".json,application/json"
-                ref={file_input} onchange={on_file} />
+                ref={bar.file_input.clone()} onchange={bar.on_file.clone()} />
         </header>
     }
 }
 
-#[derive(Properties, PartialEq)]
-struct MenuProps {
-    /// The menu's button, which gets the focus back when a dialog it opened closes.
-    opener: NodeRef,
-    on_share: Callback<()>,
-    /// Load a game…: opens the browser's file picker.
-    on_pick_file: Callback<()>,
-}
-
 /// Menu: How to play, Statistics, Settings and keys, Share this deal, Download this game,
 /// Load a game…; each item closes the menu.
-#[function_component(Menu)]
-fn menu(props: &MenuProps) -> Html {
-    let table = use_table();
-    let open = use_state(|| false);
+fn menu(table: &TableHandle, bar: &TopBar, on_share: &Callback<()>) -> Html {
+    let open = &bar.menu_open;
     let item = |label: &'static str, act: Callback<()>| {
         let open = open.clone();
         let onclick = Callback::from(move |_: MouseEvent| {
@@ -86,15 +97,15 @@ fn menu(props: &MenuProps) -> Html {
     };
     html! {
         <div class="menu" onkeydown={on_keydown}>
-            <button type="button" class="quiet" ref={props.opener.clone()} aria-expanded={open.to_string()}
+            <button type="button" class="quiet" ref={bar.openers.menu.clone()} aria-expanded={open.to_string()}
                 aria-controls="menu-items" onclick={on_menu}>{ "Menu" }</button>
-            <ul id="menu-items" class="menu-items" hidden={!*open}>
-                { item("How to play", send(&table, Dialog::Open(Overlay::Rules))) }
-                { item("Statistics", send(&table, Dialog::Open(Overlay::Statistics))) }
-                { item("Settings and keys", send(&table, Dialog::Open(Overlay::Help))) }
-                { item("Share this deal", props.on_share.clone()) }
-                { item("Download this game", on_download(&table)) }
-                { item("Load a game…", props.on_pick_file.clone()) }
+            <ul id="menu-items" class="menu-items" hidden={!**open}>
+                { item("How to play", send(table, Dialog::Open(Overlay::Rules))) }
+                { item("Statistics", send(table, Dialog::Open(Overlay::Statistics))) }
+                { item("Settings and keys", send(table, Dialog::Open(Overlay::Help))) }
+                { item("Share this deal", on_share.clone()) }
+                { item("Download this game", on_download(table)) }
+                { item("Load a game…", bar.on_pick_file.clone()) }
             </ul>
         </div>
     }

@@ -158,8 +158,14 @@ impl Table {
     /// Takes one message; then asks a bot whose turn the game has reached, and marks the
     /// table changed if anything shown did.
     pub fn update(&mut self, msg: impl Into<Msg>) {
+        self.handle(msg.into());
+    }
+
+    /// [`Table::update`], one copy for every kind of message.
+    #[inline(never)]
+    fn handle(&mut self, msg: Msg) {
         self.cues.clear();
-        let shown = match msg.into() {
+        let shown = match msg {
             Msg::Step => {
                 self.step_shown();
                 true

@@ -1,32 +1,12 @@
-//! What every part of the page shares: the table (a reducer over [`Table`], whose messages
-//! are [`Msg`]) and the settings, each provided by the app as a context; and the one helper
-//! that turns a message into a callback.
-use super::save::Settings;
+//! The table as the page holds it (a reducer over [`Table`], whose messages are [`Msg`]), and
+//! the helpers that turn a message into a callback, so that no part of the page writes one
+//! by hand.
 use super::start::random_seed;
 use super::table::{Msg, NewGame, Table};
 use yew::prelude::*;
 
 /// The table, as the app's reducer holds it.
 pub type TableHandle = UseReducerHandle<Table>;
-
-/// The settings, and the way to change them (saved, and told to the table).
-#[derive(Clone, PartialEq)]
-pub struct AppSettings {
-    pub settings: Settings,
-    pub on_settings: Callback<Settings>,
-}
-
-/// The table from the app's context.
-#[hook]
-pub fn use_table() -> TableHandle {
-    use_context::<TableHandle>().expect("the app provides the table")
-}
-
-/// The settings from the app's context.
-#[hook]
-pub fn use_settings() -> AppSettings {
-    use_context::<AppSettings>().expect("the app provides the settings")
-}
 
 /// A callback that sends `msg` to the table, whatever the event that calls it.
 pub fn send<E: 'static>(table: &TableHandle, msg: impl Into<Msg>) -> Callback<E> {
