@@ -562,7 +562,14 @@ fn search_hints_say_what_the_search_found() {
                     .map(|(_, v)| *v)
                     .fold(f32::NEG_INFINITY, f32::max);
                 assert_eq!(margin, found.value - best_other, "{context}");
+                // The noise of every margin is measured, nothing for the choice itself.
+                assert_eq!(found.noise.len(), found.compared.len(), "{context}");
+                assert_eq!(found.noise_over(&advice.action), Some(0.0), "{context}");
+                // Within the noise of the guesses, the two are about as good.
                 let said = match tenths(margin).as_str() {
+                    _ if !found.clearly_better_than(&other) => {
+                        format!("about as good as {}", named(&other))
+                    }
                     "0.0" | "−0.0" => format!("about as good as {}", named(&other)),
                     m => format!("about {m} points better than {}", named(&other)),
                 };
@@ -616,6 +623,9 @@ fn search_hints_say_what_the_search_found() {
                 for (other, why) in &advice.others {
                     let margin = found.margin_over(other).unwrap();
                     let said = match tenths(margin).as_str() {
+                        _ if !found.clearly_better_than(other) => {
+                            format!("about as good as {}", named(&advice.action))
+                        }
                         "0.0" | "−0.0" => format!("about as good as {}", named(&advice.action)),
                         m if margin > 0.0 => {
                             format!("about {m} points worse than {}", named(&advice.action))
@@ -709,4 +719,78 @@ fn an_explained_search_chooses_as_the_plain_one() {
         }
     }
     assert!(positions >= 5, "{positions} positions compared");
+}
+
+/// The judge calls a decision a mistake only when its margin is clear of the noise of its
+/// guessed deals: the same position searched on other guessed deals (other seeds) never finds
+/// the person's card as good or better. Seat 0 plays at Easy (it makes mistakes), the others
+/// at Normal, in Black Lady for 4 and Cancellation for 8 and 11.
+#[test]
+fn a_listed_mistake_holds_on_other_guessed_deals() {
+    use moonshot::bots::{JUDGE, MISTAKE_TENTHS, judge_seed, searched_explained};
+    let mut listed = 0;
+    let mut weighed = 0;
+    for (preset, players, seed) in [
+        (Preset::BlackLady, 4, 21),
+        (Preset::BlackLady, 4, 24),
+        (Preset::Cancellation, 8, 22),
+        (Preset::Cancellation, 8, 25),
+        (Preset::Cancellation, 11, 23),
+        (Preset::Cancellation, 11, 26),
+    ] {
+        let mut game = Game::new(rules(preset, players), seed);
+        game.stop_after_deal();
+        let mut bots: Vec<LevelBot> = Seat::all(players)
+            .map(|s| match s.0 {
+                0 => LevelBot::new(Level::Easy, seed),
+                n => LevelBot::new(Level::Normal, seed + u64::from(n)),
+            })
+            .collect();
+        let mut last = LastHand::default();
+        let mut step = 0;
+        while last.0.is_none() {
+            let Some(seat) = game.to_act().iter().next() else {
+                break;
+            };
+            let view = game.view(seat);
+            let action = bots[seat.index()].choose(&view).expect("a choice");
+            if seat == Seat(0) && matches!(action, Action::Play(_)) {
+                let judged = |seed: u64| {
+                    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+                    searched_explained(JUDGE, &view, Some(action), &mut rng)
+                };
+                if let Some(found) = judged(judge_seed(seed, step, seat)) {
+                    weighed += 1;
+                    let margin = found.margin_over(&action).unwrap_or(0.0);
+                    let mistake = found.action != action
+                        && (margin * 10.0).round() >= MISTAKE_TENTHS as f32
+                        && found.clearly_better_than(&action);
+                    if mistake {
+                        listed += 1;
+                        for other in 1..=3u64 {
+                            let again = judged(judge_seed(seed ^ (other << 48), step, seat));
+                            let again = again.expect("the same position is searched again");
+                            // The judge's card less the person's, on the other guesses.
+                            let margin = again.margin_over(&action).unwrap_or(0.0)
+                                - again.margin_over(&found.action).unwrap_or(0.0);
+                            assert!(
+                                margin > 0.0,
+                                "{} for {players}, step {step}: {:?} over {action:?} by {margin} \
+                                 on other guesses",
+                                preset.id(),
+                                found.action
+                            );
+                        }
+                    }
+                }
+            }
+            game.apply(seat, action, &mut last).expect("a legal choice");
+            step += 1;
+        }
+    }
+    println!(
+        "{weighed} decisions weighed, {listed} listed as mistakes, each held on 3 other seeds"
+    );
+    assert!(weighed > 20, "decisions weighed: {weighed}");
+    assert!(listed > 0, "Easy makes a mistake the judge lists");
 }

@@ -738,6 +738,7 @@ fn answer(level: Level, line: &str) -> serde_json::Value {
                 if let Some((other, margin)) = advice.runner_up() {
                     value["runner_up"] = action_json(view.seat, other);
                     value["margin"] = json!(rounded(margin));
+                    value["noise"] = json!(rounded(found.noise_over(&other).unwrap_or(0.0)));
                 }
                 let compared: Vec<serde_json::Value> = advice
                     .others
@@ -745,6 +746,7 @@ fn answer(level: Level, line: &str) -> serde_json::Value {
                     .filter_map(|(other, why)| {
                         let mut entry = action_json(view.seat, *other);
                         entry["margin"] = json!(rounded(found.margin_over(other)?));
+                        entry["noise"] = json!(rounded(found.noise_over(other).unwrap_or(0.0)));
                         entry["reason"] = json!(why);
                         Some(entry)
                     })
@@ -768,7 +770,7 @@ fn action_json(seat: Seat, action: Action) -> serde_json::Value {
     value
 }
 
-/// A margin in points a deal, to two decimals.
+/// A margin (or its noise) in points a deal, to two decimals.
 fn rounded(points: f32) -> f64 {
     (f64::from(points) * 100.0).round() / 100.0
 }

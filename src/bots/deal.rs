@@ -1,9 +1,12 @@
 //! Whole deals played by bots: a tournament's deals, and the after-hand review, which plays
 //! the person's deal again with the Expert in their seat and weighs each of the person's
 //! decisions as the Expert would.
+use super::explain::instead;
 use super::glance::Glance;
-use super::{Bot, Level, LevelBot, reason_of, searched_explained};
-use crate::engine::{Action, Game, GameRecord, HandResult, LastHand, Phase, PlayerView, Seat};
+use super::{Bot, JUDGE, Level, LevelBot, reason_of, searched_explained};
+use crate::engine::{
+    Action, Cards, Game, GameRecord, HandResult, LastHand, Phase, PlayerView, Seat,
+};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
@@ -52,6 +55,42 @@ pub struct Decision {
     /// in tenths of a point a deal against the average opponent ([`super::values`]): 0 when
     /// they are the same. (Whole numbers: the browser's build writes no floats.)
     pub margin_tenths: u32,
+    /// The standard error of that margin over the guessed deals, in tenths of a point.
+    pub noise_tenths: u32,
+    /// Whether the margin is clear of the noise ([`super::SURE`] standard errors).
+    pub clear: bool,
+}
+
+/// The least margin, in tenths of a point a deal, that the review calls a mistake.
+pub const MISTAKE_TENTHS: u32 = 5;
+
+impl Decision {
+    /// A real mistake: the Expert's choice did better by half a point a deal or more, and by
+    /// a margin clear of the noise of its guesses. Anything less is "about as good".
+    pub fn is_mistake(&self) -> bool {
+        self.expert != self.yours && self.margin_tenths >= MISTAKE_TENTHS && self.clear
+    }
+}
+
+/// The seed of the guessed deals on which the judge weighs the decision at action `step` of
+/// the game dealt from `game_seed`, by `seat`. The Hint, "why not…?" and the review of that
+/// decision all ask with it, so they weigh the same deals and agree.
+pub fn judge_seed(game_seed: u64, step: usize, seat: Seat) -> u64 {
+    let mut x = game_seed ^ ((step as u64) << 8) ^ (u64::from(seat.0) << 56);
+    // SplitMix64's finaliser: nearby positions get unrelated seeds.
+    x = (x ^ (x >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    x = (x ^ (x >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    x ^ (x >> 31)
+}
+
+/// The seat's own pass and the Expert's, as the review compares them: the same cards make
+/// the same pass unless each card goes to another player (star and scatter passes).
+fn same_pass(view: &PlayerView, yours: &Action, expert: &Action) -> bool {
+    let cards = |action: &Action| match action {
+        Action::Pass(list) => Some(list.as_slice().iter().copied().collect::<Cards>()),
+        _ => None,
+    };
+    view.pass_to.len() <= 1 && cards(yours).is_some() && cards(yours) == cards(expert)
 }
 
 /// The review of the deal of `record` that begins at its action `from` (the record goes on to
@@ -80,25 +119,35 @@ pub fn review_deal(
                     return;
                 }
                 let view = game.view(seat);
-                let mut rng = ChaCha8Rng::seed_from_u64(seed ^ (step as u64) << 20);
-                let Some(found) =
-                    searched_explained(Level::Expert, &view, Some(recorded.action), &mut rng)
-                else {
+                let yours = recorded.action;
+                // The judge, on the guesses the Hint made of this very decision.
+                let mut rng = ChaCha8Rng::seed_from_u64(judge_seed(record.seed, step, seat));
+                let Some(found) = searched_explained(JUDGE, &view, Some(yours), &mut rng) else {
                     return;
                 };
                 let trick = view.trick_state();
+                let glance = Glance::of_view(&view, &trick);
+                let expert = match same_pass(&view, &yours, &found.action) {
+                    true => yours,
+                    false => found.action,
+                };
+                let tenths = |x: f32| (x * 10.0).round().max(0.0) as u32;
                 decisions.push(Decision {
                     step: (step - from) as u32,
                     trick: match view.phase {
                         Phase::Playing => view.tricks_done + 1,
                         _ => 0,
                     },
-                    yours: recorded.action,
-                    expert: found.action,
-                    reason: reason_of(&Glance::of_view(&view, &trick), &found),
-                    margin_tenths: (found.margin_over(&recorded.action).unwrap_or(0.0) * 10.0)
-                        .round()
-                        .max(0.0) as u32,
+                    yours,
+                    expert,
+                    reason: match expert == yours {
+                        true => reason_of(&glance, &found),
+                        false => instead(&glance, &found, &yours)
+                            .unwrap_or_else(|| reason_of(&glance, &found)),
+                    },
+                    margin_tenths: tenths(found.margin_over(&yours).unwrap_or(0.0)),
+                    noise_tenths: tenths(found.noise_over(&yours).unwrap_or(0.0)),
+                    clear: found.clearly_better_than(&yours),
                 });
             },
             &mut (),

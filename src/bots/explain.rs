@@ -27,6 +27,14 @@ fn close(margin: f32) -> bool {
     (margin * 10.0).round() == 0.0
 }
 
+/// "the 9♣" as the first words of a sentence: "The 9♣".
+fn first_named(action: &Action) -> String {
+    match action {
+        Action::Play(_) | Action::Pass(_) => format!("T{}", &named(action)[1..]),
+        other => named(other),
+    }
+}
+
 /// "the 9♣", "♥", "the Q♠, K♠ and 2♣": what a choice plays, calls or passes, short (the pass
 /// in its own order: in star passes it says who gets which card).
 pub fn named(action: &Action) -> String {
@@ -75,22 +83,28 @@ fn outlook(found: &Searched, action: &Action) -> Option<Outlook> {
     found.outlooks.get(i).copied()
 }
 
+/// "your 9♣", "your ♥", "your Q♠, K♠ and 2♣": the seat's own choice.
+fn your(action: &Action) -> String {
+    let name = named(action);
+    match name.strip_prefix("the ") {
+        Some(cards) => format!("your {cards}"),
+        None => format!("your {name}"),
+    }
+}
+
 /// "1.2 points better than the 9♣", "about as good as the 9♣": `margin` is how much better
-/// the first choice did than `other`.
-fn against(margin: f32, other: &Action) -> String {
-    if close(margin) {
-        return format!("about as good as {}", named(other));
+/// the first choice did than `other` (named so); `sure`, whether it is clear of the noise of
+/// the guesses ([`Searched::clearly_better_than`]): if not, the two are about as good.
+fn against(margin: f32, other: &str, sure: bool) -> String {
+    if close(margin) || !sure {
+        return format!("about as good as {other}");
     }
     let (how, margin) = if margin > 0.0 {
         ("better", margin)
     } else {
         ("worse", -margin)
     };
-    format!(
-        "about {} points {how} than {}",
-        tenths(margin),
-        named(other)
-    )
+    format!("about {} points {how} than {other}", tenths(margin))
 }
 
 /// What the playouts showed of a choice, as clauses of one sentence: "you take this trick 64%
@@ -156,7 +170,11 @@ pub fn reason(g: &Glance, found: &Searched) -> String {
     let mut text = format!("{} {}", verb(g, chosen), named(chosen));
     if let Some((other, value)) = found.runner_up_choice() {
         text += ": ";
-        text += &against(found.value - value, &other);
+        text += &against(
+            found.value - value,
+            &named(&other),
+            found.clearly_better_than(&other),
+        );
     }
     if let Some(seen) = outlook(found, chosen) {
         text += &format!(
@@ -174,11 +192,12 @@ pub fn reason(g: &Glance, found: &Searched) -> String {
 /// (8%)". `None` if the search did not compare it.
 pub fn why_not(g: &Glance, found: &Searched, other: &Action) -> Option<String> {
     let value = found.compared.iter().find(|(a, _)| a == other)?.1;
-    let mut text = match other {
-        Action::Play(_) | Action::Pass(_) => format!("T{}: ", &named(other)[1..]),
-        other => format!("{}: ", named(other)),
-    };
-    text += &against(value - found.value, &found.action);
+    let mut text = format!("{}: ", first_named(other));
+    text += &against(
+        value - found.value,
+        &named(&found.action),
+        found.clearly_better_than(other),
+    );
     if let Action::Pass(list) = other {
         // A pass is weighed on whole deals played out; it is explained card by card.
         text += &format!(
@@ -191,6 +210,21 @@ pub fn why_not(g: &Glance, found: &Searched, other: &Action) -> Option<String> {
         let said = figures(g, seen, Some((best, &found.action)));
         // "You take…": the sentence's first word.
         text += &format!(". Y{}", &said[1..]);
+    }
+    Some(text)
+}
+
+/// The review's word on a decision the search would have made otherwise: its choice against
+/// the seat's own, "The 9♣ is about 2.0 points better than your J♣", or "about as good as your
+/// J♣" within the noise; then what the guessed deals showed of the seat's choice beside the
+/// search's. `None` if the search did not compare `yours`.
+pub fn instead(g: &Glance, found: &Searched, yours: &Action) -> Option<String> {
+    let margin = found.margin_over(yours)?;
+    let mut text = format!("{} is ", first_named(&found.action));
+    text += &against(margin, &your(yours), found.clearly_better_than(yours));
+    if let (Some(seen), Some(best)) = (outlook(found, yours), outlook(found, &found.action)) {
+        let said = figures(g, seen, Some((best, &found.action)));
+        text += &format!(". With yours, y{}", &said[1..]);
     }
     Some(text)
 }

@@ -22,7 +22,7 @@ mod search;
 pub mod tournament;
 
 pub use bench::{bench_positions, mean_and_p95, time_decisions};
-pub use deal::{Decision, play_out_deal, review_deal};
+pub use deal::{Decision, MISTAKE_TENTHS, judge_seed, play_out_deal, review_deal};
 pub use explain::named;
 pub use glance::Glance;
 pub use infer::{Evidence, Inference, UNIFORM, Weights};
@@ -32,14 +32,20 @@ pub use request::{BotRequest, PassKnowledge};
 pub use rival::RivalBot;
 pub use sample::{Guesser, Placement, guess_hidden};
 pub use search::{
-    EXPERT, Effort, HARD, Outlook, REVIEW_PASS_GUESSES, Searched, Values, determinize, judge_pass,
-    playout, search, search_explained, search_pass, solve, values,
+    EXPERT, Effort, HARD, Outlook, REVIEW_PASS_GUESSES, SURE, Searched, Values, determinize,
+    judge_pass, playout, search, search_explained, search_pass, solve, values,
 };
 
 use crate::engine::{Action, Choice, PlayerView};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use std::fmt;
+
+/// The one judge of the person's play: the level whose search the Hint, "why not…?" and the
+/// after-hand review all ask, on the same guessed deals of each decision ([`judge_seed`]).
+/// Expert: it searches longest, and answers the Hint well within a second in the browser
+/// (README).
+pub const JUDGE: Level = Level::Expert;
 
 /// A player that decides for one seat.
 pub trait Bot {

@@ -122,6 +122,73 @@ pub struct Searched {
     /// What the playouts showed of each compared choice, in the same order, when the search
     /// was asked to explain itself ([`search_explained`]); empty otherwise.
     pub outlooks: ArrayVec<Outlook, 64>,
+    /// How sure each margin is, in the same order, when the search explained itself: the
+    /// standard error of the chosen action's value less that choice's, from the spread of the
+    /// paired differences over the same guesses (0 for the chosen action); empty otherwise.
+    pub noise: ArrayVec<f32, 64>,
+}
+
+/// A margin counts only once it is this many standard errors ([`Searched::noise`]) clear of
+/// nothing: below, the two choices are "about as good" as far as the guesses can tell.
+pub const SURE: f32 = 2.5;
+
+/// Each guess's value of every choice and its weight, kept while a search explains itself:
+/// the spread of the paired differences says how sure each margin is.
+#[derive(Default)]
+struct Ledger {
+    /// The values of guess after guess, `choices` to a guess.
+    values: Vec<f32>,
+    /// Each guess's weight, and the scale it put on the guesses before it.
+    weights: Vec<(f32, f32)>,
+    choices: usize,
+}
+
+impl Ledger {
+    fn new(choices: usize) -> Ledger {
+        Ledger {
+            choices,
+            ..Ledger::default()
+        }
+    }
+
+    /// A guess, weighed `weight`, after which the weights before it count `scale` times.
+    fn add(&mut self, values: &[f32], weight: f32, scale: f32) {
+        self.values.extend_from_slice(&values[..self.choices]);
+        self.weights.push((weight, scale));
+    }
+
+    /// The standard error of choice `chosen`'s weighted average value less each choice's:
+    /// the spread of the paired differences over the guesses, over the square root of how
+    /// many guesses the weights leave in effect (Kish's effective sample size). Where a few
+    /// heavy guesses carry the average, the spread of all the guesses keeps the error honest.
+    fn noise(&self, chosen: usize) -> ArrayVec<f32, 64> {
+        // Each guess's weight at the end: the scales put on it by the guesses after it.
+        let mut weights = vec![0f32; self.weights.len()];
+        let mut later = 1f32;
+        for (w, &(weight, scale)) in weights.iter_mut().zip(&self.weights).rev() {
+            *w = weight * later;
+            later *= scale;
+        }
+        let total: f32 = weights.iter().sum();
+        let squares: f32 = weights.iter().map(|w| w * w).sum();
+        let guesses = weights.len() as f32;
+        (0..self.choices)
+            .map(|i| {
+                if total <= 0.0 || guesses < 2.0 || i == chosen {
+                    return 0.0;
+                }
+                let diffs = || {
+                    self.values
+                        .chunks_exact(self.choices)
+                        .map(|r| r[chosen] - r[i])
+                };
+                let mean = diffs().sum::<f32>() / guesses;
+                let spread = diffs().map(|d| (d - mean).powi(2)).sum::<f32>() / (guesses - 1.0);
+                let effective = total * total / squares;
+                (spread / effective).sqrt()
+            })
+            .collect()
+    }
 }
 
 /// What the guessed deals showed of one choice for the searching seat, averaged over them
@@ -219,6 +286,30 @@ impl Searched {
         Some(self.value - value)
     }
 
+    /// The chosen action's place among the choices compared.
+    fn chosen_index(&self) -> usize {
+        let at = self.compared.iter().position(|(a, _)| *a == self.action);
+        at.unwrap_or(0)
+    }
+
+    /// The standard error of [`Searched::margin_over`] `other`, when the search explained
+    /// itself and compared `other`.
+    pub fn noise_over(&self, other: &Action) -> Option<f32> {
+        let at = self.compared.iter().position(|(a, _)| a == other)?;
+        self.noise.get(at).copied()
+    }
+
+    /// Whether the chosen action did better than `other` by a margin clear of the noise
+    /// ([`SURE`] standard errors): not just "about as good". Without a measure of the noise,
+    /// any margin that rounds to a tenth of a point counts.
+    pub fn clearly_better_than(&self, other: &Action) -> bool {
+        let Some(margin) = self.margin_over(other) else {
+            return false;
+        };
+        let noise = self.noise_over(other).unwrap_or(0.0);
+        margin >= 0.05 && margin > SURE * noise
+    }
+
     /// The best choice compared other than the chosen one, with its value (the first of
     /// equal ones).
     pub fn runner_up_choice(&self) -> Option<(Action, f32)> {
@@ -294,6 +385,7 @@ fn search_with(
     let mut try_exact = view.hand.len() <= 6;
     let mut exact_left = effort.exact_total;
     let mut guesser = Guesser::new(view)?;
+    let mut ledger = explain.then(|| Ledger::new(choices.len()));
     for _ in 0..guesses {
         if try_exact && played > 0 && exact_left < effort.exact_nodes {
             // The guesses solved exactly so far are all the time allows.
@@ -373,6 +465,9 @@ fn search_with(
                 *o = o.scaled(scale).plus(s.scaled(weight));
             }
         }
+        if let Some(ledger) = &mut ledger {
+            ledger.add(&scores, weight, scale);
+        }
         weights = weights * scale + weight;
         played += 1;
     }
@@ -387,6 +482,9 @@ fn search_with(
             .collect();
     }
     prefer_normal_on_ties(view, &mut searched);
+    if let Some(ledger) = ledger {
+        searched.noise = ledger.noise(searched.chosen_index());
+    }
     Some(searched)
 }
 
@@ -434,6 +532,7 @@ fn found(choices: &[Action], totals: &[f32], played: u32, weights: f32) -> Searc
             .map(|(i, &a)| (a, average(i)))
             .collect(),
         outlooks: ArrayVec::new(),
+        noise: ArrayVec::new(),
     }
 }
 
@@ -585,7 +684,7 @@ pub fn search_pass(
     if candidates.len() < 2 {
         return None;
     }
-    weigh_passes(view, &candidates, effort.pass_guesses, rng)
+    weigh_passes(view, &candidates, None, effort.pass_guesses, rng)
 }
 
 /// The pass a level makes that does not search its pass (Normal's), weighed against `other`
@@ -605,7 +704,7 @@ pub fn judge_pass(
     }
     let trick = view.trick_state();
     let own = normal_pass(&Glance::of_view(view, &trick), count, from);
-    let mut found = weigh_passes(view, &[own, other], guesses, rng)?;
+    let mut found = weigh_passes(view, &[own, other], Some(0), guesses, rng)?;
     let value = found.compared.first()?.1;
     found.runner_up = found.compared.get(1).map(|c| c.1);
     found.action = Action::Pass(own);
@@ -614,29 +713,34 @@ pub fn judge_pass(
 }
 
 /// Each of `candidates` played out on the same `guesses` guessed deals of the other hands
-/// (every seat passing and playing by Normal's rules), the best average kept.
+/// (every seat passing and playing by Normal's rules), the best average kept; the noise of
+/// each margin is measured from candidate `chosen` (the best when `None`).
 fn weigh_passes(
     view: &PlayerView,
     candidates: &[PassList],
+    chosen: Option<usize>,
     guesses: u32,
     rng: &mut impl RngExt,
 ) -> Option<Searched> {
     let me = view.seat;
     let mut totals = [0f32; PASS_CANDIDATES + 1];
+    let mut ledger = Ledger::new(candidates.len());
     let mut played = 0;
     for _ in 0..guesses {
         let Some(deal) = deal_before_pass(view, rng) else {
             continue;
         };
+        let mut scores = [0f32; PASS_CANDIDATES + 1];
         for (i, &pass) in candidates.iter().enumerate() {
             let mut game = deal.clone();
             let mut last = LastHand::default();
-            if game.apply(me, Action::Pass(pass), &mut last).is_err() {
-                totals[i] = f32::NEG_INFINITY;
-                continue;
-            }
-            totals[i] += play_out(&mut game, last, playout_exact(view.players), None)[me.index()];
+            scores[i] = match game.apply(me, Action::Pass(pass), &mut last) {
+                Ok(()) => play_out(&mut game, last, playout_exact(view.players), None)[me.index()],
+                Err(_) => f32::NEG_INFINITY,
+            };
+            totals[i] += scores[i];
         }
+        ledger.add(&scores, 1.0, 1.0);
         played += 1;
     }
     if played == 0 {
@@ -644,12 +748,9 @@ fn weigh_passes(
     }
     let choices: ArrayVec<Action, { PASS_CANDIDATES + 1 }> =
         candidates.iter().map(|&list| Action::Pass(list)).collect();
-    Some(found(
-        &choices,
-        &totals[..choices.len()],
-        played,
-        played as f32,
-    ))
+    let mut found = found(&choices, &totals[..choices.len()], played, played as f32);
+    found.noise = ledger.noise(chosen.unwrap_or_else(|| found.chosen_index()));
+    Some(found)
 }
 
 fn combinations(n: usize, k: usize) -> u64 {

@@ -207,7 +207,11 @@ fn review_samples() -> Vec<Decision> {
     ];
     let mut samples = Vec::new();
     for (trick, yours, other) in kinds {
-        for (expert, margin_tenths) in [(yours, 0), (other, 2), (other, 10), (other, 44)] {
+        let weighed = [(yours, 0, true), (other, 2, true), (other, 10, false)];
+        for (expert, margin_tenths, clear) in weighed
+            .into_iter()
+            .chain([(other, 10, true), (other, 44, true)])
+        {
             samples.push(Decision {
                 step: 0,
                 trick,
@@ -215,6 +219,8 @@ fn review_samples() -> Vec<Decision> {
                 expert,
                 reason: String::new(),
                 margin_tenths,
+                noise_tenths: if clear { 1 } else { 6 },
+                clear,
             });
         }
     }

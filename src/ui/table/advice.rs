@@ -1,22 +1,19 @@
-//! Advice from the bots: the Hint for the person's turn (the Hard bot's choice and its
+//! Advice from the bots: the Hint for the person's turn (the judge's choice and its
 //! reason) and the after-hand review (the deal played again with the Expert in the person's
 //! seat, and each of the person's decisions weighed by the Expert, which the person can step
 //! through on the table).
 use super::questions::Purpose;
 use super::{Overlay, Table};
-use crate::bots::{Decision, Level, named};
+use crate::bots::{Decision, JUDGE, judge_seed, named};
 use crate::engine::{Action, Cards, GameRecord, HandResult};
 use crate::ui::bot_service::{Request, WorkerError};
 
-/// A difference smaller than this, in tenths of a point a deal, is "about as good".
-const CLOSE: u32 = 5;
-
-/// The Hard bot's advice for the person's turn.
+/// The judge's advice for the person's turn ([`JUDGE`]).
 #[derive(Clone, Debug, PartialEq)]
 pub enum Hint {
     /// Asked; the answer is on its way.
     Thinking,
-    /// The action the Hard bot would take, and its reason; every other choice its search
+    /// The action the judge would take, and its reason; every other choice its search
     /// compared, with what it thinks of it, best first; and the one of those the person asked
     /// about ("why not this card?"), if any.
     Given {
@@ -85,7 +82,7 @@ impl Review {
         self.decisions
             .iter()
             .enumerate()
-            .filter(|(_, d)| d.expert != d.yours && d.margin_tenths >= CLOSE)
+            .filter(|(_, d)| d.is_mistake())
     }
 }
 
@@ -120,7 +117,7 @@ pub fn expert_line(d: &Decision) -> String {
     let points = ((d.margin_tenths + 5) / 10).max(1);
     match () {
         _ if d.expert == d.yours => "Expert agrees".to_string(),
-        _ if d.margin_tenths < CLOSE => format!("Expert: {}, about as good", named(&d.expert)),
+        _ if !d.is_mistake() => format!("Expert: {}, about as good", named(&d.expert)),
         _ => format!(
             "Expert: {} (about {points} point{} better)",
             named(&d.expert),
@@ -145,20 +142,22 @@ impl Table {
             return;
         }
         self.hint = Some(Hint::Thinking);
-        self.ask_hard(None);
+        self.ask_judge(None);
     }
 
-    /// Asks the worker what the Hard bot would do in the person's seat, and why; with `also`,
-    /// a pass of the person's weighed against its own.
-    fn ask_hard(&mut self, also: Option<Action>) {
-        let seed = self.decision_seed(self.human);
+    /// Asks the worker what the judge would do in the person's seat, and why; with `also`, a
+    /// pass of the person's weighed against its own. It guesses the deals the review will
+    /// guess of this decision ([`judge_seed`]), so the two agree.
+    fn ask_judge(&mut self, also: Option<Action>) {
+        let step = self.record.actions.len();
+        let seed = judge_seed(self.record.seed, step, self.human);
         self.ask(
             Purpose::Hint {
                 human_moves: self.human_moves,
             },
             Request::Decide {
                 id: 0,
-                level: Level::Hard,
+                level: JUDGE,
                 record: self.record.clone(),
                 seat: self.human,
                 seed,
@@ -185,11 +184,11 @@ impl Table {
             return true;
         }
         self.withdraw(|p| matches!(p, Purpose::Hint { .. }));
-        self.ask_hard(other);
+        self.ask_judge(other);
         true
     }
 
-    /// The Hard bot's answer to the Hint asked: its action (none when the person had nothing
+    /// The judge's answer to the Hint asked: its action (none when the person had nothing
     /// to decide), its reason and the other choices it compared.
     pub(super) fn take_hint(
         &mut self,
@@ -347,7 +346,7 @@ mod tests {
         let mut table = black_lady(7, Speed::Fast);
         table.update(Advice::AskHint);
         assert_eq!(table.hint, Some(Hint::Thinking));
-        assert_eq!(asked(&table), [(Seat(0), Level::Hard, false)]);
+        assert_eq!(asked(&table), [(Seat(0), JUDGE, false)]);
         table.update(Advice::AskHint);
         assert_eq!(ids(&table).len(), 1, "asked once");
         let (request, _) = table.questions().next().unwrap();
@@ -386,7 +385,7 @@ mod tests {
         table.update(Advice::WhyNot(Some(pass)));
         let hint = table.hint.clone().unwrap();
         assert_eq!(hint.words(), "Weighing your pass against it…");
-        assert_eq!(asked(&table), [(Seat(0), Level::Hard, false)]);
+        assert_eq!(asked(&table), [(Seat(0), JUDGE, false)]);
         assert_eq!(answer_as_the_worker(&mut table), 1);
         let Some(
             ref hint @ Hint::Given {
@@ -441,6 +440,95 @@ mod tests {
             hint.words(),
             "the Hint's own reason, not a wait"
         );
+    }
+
+    /// Plays deal after deal as a person who asks for the Hint at every decision and does
+    /// what it says, the worker answering as it would (the reviews too); returns the table
+    /// once `deals` deals are scored and reviewed.
+    fn follow_every_hint(choices: GameChoices, seed: u64, deals: usize) -> Table {
+        let mut table = Table::new(choices, seed, Speed::Instant).expect("a game");
+        let mut steps = 0;
+        while table.history.len() < deals || !table.questions().any(|(r, _)| r.is_review()) {
+            steps += 1;
+            assert!(steps < 20_000, "the table keeps moving");
+            if table.overlay == Some(Overlay::HandScores) {
+                table.update(Act::NextHand);
+            } else if table.awaiting_human() {
+                table.update(Advice::AskHint);
+                answer_as_the_worker(&mut table);
+                let Some(Hint::Given { action, .. }) = table.hint.clone() else {
+                    panic!("a hint is given");
+                };
+                match action {
+                    Action::Play(card) => table.update(Act::Choose(card)),
+                    Action::Pass(list) => {
+                        for &card in list.as_slice() {
+                            table.update(Act::Choose(card));
+                        }
+                        table.update(Act::Pass);
+                    }
+                    Action::Pledge(on) => table.update(Act::Pledge(on)),
+                    Action::CallSuit(suit) => table.update(Act::CallSuit(suit)),
+                    Action::ChooseMoon(moon) => table.update(Act::ChooseMoon(moon)),
+                    Action::ChoosePass { direction, cards } => {
+                        table.update(Act::ChoosePass { direction, cards })
+                    }
+                }
+                assert_eq!(table.refusal, None, "the Hint's {action:?} is played");
+            } else {
+                advance(&mut table);
+            }
+        }
+        let reviews: Vec<Request> = table
+            .questions()
+            .filter(|(r, _)| r.is_review())
+            .map(|(r, _)| r.clone())
+            .collect();
+        for request in reviews {
+            let answer = bot_service::answer(&request, || 0.0).expect("a review");
+            table.update(Worker::Answer {
+                answer,
+                from_worker: true,
+            });
+        }
+        table
+    }
+
+    /// The Hint and the review are one judge on the same guessed deals: a person who does
+    /// what every Hint says is never told by the review that the Expert would have chosen
+    /// otherwise, at 4, 8 and 11 seats.
+    #[test]
+    fn following_every_hint_the_review_finds_nothing_to_list() {
+        let games = [
+            (GameChoices::default(), 5),
+            (
+                GameChoices::default()
+                    .with_game(Preset::Cancellation)
+                    .with_players(8),
+                6,
+            ),
+            (
+                GameChoices::default()
+                    .with_game(Preset::Cancellation)
+                    .with_players(11),
+                7,
+            ),
+        ];
+        for (choices, seed) in games {
+            let label = format!("{} for {}", choices.game.id(), choices.players);
+            let table = follow_every_hint(choices, seed, 1);
+            let review = table.review.as_ref().expect("a review");
+            assert!(
+                matches!(review.expert, Reviewed::Scored(_)),
+                "{label}: {:?}",
+                review.expert
+            );
+            assert!(!review.decisions.is_empty(), "{label}: decisions weighed");
+            for d in &review.decisions {
+                assert_eq!(d.expert, d.yours, "{label}: {d:?}");
+            }
+            assert_eq!(review.moments().count(), 0, "{label}");
+        }
     }
 
     #[test]
@@ -562,6 +650,8 @@ mod tests {
             expert,
             reason: "It cannot win the trick".to_string(),
             margin_tenths,
+            noise_tenths: 1,
+            clear: true,
         };
         let d = decision(4, Action::Play(card("KS")), Action::Play(card("9S")), 36);
         assert_eq!(decision_line(&d), "Trick 4: you played the K♠");
@@ -569,6 +659,14 @@ mod tests {
         let d = decision(4, Action::Play(card("KS")), Action::Play(card("9S")), 7);
         assert_eq!(expert_line(&d), "Expert: the 9♠ (about 1 point better)");
         let d = decision(4, Action::Play(card("KS")), Action::Play(card("9S")), 2);
+        assert_eq!(expert_line(&d), "Expert: the 9♠, about as good");
+        // Two points better on these guessed deals, but within their noise: about as good.
+        let d = Decision {
+            noise_tenths: 12,
+            clear: false,
+            ..decision(4, Action::Play(card("KS")), Action::Play(card("9S")), 20)
+        };
+        assert!(!d.is_mistake());
         assert_eq!(expert_line(&d), "Expert: the 9♠, about as good");
         let d = decision(2, Action::Play(card("KS")), Action::Play(card("KS")), 0);
         assert_eq!(expert_line(&d), "Expert agrees");

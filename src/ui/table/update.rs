@@ -75,7 +75,7 @@ pub enum Dialog {
 /// The Hint and the after-hand review.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Advice {
-    /// Ask the Hard bot what the person should do.
+    /// Ask the judge ([`crate::bots::JUDGE`]) what the person should do.
     AskHint,
     /// With a Hint given, show what the bot thinks of another choice ("why not this card?");
     /// `None` goes back to the Hint's own reason.
