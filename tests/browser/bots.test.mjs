@@ -98,7 +98,7 @@ test('the game goes on when the worker never answers: the Normal policy plays he
   await context.close();
 });
 
-test('Hint shows the Hard bot’s pass and card, highlighted, with its reason, and plays nothing', { timeout: 240_000 }, async () => {
+test('Hint shows the judge’s pass and card, highlighted, with its reason, and plays nothing', { timeout: 240_000 }, async () => {
   for (const size of [DESKTOP, PHONE]) {
     const name = size === DESKTOP ? 'desktop' : 'phone';
     const { page, context, problems } = await openPage(env, size, '?seed=7&speed=fast');
