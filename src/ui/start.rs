@@ -68,15 +68,14 @@ pub fn start() -> Start {
             Some(Ok(table)) => Some(table),
             Some(Err(why)) => {
                 kept_save = keep_unreadable_save(&why);
+                // A newer version's reason already says to reload; the others keep the copy.
                 let then = match why {
-                    SaveError::NewerVersion { .. } => {
-                        "Reload to fetch the newer version, which can"
-                    }
-                    _ => "Download it to load in a version that can",
+                    SaveError::NewerVersion { .. } => "",
+                    _ => ", to download and load in a version that can read it",
                 };
                 notices.push(format!(
                     "The saved game could not be resumed: {why}. A new game is dealt; the old \
-                     save is kept ({UNREADABLE_SAVE_KEY}). {then} resume it."
+                     save is kept ({UNREADABLE_SAVE_KEY}){then}."
                 ));
                 None
             }
