@@ -403,6 +403,27 @@ fn possible_histories_are_accepted_however_tight() {
     }
 }
 
+/// Plays one deal of `rules` (the game of `seed`), each action `decide(step, view)` of the
+/// seat to act (steps from 0, the deal's first action first).
+fn play_through_a_deal(
+    rules: &RuleSet,
+    seed: u64,
+    mut decide: impl FnMut(usize, &PlayerView) -> Action,
+) {
+    let mut game = Game::new(rules.clone(), seed);
+    game.stop_after_deal();
+    let mut last = LastHand::default();
+    let mut step = 0;
+    while last.0.is_none() {
+        let Some(seat) = game.to_act().iter().next() else {
+            break;
+        };
+        let action = decide(step, &game.view(seat));
+        game.apply(seat, action, &mut last).expect("a legal choice");
+        step += 1;
+    }
+}
+
 /// Plays one deal of `rules` (game and random numbers of `seed`), every seat following the
 /// advice of the level `level_at(step)` names for that decision (steps from 1), and shows each
 /// view with its advice to `each` before the advice is played.
@@ -412,22 +433,13 @@ fn advise_through_a_deal(
     level_at: impl Fn(u32) -> Level,
     mut each: impl FnMut(&PlayerView, &moonshot::bots::Advice),
 ) {
-    let mut game = Game::new(rules.clone(), seed);
-    game.stop_after_deal();
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    let mut last = LastHand::default();
-    let mut step = 0;
-    while last.0.is_none() {
-        let Some(seat) = game.to_act().iter().next() else {
-            break;
-        };
-        let view = game.view(seat);
-        step += 1;
-        let advice = moonshot::bots::advise(level_at(step), &view, &mut rng).expect("a choice");
-        each(&view, &advice);
-        game.apply(seat, advice.action, &mut last)
-            .expect("the advice is legal");
-    }
+    play_through_a_deal(rules, seed, |step, view| {
+        let level = level_at(step as u32 + 1);
+        let advice = moonshot::bots::advise(level, view, &mut rng).expect("a choice");
+        each(view, &advice);
+        advice.action
+    });
 }
 
 /// Every claim of certainty in a Hint's reason holds in the position, in every game and at
@@ -738,55 +750,49 @@ fn a_listed_mistake_holds_on_other_guessed_deals() {
         (Preset::Cancellation, 11, 23),
         (Preset::Cancellation, 11, 26),
     ] {
-        let mut game = Game::new(rules(preset, players), seed);
-        game.stop_after_deal();
         let mut bots: Vec<LevelBot> = Seat::all(players)
             .map(|s| match s.0 {
                 0 => LevelBot::new(Level::Easy, seed),
                 n => LevelBot::new(Level::Normal, seed + u64::from(n)),
             })
             .collect();
-        let mut last = LastHand::default();
-        let mut step = 0;
-        while last.0.is_none() {
-            let Some(seat) = game.to_act().iter().next() else {
-                break;
+        play_through_a_deal(&rules(preset, players), seed, |step, view| {
+            let seat = view.seat;
+            let action = bots[seat.index()].choose(view).expect("a choice");
+            if seat != Seat(0) || !matches!(action, Action::Play(_)) {
+                return action;
+            }
+            let judged = |seed: u64| {
+                let mut rng = ChaCha8Rng::seed_from_u64(seed);
+                searched_explained(JUDGE, view, Some(action), &mut rng)
             };
-            let view = game.view(seat);
-            let action = bots[seat.index()].choose(&view).expect("a choice");
-            if seat == Seat(0) && matches!(action, Action::Play(_)) {
-                let judged = |seed: u64| {
-                    let mut rng = ChaCha8Rng::seed_from_u64(seed);
-                    searched_explained(JUDGE, &view, Some(action), &mut rng)
-                };
-                if let Some(found) = judged(judge_seed(seed, step, seat)) {
-                    weighed += 1;
-                    let margin = found.margin_over(&action).unwrap_or(0.0);
-                    let mistake = found.action != action
-                        && (margin * 10.0).round() >= MISTAKE_TENTHS as f32
-                        && found.clearly_better_than(&action);
-                    if mistake {
-                        listed += 1;
-                        for other in 1..=3u64 {
-                            let again = judged(judge_seed(seed ^ (other << 48), step, seat));
-                            let again = again.expect("the same position is searched again");
-                            // The judge's card less the person's, on the other guesses.
-                            let margin = again.margin_over(&action).unwrap_or(0.0)
-                                - again.margin_over(&found.action).unwrap_or(0.0);
-                            assert!(
-                                margin > 0.0,
-                                "{} for {players}, step {step}: {:?} over {action:?} by {margin} \
-                                 on other guesses",
-                                preset.id(),
-                                found.action
-                            );
-                        }
-                    }
+            let Some(found) = judged(judge_seed(seed, step, seat)) else {
+                return action;
+            };
+            weighed += 1;
+            let margin = found.margin_over(&action).unwrap_or(0.0);
+            let mistake = found.action != action
+                && (margin * 10.0).round() >= MISTAKE_TENTHS as f32
+                && found.clearly_better_than(&action);
+            if mistake {
+                listed += 1;
+                for other in 1..=3u64 {
+                    let again = judged(judge_seed(seed ^ (other << 48), step, seat));
+                    let again = again.expect("the same position is searched again");
+                    // The judge's card less the person's, on the other guesses.
+                    let margin = again.margin_over(&action).unwrap_or(0.0)
+                        - again.margin_over(&found.action).unwrap_or(0.0);
+                    assert!(
+                        margin > 0.0,
+                        "{} for {players}, step {step}: {:?} over {action:?} by {margin} on \
+                         other guesses",
+                        preset.id(),
+                        found.action
+                    );
                 }
             }
-            game.apply(seat, action, &mut last).expect("a legal choice");
-            step += 1;
-        }
+            action
+        });
     }
     println!(
         "{weighed} decisions weighed, {listed} listed as mistakes, each held on 3 other seeds"

@@ -313,20 +313,8 @@ fn deal_through_the_table(game: Preset, players: u8) -> Vec<Text> {
         let Some(action) = random_choice(&choice, &rules, &mut rng) else {
             break;
         };
-        match action {
-            Action::Pass(list) => {
-                for &card in list.as_slice() {
-                    table.update(Act::Choose(card));
-                }
-                table.update(Act::Pass);
-            }
-            Action::Play(card) => table.update(Act::Choose(card)),
-            Action::Pledge(on) => table.update(Act::Pledge(on)),
-            Action::CallSuit(suit) => table.update(Act::CallSuit(suit)),
-            Action::ChooseMoon(choice) => table.update(Act::ChooseMoon(choice)),
-            Action::ChoosePass { direction, cards } => {
-                table.update(Act::ChoosePass { direction, cards })
-            }
+        for act in Act::taking(action) {
+            table.update(act);
         }
         heard(&table, &mut texts);
     }

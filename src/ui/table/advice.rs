@@ -459,20 +459,8 @@ mod tests {
                 let Some(Hint::Given { action, .. }) = table.hint.clone() else {
                     panic!("a hint is given");
                 };
-                match action {
-                    Action::Play(card) => table.update(Act::Choose(card)),
-                    Action::Pass(list) => {
-                        for &card in list.as_slice() {
-                            table.update(Act::Choose(card));
-                        }
-                        table.update(Act::Pass);
-                    }
-                    Action::Pledge(on) => table.update(Act::Pledge(on)),
-                    Action::CallSuit(suit) => table.update(Act::CallSuit(suit)),
-                    Action::ChooseMoon(moon) => table.update(Act::ChooseMoon(moon)),
-                    Action::ChoosePass { direction, cards } => {
-                        table.update(Act::ChoosePass { direction, cards })
-                    }
+                for act in Act::taking(action) {
+                    table.update(act);
                 }
                 assert_eq!(table.refusal, None, "the Hint's {action:?} is played");
             } else {

@@ -58,6 +58,24 @@ pub enum Act {
     NextHand,
 }
 
+impl Act {
+    /// The messages by which the person takes `action`, as the page sends them: a pass is
+    /// its cards picked one by one, in order, then Pass.
+    pub fn taking(action: Action) -> Vec<Act> {
+        match action {
+            Action::Play(card) => vec![Act::Choose(card)],
+            Action::Pass(list) => {
+                let picks = list.as_slice().iter().map(|&card| Act::Choose(card));
+                picks.chain([Act::Pass]).collect()
+            }
+            Action::Pledge(on) => vec![Act::Pledge(on)],
+            Action::CallSuit(suit) => vec![Act::CallSuit(suit)],
+            Action::ChooseMoon(moon) => vec![Act::ChooseMoon(moon)],
+            Action::ChoosePass { direction, cards } => vec![Act::ChoosePass { direction, cards }],
+        }
+    }
+}
+
 /// The one way a dialog opens and closes.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Dialog {
