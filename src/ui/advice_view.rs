@@ -119,6 +119,9 @@ fn past_panel(table: &TableHandle) -> Html {
                     format!(" {} (Your card is raised, the Expert's lit.)", decision.reason)
                 } else { format!(" {}", decision.reason) } }
             </p>
+            if let Some(ended) = &past.ended {
+                <p class="past-ended">{ format!("The trick as it ended, {}.", table.trick_words(ended)) }</p>
+            }
             <div class="past-buttons">
                 <button type="button" class="quiet" disabled={at == 0} onclick={go(at.checked_sub(1))}>
                     { "Previous" }</button>

@@ -311,34 +311,12 @@ fn last_trick(table: &Table) -> Html {
             </li>
         }
     });
-    let (title, taken) = match last.taken_by {
-        Some(seat) if seat == table.human() => {
-            ("Last trick · You".to_string(), "taken by you".to_string())
-        }
-        Some(seat) => {
-            let name = table.name(seat);
-            (format!("Last trick · {name}"), format!("taken by {name}"))
-        }
-        None => (
-            "Last trick · carried over".to_string(),
-            "cancelled, carried over to the next trick".to_string(),
-        ),
+    let title = match last.taken_by {
+        Some(seat) if seat == table.human() => "Last trick · You".to_string(),
+        Some(seat) => format!("Last trick · {}", table.name(seat)),
+        None => "Last trick · carried over".to_string(),
     };
-    let label = format!(
-        "Last trick, {taken}: {}",
-        last.plays
-            .iter()
-            .map(|p| {
-                let cancelled = if last.cancelled.contains(p.card) {
-                    " (cancelled)"
-                } else {
-                    ""
-                };
-                format!("{} {}{cancelled}", table.name(p.seat), p.card.name())
-            })
-            .collect::<Vec<_>>()
-            .join(", ")
-    );
+    let label = format!("Last trick, {}", table.trick_words(last));
     html! {
         <aside class="last-trick" aria-label={label}>
             <span class="last-title" aria-hidden="true">{ title }</span>

@@ -3,7 +3,7 @@
 //! seat, and each of the person's decisions weighed by the Expert, which the person can step
 //! through on the table).
 use super::questions::Purpose;
-use super::{Overlay, Table};
+use super::{LastTrick, Overlay, Table};
 use crate::bots::{Decision, JUDGE, judge_seed, named};
 use crate::engine::{Action, Cards, GameRecord, HandResult};
 use crate::ui::bot_service::{Request, WorkerError};
@@ -95,6 +95,9 @@ pub struct Past {
     pub at: usize,
     /// The dialog to go back to.
     pub back: Overlay,
+    /// The trick of that decision as it ended (for a card played), so that what the card did
+    /// shows as well as the moment before it.
+    pub ended: Option<LastTrick>,
 }
 
 /// "Trick 4: you played the K♠", "The pass: you passed the Q♠, K♠ and A♠".
@@ -299,6 +302,10 @@ impl Table {
             actions: self.record.actions[..end.min(self.record.actions.len())].to_vec(),
             ..self.record.clone()
         };
+        let ended = match decision.trick {
+            0 => None,
+            _ => self.trick_ended_after(end),
+        };
         match Table::resume(&record, self.choices.clone(), self.speed) {
             Ok(mut table) => {
                 table.hint = Some(Hint::Given {
@@ -312,11 +319,39 @@ impl Table {
                     table: Box::new(table),
                     at,
                     back,
+                    ended,
                 });
                 self.overlay = Some(Overlay::Past);
             }
             Err(why) => self.refusal = Some(format!("Cannot show that deal: {why}")),
         }
+    }
+
+    /// The trick being played before the record's action `step`, as it ended: the table
+    /// resumed just after its last card, whose last trick it is.
+    fn trick_ended_after(&self, step: usize) -> Option<LastTrick> {
+        let mut at = None;
+        let mut before = None;
+        // The first action made once the trick is over: a trick more done, or another deal.
+        let replayed = self.record.replay(
+            |i, game, _| {
+                let now = (game.hand_number(), game.tricks_done());
+                match (i, before) {
+                    (i, _) if i == step => before = Some(now),
+                    (i, Some(then)) if i > step && at.is_none() && now != then => at = Some(i),
+                    _ => {}
+                }
+            },
+            &mut (),
+        );
+        replayed.ok()?;
+        let actions = at.unwrap_or(self.record.actions.len());
+        let record = GameRecord {
+            actions: self.record.actions[..actions].to_vec(),
+            ..self.record.clone()
+        };
+        let table = Table::resume(&record, self.choices.clone(), self.speed).ok()?;
+        table.shown.last_trick.clone()
     }
 }
 
@@ -609,6 +644,27 @@ mod tests {
             assert_eq!(lit, Some(cards_of(&decision.expert)));
             if decision.trick > 0 {
                 assert_eq!(shown.game().view(Seat(0)).tricks_done + 1, decision.trick);
+                // The trick as it ended: one card a player, the person's among them, taken
+                // by someone (nothing cancels in Black Lady).
+                let ended = past.ended.as_ref().expect("the trick as it ended");
+                assert_eq!(ended.plays.len(), 4, "{ended:?}");
+                let card = cards_of(&decision.yours).iter().next();
+                assert!(
+                    ended
+                        .plays
+                        .iter()
+                        .any(|p| p.seat == Seat(0) && Some(p.card) == card),
+                    "{ended:?}"
+                );
+                assert!(ended.taken_by.is_some());
+                let words = shown.trick_words(ended);
+                assert!(words.starts_with("taken by "), "{words}");
+                assert!(
+                    words.contains(&format!("You {}", card.unwrap().name())),
+                    "{words}"
+                );
+            } else {
+                assert_eq!(past.ended, None, "a pass has no trick");
             }
             // Nothing moves while it is looked at.
             assert_eq!(table.next_delay(), None);

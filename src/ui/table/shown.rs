@@ -100,6 +100,31 @@ pub struct LastTrick {
 }
 
 impl Table {
+    /// A trick in words, for the last trick's label and the reviewed deal: "taken by West:
+    /// You Nine of Clubs, West King of Clubs, …", "cancelled, carried over to the next trick:
+    /// …", each cancelled card said so.
+    pub fn trick_words(&self, trick: &LastTrick) -> String {
+        let taken = match trick.taken_by {
+            Some(seat) if seat == self.human() => "taken by you".to_string(),
+            Some(seat) => format!("taken by {}", self.name(seat)),
+            None => "cancelled, carried over to the next trick".to_string(),
+        };
+        let plays: Vec<String> = trick
+            .plays
+            .iter()
+            .map(|p| {
+                let cancelled = match trick.cancelled.contains(p.card) {
+                    true => " (cancelled)",
+                    false => "",
+                };
+                format!("{} {}{cancelled}", self.name(p.seat), p.card.name())
+            })
+            .collect();
+        format!("{taken}: {}", plays.join(", "))
+    }
+}
+
+impl Table {
     pub(super) fn show_new_deal(&mut self) {
         let players = self.players() as usize;
         let view = self.game.view(self.human);
