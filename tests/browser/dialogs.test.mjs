@@ -254,7 +254,7 @@ test('the review: where the Expert would have chosen differently, each shown on 
     const moments = page.locator('.moments li button');
     assert.ok((await moments.count()) >= 1, `${what}: at least one decision the Expert would have made otherwise`);
     const first = await moments.first().innerText();
-    assert.match(first, /^(The pass|Trick \d+): you (played|passed) .+; Expert: .+ \(about \d+ points? better\)$/, what);
+    assert.match(first, /^(The pass|Trick \d+): you (played|passed) .+; Expert: .+ \(about \d+\.\d points better\)$/, what);
     assert.ok((await page.locator('.moments .why').first().innerText()).length > 0, `${what}: the Expert's reason`);
     assert.deepEqual(await axeViolations(page, `review ${what}`), []);
     await screenshot(page, `dialog-review-${size.width}x${size.height}`);

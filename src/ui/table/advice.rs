@@ -114,17 +114,19 @@ pub fn decision_line(d: &Decision) -> String {
     format!("{when}: you {did} {}", named(&d.yours))
 }
 
-/// What the Expert makes of a decision: "Expert: the 9♠ (about 4 points better)", "Expert
+/// What the Expert makes of a decision: "Expert: the 9♠ (about 3.6 points better)", "Expert
 /// agrees", "Expert: the 9♠, about as good".
 pub fn expert_line(d: &Decision) -> String {
-    let points = ((d.margin_tenths + 5) / 10).max(1);
+    // To a tenth, as the reason under it says the margin.
+    let tenths = d.margin_tenths;
     match () {
         _ if d.expert == d.yours => "Expert agrees".to_string(),
         _ if !d.is_mistake() => format!("Expert: {}, about as good", named(&d.expert)),
         _ => format!(
-            "Expert: {} (about {points} point{} better)",
+            "Expert: {} (about {}.{} points better)",
             named(&d.expert),
-            if points == 1 { "" } else { "s" }
+            tenths / 10,
+            tenths % 10
         ),
     }
 }
@@ -699,9 +701,9 @@ mod tests {
         };
         let d = decision(4, Action::Play(card("KS")), Action::Play(card("9S")), 36);
         assert_eq!(decision_line(&d), "Trick 4: you played the K♠");
-        assert_eq!(expert_line(&d), "Expert: the 9♠ (about 4 points better)");
+        assert_eq!(expert_line(&d), "Expert: the 9♠ (about 3.6 points better)");
         let d = decision(4, Action::Play(card("KS")), Action::Play(card("9S")), 7);
-        assert_eq!(expert_line(&d), "Expert: the 9♠ (about 1 point better)");
+        assert_eq!(expert_line(&d), "Expert: the 9♠ (about 0.7 points better)");
         let d = decision(4, Action::Play(card("KS")), Action::Play(card("9S")), 2);
         assert_eq!(expert_line(&d), "Expert: the 9♠, about as good");
         // Two points better on these guessed deals, but within their noise: about as good.
@@ -718,7 +720,7 @@ mod tests {
         assert_eq!(decision_line(&d), "The pass: you passed the Q♠, K♠ and A♠");
         assert_eq!(
             expert_line(&d),
-            "Expert: the A♠, K♥ and 2♣ (about 2 points better)"
+            "Expert: the A♠, K♥ and 2♣ (about 2.0 points better)"
         );
         let d = decision(
             5,
@@ -727,6 +729,6 @@ mod tests {
             10,
         );
         assert_eq!(decision_line(&d), "Trick 5: you called ♥");
-        assert_eq!(expert_line(&d), "Expert: ♠ (about 1 point better)");
+        assert_eq!(expert_line(&d), "Expert: ♠ (about 1.0 points better)");
     }
 }
