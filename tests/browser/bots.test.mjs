@@ -310,3 +310,42 @@ test('levels in the address bar, and a clear message for one that is not a level
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+/** The cards of the Hint's pass, by name, from its words: "Hint: Pass the A, B and C." */
+async function hintedPass(page) {
+  const said = await page.locator('.advice strong').innerText();
+  const list = said.replace(/^Hint: Pass /, '').replace(/\.$/, '');
+  return list.split(/, | and /).map((name) => name.replace(/^the /, ''));
+}
+
+test('following every Hint for a whole deal, the review finds nothing to list: Black Lady for 4, Cancellation for 8 and 11', { timeout: 600_000 }, async () => {
+  for (const [game, players, seed] of [['black-lady', 4, 5], ['cancellation', 8, 6], ['cancellation', 11, 7]]) {
+    const what = `${game} for ${players}`;
+    const { page, context, problems } = await openPage(env, DESKTOP, `?game=${game}&players=${players}&seed=${seed}&speed=instant`);
+    let followed = 0;
+    for (;;) {
+      const state = await waitForTurn(page);
+      if (state.overlay) break;
+      await page.locator('.hint-button').click();
+      await page.waitForSelector('.app[data-hint="given"]');
+      const actions = Number(await page.locator('.app').getAttribute('data-actions'));
+      if (state.awaiting === 'pass') {
+        for (const name of await hintedPass(page)) {
+          await page.locator('.hand button:not([aria-pressed="true"])').filter({ hasText: name }).first().click();
+        }
+        await page.locator('.pass-button').click();
+      } else {
+        assert.equal(state.awaiting, 'play', `${what}: only passes and cards in these games`);
+        await page.locator('.hand button.hinted:not([aria-disabled])').first().click();
+      }
+      await page.waitForFunction((n) => Number(document.querySelector('.app').dataset.actions) > n, actions);
+      followed += 1;
+    }
+    await page.waitForSelector('.review[data-review="done"]', { timeout: 120_000 });
+    assert.ok(followed >= 8, `${what}: ${followed} Hints followed`);
+    assert.equal(await page.locator('.moments li').count(), 0, `${what}: nothing listed`);
+    assert.match(await page.locator('.review').innerText(), /It would have chosen as you did, or as well, every time\./, what);
+    assert.deepEqual(problems, []);
+    await context.close();
+  }
+});
