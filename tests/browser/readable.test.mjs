@@ -188,7 +188,7 @@ test('the card winning the trick is marked, in Black Lady and with a cancelled p
   assert.ok(seen >= 1, 'a trick with a cancelled pair and a winning card was seen');
   // The last trick marks its cancelled cards, and says when a trick was carried over.
   const last = await page.locator('.last-trick').getAttribute('aria-label');
-  assert.match(last, /^Last trick, (taken by \S+|cancelled, carried over to the next trick): /);
+  assert.match(last, /^Last trick, (taken by \S+( with \d+ points?)?|cancelled, carried over to the next trick): /);
   assert.deepEqual(problems, []);
   await context.close();
 });

@@ -661,6 +661,13 @@ mod tests {
                 assert!(ended.taken_by.is_some());
                 let words = shown.trick_words(ended);
                 assert!(words.starts_with("taken by "), "{words}");
+                // With the points the engine counted in it, when it held any.
+                let points = match ended.points {
+                    0 => String::new(),
+                    1 => " with 1 point".to_string(),
+                    p => format!(" with {p} points"),
+                };
+                assert!(words.contains(&format!("{points}: ")), "{words}");
                 assert!(
                     words.contains(&format!("You {}", card.unwrap().name())),
                     "{words}"

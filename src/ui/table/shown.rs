@@ -11,9 +11,10 @@ use crate::engine::{
 #[derive(Clone, Debug, PartialEq)]
 pub(super) enum Step {
     Event(Event),
-    /// The trick has slid to its winner: clear it from the table.
+    /// The trick has slid to its winner: clear it from the table (its `points` go with it).
     ClearTrick {
         winner: Seat,
+        points: i32,
     },
 }
 
@@ -97,16 +98,23 @@ pub struct LastTrick {
     pub cancelled: Cards,
     /// Who took it; `None` when it was cancelled and carried over to the next trick.
     pub taken_by: Option<Seat>,
+    /// The points its taker took with it (carried cards included), as the engine counts them.
+    pub points: i32,
 }
 
 impl Table {
-    /// A trick in words, for the last trick's label and the reviewed deal: "taken by West:
-    /// You Nine of Clubs, West King of Clubs, …", "cancelled, carried over to the next trick:
-    /// …", each cancelled card said so.
+    /// A trick in words, for the last trick's label and the reviewed deal: "taken by West
+    /// with 13 points: You Nine of Clubs, West King of Clubs, …", "cancelled, carried over to
+    /// the next trick: …", each cancelled card said so.
     pub fn trick_words(&self, trick: &LastTrick) -> String {
+        let points = match trick.points {
+            0 => String::new(),
+            1 => " with 1 point".to_string(),
+            p => format!(" with {p} points"),
+        };
         let taken = match trick.taken_by {
-            Some(seat) if seat == self.human() => "taken by you".to_string(),
-            Some(seat) => format!("taken by {}", self.name(seat)),
+            Some(seat) if seat == self.human() => format!("taken by you{points}"),
+            Some(seat) => format!("taken by {}{points}", self.name(seat)),
             None => "cancelled, carried over to the next trick".to_string(),
         };
         let plays: Vec<String> = trick
@@ -194,7 +202,7 @@ impl Table {
                 points,
                 cards,
             }) => self.show_trick_won(winner, points, cards),
-            Step::ClearTrick { winner } => self.clear_trick(winner),
+            Step::ClearTrick { winner, points } => self.clear_trick(winner, points),
             Step::Event(Event::HandScored(result)) => self.show_hand_scored(result),
             Step::Event(Event::GameOver { winners, .. }) => self.show_game_over(winners),
             Step::Event(Event::CardsCancelled { card, seats }) => {
@@ -327,15 +335,16 @@ impl Table {
             (false, 0) => format!("{} {who} the trick", self.name(winner)),
             (false, p) => format!("{} {who} the trick: {p} points", self.name(winner)),
         };
-        self.queue.push_front(Step::ClearTrick { winner });
+        self.queue.push_front(Step::ClearTrick { winner, points });
     }
 
-    /// The won trick has reached `winner`: it becomes the last trick.
-    fn clear_trick(&mut self, winner: Seat) {
+    /// The won trick has reached `winner`, with its `points`: it becomes the last trick.
+    fn clear_trick(&mut self, winner: Seat, points: i32) {
         self.shown.last_trick = Some(LastTrick {
             plays: std::mem::take(&mut self.shown.trick),
             cancelled: self.shown.cancelled,
             taken_by: Some(winner),
+            points,
         });
         self.shown.collecting = None;
         self.shown.cancelled = Cards::EMPTY;
@@ -408,6 +417,7 @@ impl Table {
             plays: std::mem::take(&mut self.shown.trick),
             cancelled: self.shown.cancelled,
             taken_by: None,
+            points: 0,
         });
         self.shown.cancelled = Cards::EMPTY;
         self.shown.winning = None;
@@ -555,6 +565,49 @@ fn and_list<S: AsRef<str>>(items: &[S]) -> String {
 mod tests {
     use super::*;
     use crate::ui::table::testing::*;
+
+    /// The last trick keeps the points the engine counted for its taker (none for a cancelled
+    /// trick), in Black Lady and in Cancellation for 8.
+    #[test]
+    fn the_last_trick_keeps_the_points_the_engine_counted() {
+        let tables = [
+            GameChoices::default(),
+            GameChoices::default()
+                .with_game(Preset::Cancellation)
+                .with_players(8),
+        ];
+        for choices in tables {
+            let mut table = Table::new(choices, 4, Speed::Instant).expect("a game");
+            let (mut tricks, mut points) = (0, 0);
+            let mut counted = None;
+            while table.history.is_empty() {
+                // One step at a time, to see each event before it is shown.
+                match table.queue.front() {
+                    Some(Step::Event(Event::TrickWon { points, .. })) => counted = Some(*points),
+                    Some(Step::Event(Event::TrickCancelled { .. })) => counted = Some(0),
+                    _ => {}
+                }
+                let before = table.shown.last_trick.clone();
+                match table.queue.is_empty() {
+                    true => act_like_a_person(&mut table),
+                    false => {
+                        table.step();
+                    }
+                }
+                let after = &table.shown.last_trick;
+                if let (Some(last), Some(want)) = (after, counted)
+                    && after != &before
+                {
+                    assert_eq!(last.points, want, "{last:?}");
+                    tricks += 1;
+                    points += want;
+                    counted = None;
+                }
+            }
+            assert!(tricks >= 8, "tricks seen: {tricks}");
+            assert!(points > 0, "some trick held points");
+        }
+    }
 
     #[test]
     fn cancelled_cards_and_carried_piles_are_shown_as_the_engine_says() {
