@@ -372,14 +372,13 @@ mod tests {
                 _ => {
                     let view = table.game().view(table.human());
                     match crate::ui::bot_service::any_legal(&view, seed) {
-                        Some(Action::Pass(list)) => {
-                            for &card in list.as_slice() {
-                                table.update(Act::Choose(card));
+                        Some(
+                            action @ (Action::Pass(_) | Action::Play(_) | Action::ChooseMoon(_)),
+                        ) => {
+                            for act in Act::taking(action) {
+                                table.update(act);
                             }
-                            table.update(Act::Pass);
                         }
-                        Some(Action::Play(card)) => table.update(Act::Choose(card)),
-                        Some(Action::ChooseMoon(choice)) => table.update(Act::ChooseMoon(choice)),
                         other => panic!("Black Lady asks no {other:?}"),
                     }
                 }

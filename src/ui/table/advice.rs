@@ -171,6 +171,12 @@ impl Table {
         );
     }
 
+    /// The person has acted: the Hint for that turn, given or on its way, is gone.
+    pub(super) fn forget_hint(&mut self) {
+        self.hint = None;
+        self.withdraw(|p| matches!(p, Purpose::Hint { .. }));
+    }
+
     /// With a Hint given, shows what the bot thinks of `other`: at once for a choice its
     /// search compared; a pass (which no level searches) is first weighed against the Hint's
     /// by the worker.

@@ -1,7 +1,6 @@
 //! The reducer: what the person, the clock or the bots' worker does to the table ([`Msg`]),
 //! and the person's actions, each through the engine.
 use super::pace::MAX_STEPS_AT_ONCE;
-use super::questions::Purpose;
 use super::shown::Step;
 use super::{Overlay, Table};
 use super::{Speed, WORKER_DOWN_AFTER};
@@ -351,9 +350,7 @@ impl Table {
         self.moves += 1;
         if seat == self.human {
             self.human_moves += 1;
-            self.hint = None;
-            self.questions
-                .retain(|q| !matches!(q.purpose, Purpose::Hint { .. }));
+            self.forget_hint();
         }
         for event in &events {
             if let Event::HandScored(result) = event {
