@@ -476,7 +476,7 @@ fn hint_reasons_claim_only_what_the_cards_out_bear_out() {
                 };
                 let others_follow = Seat::all(players).any(may_follow);
                 let later_follow = g.still_to_play().any(may_follow);
-                let text = &advice.reason;
+                let text = &advice.reason.words;
                 let context = format!("{} for {players}, seed {seed}: {text}", preset.id());
                 if text.contains("will probably beat it") || text.contains("may still beat it") {
                     assert!(higher_out && others_follow, "{context}");
@@ -559,12 +559,22 @@ fn search_hints_say_what_the_search_found() {
         advise_through_a_deal(&rules, seed, level_at, |view, advice| {
             let seat = view.seat;
             let names: Vec<&str> = variants.iter().map(|v| v.id()).collect();
-            let context = format!("{} for {players} {names:?}: {}", preset.id(), advice.reason);
+            let context = format!(
+                "{} for {players} {names:?}: {:?}",
+                preset.id(),
+                advice.reason
+            );
             if let Some(found) = &advice.searched {
                 let trick = view.trick_state();
                 let g = Glance::of_view(view, &trick);
-                let text = &advice.reason;
-                assert!(text.contains(&named(&advice.action)), "{context}");
+                // Words, then figures, read without regard to case ("About as good…" begins
+                // the figures).
+                let text =
+                    &format!("{} {}", advice.reason.words, advice.reason.figures).to_lowercase();
+                assert!(
+                    text.contains(&named(&advice.action).to_lowercase()),
+                    "{context}"
+                );
                 // The margin is the search's own.
                 let (other, margin) = advice.runner_up().expect("a runner-up");
                 let best_other = found
@@ -585,7 +595,10 @@ fn search_hints_say_what_the_search_found() {
                     "0.0" | "−0.0" => format!("about as good as {}", named(&other)),
                     m => format!("about {m} points better than {}", named(&other)),
                 };
-                assert!(text.contains(&said), "{context} (expected {said:?})");
+                assert!(
+                    text.contains(&said.to_lowercase()),
+                    "{context} (expected {said:?})"
+                );
                 // The figures are the playouts'.
                 let i = found
                     .compared
@@ -594,6 +607,7 @@ fn search_hints_say_what_the_search_found() {
                     .unwrap();
                 let seen = found.outlooks[i];
                 let wins = format!("you take this trick {}% of the time", percent(seen.wins));
+                let wins = wins.to_lowercase();
                 assert!(text.contains(&wins), "{context} (expected {wins:?})");
                 // Certainties.
                 if let Action::Play(card) = advice.action {
@@ -648,6 +662,8 @@ fn search_hints_say_what_the_search_found() {
                             named(&advice.action)
                         ),
                     };
+                    let why = &why.figures.to_lowercase();
+                    let said = said.to_lowercase();
                     assert!(why.contains(&said), "{context}; why not: {why} ({said:?})");
                     compared += 1;
                 }
@@ -657,7 +673,7 @@ fn search_hints_say_what_the_search_found() {
                 let trick = view.trick_state();
                 let g = Glance::of_view(view, &trick);
                 let passed: Cards = list.as_slice().iter().copied().collect();
-                for part in advice.reason.split("; ") {
+                for part in advice.reason.words.split("; ") {
                     let (names, why) = part.split_once(": ").expect("cards: why");
                     let cards: Vec<Card> = list
                         .as_slice()
@@ -685,7 +701,7 @@ fn search_hints_say_what_the_search_found() {
                 assert!(
                     list.as_slice()
                         .iter()
-                        .all(|c| advice.reason.contains(&c.short())),
+                        .all(|c| advice.reason.words.contains(&c.short())),
                     "{context}"
                 );
             }
@@ -799,4 +815,296 @@ fn a_listed_mistake_holds_on_other_guessed_deals() {
     );
     assert!(weighed > 20, "decisions weighed: {weighed}");
     assert!(listed > 0, "Easy makes a mistake the judge lists");
+}
+
+/// What becomes of the trick once `seat` plays `card` in `game`, every other card of it played
+/// at random from the real hands: who takes it (`None` when it is cancelled) and the points
+/// the engine counts for them.
+fn finish_trick(game: &Game, seat: Seat, card: Card, rng: &mut ChaCha8Rng) -> (Option<Seat>, i32) {
+    let mut game = game.clone();
+    let mut events: Vec<Event> = Vec::new();
+    game.apply(seat, Action::Play(card), &mut events)
+        .expect("a legal card");
+    loop {
+        for event in events.drain(..) {
+            match event {
+                Event::TrickWon { winner, points, .. } => return (Some(winner), points),
+                Event::TrickCancelled { .. } => return (None, 0),
+                _ => {}
+            }
+        }
+        let (next, action) = random_action(&game, rng).expect("the trick goes on");
+        game.apply(next, action, &mut events)
+            .expect("a random legal action");
+    }
+}
+
+/// Cards of `cards` in `suit` ranked above (`above`) or below `card`, copies counted,
+/// counted card by card.
+fn ranked(cards: Cards, card: Card, above: bool) -> u32 {
+    cards
+        .iter()
+        .filter(|c| c.suit() == card.suit() && (c.index() > card.index()) == above && *c != card)
+        .count() as u32
+}
+
+/// Issue 29: every claim the Hint, "why not…?" and the review make in words holds in the
+/// position, in every game at every table size. The claims of every card each seat may play
+/// are checked, at every card decision of a deal played by Normal bots: against the rules and
+/// the cards as they lie (counts of cards still out, voids against the real hands), and
+/// against the rest of the trick played out from the real hands many times ("you take the
+/// trick with 3 points" every time, "it stays under Greta's J♣" never taking it, "nobody can
+/// beat it" never beaten). Now and then the judge's own words are set beside its figures:
+/// no word contradicts them. Prints how many claims of each kind were checked.
+#[test]
+fn every_claim_in_words_holds_in_the_position() {
+    use moonshot::bots::{Claim, Glance, claims, say};
+    use std::collections::BTreeMap;
+    let mut kinds: BTreeMap<&str, u32> = BTreeMap::new();
+    let mut rng = ChaCha8Rng::seed_from_u64(29);
+    let mut judged = 0;
+    for (preset, players) in every_table() {
+        let rules = rules(preset, players);
+        let cancelling = rules.cancellation();
+        for seed in 0..2u64 {
+            let mut game = Game::new(rules.clone(), seed);
+            game.stop_after_deal();
+            let mut bots: Vec<LevelBot> = Seat::all(players)
+                .map(|s| LevelBot::new(Level::Normal, seed + s.0 as u64))
+                .collect();
+            let mut last = LastHand::default();
+            let mut decisions = 0;
+            while last.0.is_none() {
+                let Some(me) = game.to_act().iter().next() else {
+                    break;
+                };
+                let view = game.view(me);
+                let action = bots[me.index()].choose(&view).expect("a choice");
+                if matches!(view.choice, Choice::Play { .. }) && !game.awaiting_call() {
+                    decisions += 1;
+                    let trick = view.trick_state();
+                    let g = Glance::of_view(&view, &trick);
+                    let others: Cards = Seat::all(players)
+                        .filter(|&s| s != me)
+                        .fold(Cards::EMPTY, |all, s| all.plus(game.hand(s)));
+                    assert!(
+                        others.minus(view.unseen).is_empty(),
+                        "other hands are unseen"
+                    );
+                    for card in view.legal.iter_distinct() {
+                        let said = claims(&g, card);
+                        let name = |s: Seat| format!("seat {}", s.0 + 1);
+                        for claim in &said {
+                            let context = format!(
+                                "{} for {players}, seed {seed}, {me} playing the {}: {claim:?} ({})",
+                                preset.id(),
+                                card.short(),
+                                say(claim, &name, me)
+                            );
+                            let rollouts = |rng: &mut ChaCha8Rng| -> Vec<(Option<Seat>, i32)> {
+                                (0..6).map(|_| finish_trick(&game, me, card, rng)).collect()
+                            };
+                            let played_by = |seat: Seat, c: Card| {
+                                (0..trick.len())
+                                    .any(|i| trick.seat_at(i) == seat && trick.cards()[i] == c)
+                            };
+                            match *claim {
+                                Claim::OnlyCard => {
+                                    assert_eq!(view.legal.distinct().count_ones(), 1, "{context}")
+                                }
+                                Claim::Cancels { seat, card: c } => {
+                                    assert!(
+                                        c == card && seat != me && played_by(seat, c),
+                                        "{context}"
+                                    );
+                                    assert!(cancelling.is_some(), "{context}");
+                                    for (winner, _) in rollouts(&mut rng) {
+                                        assert_ne!(winner, Some(me), "{context}");
+                                    }
+                                }
+                                Claim::Takes { points } => {
+                                    for outcome in rollouts(&mut rng) {
+                                        assert_eq!(outcome, (Some(me), points), "{context}");
+                                    }
+                                }
+                                Claim::Under { seat, card: top } => {
+                                    assert!(seat != me && played_by(seat, top), "{context}");
+                                    assert_eq!(top.suit(), card.suit(), "{context}");
+                                    for (winner, _) in rollouts(&mut rng) {
+                                        assert_ne!(winner, Some(me), "{context}");
+                                    }
+                                }
+                                Claim::Onto { seat, card: top } => {
+                                    let winning = trick.winning_play(cancelling.as_ref());
+                                    assert_eq!(
+                                        winning,
+                                        Some(Play { seat, card: top }),
+                                        "{context}"
+                                    );
+                                    assert_ne!(card.suit(), trick.led(), "{context}: a discard");
+                                }
+                                Claim::PartnerWinning { seat } => {
+                                    assert_eq!(game.partner(me), Some(seat), "{context}");
+                                    let winning = trick.winning_play(cancelling.as_ref());
+                                    assert_eq!(winning.map(|p| p.seat), Some(seat), "{context}");
+                                }
+                                Claim::Unbeatable => {
+                                    for (winner, _) in rollouts(&mut rng) {
+                                        assert!(winner.is_none_or(|w| w == me), "{context}");
+                                    }
+                                }
+                                Claim::MayBeCancelled { card: c, copies } => {
+                                    assert!(c == card && cancelling.is_some(), "{context}");
+                                    assert_eq!(view.unseen.count(card), copies, "{context}");
+                                }
+                                Claim::WorstAbove {
+                                    worst,
+                                    copies,
+                                    packs,
+                                } => {
+                                    assert!(
+                                        worst.suit() == card.suit() && worst.index() > card.index()
+                                    );
+                                    // Costliest: most points where fewer win, least where
+                                    // more do (Gong Zhu).
+                                    let sign = if rules.lower_scores_win() { 1 } else { -1 };
+                                    let costliest = rules
+                                        .deck()
+                                        .iter_distinct()
+                                        .map(|c| sign * rules.value(c))
+                                        .max()
+                                        .unwrap_or(0);
+                                    assert_eq!(sign * rules.value(worst), costliest, "{context}");
+                                    assert_eq!(view.unseen.count(worst), copies, "{context}");
+                                    assert_eq!(rules.deck().count(worst), packs, "{context}");
+                                    assert!(copies > 0, "{context}");
+                                }
+                                Claim::HigherOut { suit, count } => {
+                                    assert_eq!(Some(suit), card.suit(), "{context}");
+                                    assert_eq!(
+                                        ranked(view.unseen, card, true),
+                                        count as u32,
+                                        "{context}"
+                                    );
+                                }
+                                Claim::LowerOut { suit, count } => {
+                                    assert_eq!(Some(suit), card.suit(), "{context}");
+                                    assert_eq!(
+                                        ranked(view.unseen, card, false),
+                                        count as u32,
+                                        "{context}"
+                                    );
+                                }
+                                Claim::VoidShown { suit, seats } => {
+                                    assert!(!seats.is_empty() && !seats.contains(me), "{context}");
+                                    for seat in seats.iter() {
+                                        assert!(view.is_void(seat, suit), "{context}");
+                                        let real = game.hand(seat).filter(suit_mask(suit));
+                                        assert!(
+                                            real.is_empty(),
+                                            "{context}: {seat} holds {suit:?}; history {:?}",
+                                            view.history
+                                        );
+                                    }
+                                }
+                                Claim::LastOfSuit { suit } => {
+                                    assert_eq!(Some(suit), card.suit(), "{context}");
+                                    assert_eq!(
+                                        view.hand.filter(suit_mask(suit)).len(),
+                                        1,
+                                        "{context}"
+                                    );
+                                }
+                                Claim::KeepsLow { low } => {
+                                    assert!(
+                                        low.suit() == card.suit() && low.index() < card.index()
+                                    );
+                                    assert!(view.hand.contains(low), "{context}");
+                                    assert!(ranked(view.unseen, low, true) > 0, "{context}");
+                                }
+                                Claim::TrickHolds { points } => {
+                                    let held: i32 = trick
+                                        .cards()
+                                        .iter()
+                                        .map(|&c| rules.value(c))
+                                        .sum::<i32>()
+                                        + view.carried.iter().map(|c| rules.value(c)).sum::<i32>();
+                                    assert_eq!(held, points, "{context}");
+                                    assert_ne!(points, 0, "{context}");
+                                }
+                                Claim::MoonThreat { seat } => {
+                                    let taken = &view.points_taken;
+                                    assert!(taken[seat.index()] >= 8, "{context}");
+                                    assert!(
+                                        Seat::all(players)
+                                            .all(|s| s == seat || taken[s.index()] == 0),
+                                        "{context}"
+                                    );
+                                }
+                            }
+                            *kinds.entry(claim.kind()).or_default() += 1;
+                        }
+                    }
+                    // Now and then, the judge's words against its figures.
+                    if decisions % 20 == 0 && view.legal.distinct().count_ones() > 1 {
+                        let mut judge = ChaCha8Rng::seed_from_u64(seed ^ decisions);
+                        let advice = moonshot::bots::advise(Level::Expert, &view, &mut judge)
+                            .expect("advice");
+                        if let (Action::Play(card), Some(found)) = (advice.action, &advice.searched)
+                        {
+                            let at = found.compared.iter().position(|(a, _)| *a == advice.action);
+                            // As the figures say it: a percentage.
+                            let wins = percent(found.outlooks[at.expect("compared")].wins);
+                            let name = |s: Seat| s.to_string();
+                            for claim in claims(&g, card).iter().take(2) {
+                                let context = format!("{}: {:?}", preset.id(), advice.reason);
+                                assert!(
+                                    advice.reason.words.contains(&say(claim, &name, me)),
+                                    "{context}"
+                                );
+                                match claim {
+                                    Claim::Takes { .. } => assert_eq!(wins, 100, "{context}"),
+                                    Claim::Under { .. } | Claim::Cancels { .. } => {
+                                        assert_eq!(wins, 0, "{context}")
+                                    }
+                                    Claim::Unbeatable if cancelling.is_none() => {
+                                        assert_eq!(wins, 100, "{context}")
+                                    }
+                                    _ => {}
+                                }
+                            }
+                            judged += 1;
+                        }
+                    }
+                }
+                game.apply(me, action, &mut last).expect("a legal choice");
+            }
+        }
+    }
+    println!(
+        "claims checked, by kind: {kinds:?}; the judge's words beside its figures {judged} times"
+    );
+    for kind in [
+        "cancels",
+        "takes the trick",
+        "stays under",
+        "discards onto",
+        "nobody can beat it",
+        "could be cancelled",
+        "worst card above",
+        "higher out",
+        "lower out",
+        "voids shown",
+        "last of its suit",
+        "keeps a low card",
+        "trick holds points",
+        "moon threat",
+        "only card",
+    ] {
+        assert!(
+            kinds.get(kind).is_some_and(|&n| n > 0),
+            "no claim of kind {kind}: {kinds:?}"
+        );
+    }
+    assert!(judged > 200, "{judged}");
 }

@@ -405,31 +405,43 @@ fn the_hard_bot_says_its_runner_up_margin_and_every_other_choice() {
         "the chosen card did at least as well: {margin}"
     );
     let reason = answer["reason"].as_str().unwrap();
+    let figures = answer["figures"].as_str().unwrap();
     let short = |id: &str| {
         let card: moonshot::engine::Card = id.parse().unwrap();
         card.short()
     };
-    // Within SURE standard errors of the guesses, the two are about as good.
+    // Within SURE standard errors of the guesses, the two are about as good: the words say
+    // so, and the figures give the margin.
     let noise = answer["noise"].as_f64().expect("the margin's noise");
     let sure = margin > f64::from(moonshot::bots::SURE) * noise + 0.001;
-    let words = match (margin * 10.0).round() {
-        _ if !sure => format!("about as good as the {}", short(runner_up)),
-        0.0 => format!("about as good as the {}", short(runner_up)),
+    let said = match (margin * 10.0).round() {
+        _ if !sure => format!("About as good as the {}", short(runner_up)),
+        0.0 => format!("About as good as the {}", short(runner_up)),
         tenths => format!(
-            "about {:.1} points better than the {}",
+            "About {:.1} points better than the {}",
             tenths / 10.0,
             short(runner_up)
         ),
     };
-    assert!(reason.contains(&words), "{reason} (expected {words:?})");
+    assert!(figures.starts_with(&said), "{figures} (expected {said:?})");
+    if said.starts_with("About as good") {
+        let words = format!("The {} is about as good.", short(runner_up));
+        assert!(reason.ends_with(&words), "{reason} (expected {words:?})");
+    }
     assert!(
-        reason.contains("guessed deals you take this trick"),
+        reason.starts_with(&format!("Play the {}: ", short(played))),
         "{reason}"
+    );
+    assert!(
+        figures.contains("guessed deals you take this trick"),
+        "{figures}"
     );
     for other in compared {
         let why = other["reason"].as_str().unwrap();
         let card = short(other["play"].as_str().unwrap());
-        assert!(why.starts_with(&format!("The {card}: about ")), "{why}");
+        assert!(why.starts_with(&format!("The {card} is ")), "{why}");
+        let why = other["figures"].as_str().unwrap();
+        assert!(why.starts_with("About "), "{why}");
         assert!(
             why.contains(&format!("with the {}", short(played))),
             "{why}"

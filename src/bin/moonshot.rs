@@ -714,6 +714,15 @@ fn bot(level_name: &str) -> Result<(), String> {
     }
 }
 
+/// A choice's words as its `reason`, and the figures they rest on, where there are any, as
+/// its `figures`.
+fn said(value: &mut serde_json::Value, said: &moonshot::bots::Said) {
+    value["reason"] = json!(said.words);
+    if !said.figures.is_empty() {
+        value["figures"] = json!(said.figures);
+    }
+}
+
 /// One request's answer: `{"seat":0,"play":"QS","reason":"…"}` or `{"error":"…"}`.
 fn answer(level: Level, line: &str) -> serde_json::Value {
     let request: BotRequest = match serde_json::from_str(line) {
@@ -731,7 +740,7 @@ fn answer(level: Level, line: &str) -> serde_json::Value {
                 seat: view.seat,
                 action: advice.action,
             });
-            value["reason"] = json!(advice.reason);
+            said(&mut value, &advice.reason);
             // The search levels: the runner-up, the margin and every other choice compared.
             if let Some(found) = &advice.searched {
                 value["guesses"] = json!(found.guesses);
@@ -747,7 +756,7 @@ fn answer(level: Level, line: &str) -> serde_json::Value {
                         let mut entry = action_json(view.seat, *other);
                         entry["margin"] = json!(rounded(found.margin_over(other)?));
                         entry["noise"] = json!(rounded(found.noise_over(other).unwrap_or(0.0)));
-                        entry["reason"] = json!(why);
+                        said(&mut entry, why);
                         Some(entry)
                     })
                     .collect();

@@ -1,9 +1,9 @@
 //! Whole deals played by bots: a tournament's deals, and the after-hand review, which plays
 //! the person's deal again with the Expert in their seat and weighs each of the person's
 //! decisions as the Expert would.
-use super::explain::instead;
+use super::explain::{Said, instead, points_now};
 use super::glance::Glance;
-use super::{Bot, JUDGE, Level, LevelBot, reason_of, searched_explained};
+use super::{Bot, JUDGE, Level, LevelBot, Names, reason_of, searched_explained};
 use crate::engine::{
     Action, Cards, Game, GameRecord, HandResult, LastHand, Phase, PlayerView, Seat,
 };
@@ -48,9 +48,9 @@ pub struct Decision {
     pub trick: u8,
     /// What the seat did.
     pub yours: Action,
-    /// What the Expert would have done, and why, in the Hint's words.
+    /// What the Expert would have done, and why, in the Hint's words and figures.
     pub expert: Action,
-    pub reason: String,
+    pub reason: Said,
     /// How much better the Expert's choice did than the seat's over the same guessed deals,
     /// in tenths of a point a deal against the average opponent ([`super::values`]): 0 when
     /// they are the same. (Whole numbers: the browser's build writes no floats.)
@@ -59,6 +59,9 @@ pub struct Decision {
     pub noise_tenths: u32,
     /// Whether the margin is clear of the noise ([`super::SURE`] standard errors).
     pub clear: bool,
+    /// For a card played: the points the seat's card took in its trick over the guessed deals,
+    /// on average, in tenths of a point (to set beside what it took in the deal itself).
+    pub yours_now_tenths: Option<i32>,
 }
 
 /// The least margin, in tenths of a point a deal, that the review calls a mistake.
@@ -97,14 +100,15 @@ fn same_pass(view: &PlayerView, yours: &Action, expert: &Action) -> bool {
 /// the deal's end, or past it): how the Expert would have scored in `seat`, the deal played
 /// again from its start with a bot of `levels[s]` in every other seat; and each decision
 /// `seat` made in it that the Expert searches (a card with others allowed, a suit to call, the
-/// pass), weighed by the Expert on the same position. Fails, saying why, if the record does
-/// not replay to the deal.
+/// pass), weighed by the Expert on the same position, its words naming seats by `name`.
+/// Fails, saying why, if the record does not replay to the deal.
 pub fn review_deal(
     record: &GameRecord,
     from: usize,
     seat: Seat,
     levels: &[Level],
     seed: u64,
+    name: Names,
 ) -> Result<(HandResult, Vec<Decision>), String> {
     let mut start: Option<Game> = None;
     let mut decisions = Vec::new();
@@ -141,13 +145,14 @@ pub fn review_deal(
                     yours,
                     expert,
                     reason: match expert == yours {
-                        true => reason_of(&glance, &found),
-                        false => instead(&glance, &found, &yours)
-                            .unwrap_or_else(|| reason_of(&glance, &found)),
+                        true => reason_of(&glance, &found, name),
+                        false => instead(&glance, &found, &yours, name)
+                            .unwrap_or_else(|| reason_of(&glance, &found, name)),
                     },
                     margin_tenths: tenths(found.margin_over(&yours).unwrap_or(0.0)),
                     noise_tenths: tenths(found.noise_over(&yours).unwrap_or(0.0)),
                     clear: found.clearly_better_than(&yours),
+                    yours_now_tenths: points_now(&found, &yours).map(|p| (p * 10.0).round() as i32),
                 });
             },
             &mut (),

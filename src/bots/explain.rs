@@ -1,13 +1,17 @@
-//! The words of a searching level's Hint, taken from what its search found: the choice, the
-//! runner-up and the margin between them over the guessed deals, and what the playouts showed
-//! of the choice (how often the seat takes the trick, the points it takes now and later, how
-//! often the game's worst card ends with it, how often it shoots the moon). And for any other
-//! choice, why not: the same figures side by side. Every figure is the search's own ([`Searched`]); nothing is said that the
-//! search did not measure.
+//! What the judge says of a choice, words first: what the card does in the game's terms
+//! ([`claims`], each true of the position), and whether another choice is about as good. Then,
+//! on request, the figures the words rest on, from what its search found: the margin over the
+//! runner-up across the guessed deals, and what the playouts showed of the choice (how often
+//! the seat takes the trick, the points it takes now and later, how often the game's worst
+//! card ends with it, how often it shoots the moon). "Why not…?" and the review give the same
+//! for another choice beside the judge's. Every figure is the search's own ([`Searched`]).
+use super::Names;
+use super::claims::{claims, say_first};
 use super::glance::Glance;
 use super::policy::pass_reasons;
 use super::search::{Outlook, Searched};
-use crate::engine::{Action, Card};
+use crate::engine::{Action, Card, Seat};
+use serde::{Deserialize, Serialize};
 
 /// "1.2", "−0.4": a figure to one decimal, from whole tenths (the browser's build formats no
 /// floats).
@@ -110,7 +114,7 @@ fn against(margin: f32, other: &str, sure: bool) -> String {
 /// What the playouts showed of a choice, as clauses of one sentence: "you take this trick 64%
 /// of the time, about 2.0 points now and 3.3 later and end with the Q♠ 40% of the time", each
 /// figure followed by the chosen card's, in brackets, when `best` is that card's outlook.
-fn figures(g: &Glance, seen: Outlook, best: Option<(Outlook, &Action)>) -> String {
+fn figures_of(g: &Glance, seen: Outlook, best: Option<(Outlook, &Action)>) -> String {
     // Each figure, and the chosen card's after it.
     let pair = |a: String, b: String| match best {
         Some(_) => format!("{a} ({b})"),
@@ -162,71 +166,196 @@ fn figures(g: &Glance, seen: Outlook, best: Option<(Outlook, &Action)>) -> Strin
     }
 }
 
-/// The Hint's reason for the search's choice: "Lead the 3♠: about 1.2 points better than the
-/// 9♣. Over 120 guessed deals you take this trick 10% of the time, about 0.3 points now and
-/// 4.1 later and end with the Q♠ 8% of the time".
-pub fn reason(g: &Glance, found: &Searched) -> String {
+/// What the judge says of a choice: first its words, what the card does in the game's terms
+/// ([`claims`]); then, one tap away, the figures those words rest on (margins, how often the
+/// seat takes the trick, points now and later over the guessed deals).
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct Said {
+    pub words: String,
+    /// Empty where nothing was measured (a level that does not search).
+    pub figures: String,
+}
+
+impl Said {
+    /// Words with no figures behind them.
+    pub fn words(words: impl Into<String>) -> Said {
+        Said {
+            words: words.into(),
+            figures: String::new(),
+        }
+    }
+}
+
+/// Seat names for words: "seat 3". The page passes its own ("Greta").
+pub fn seat_names(seat: Seat) -> String {
+    seat.to_string()
+}
+
+/// What a choice does, as a clause list ("it stays under Greta's J♣, and you keep the 2♣ to
+/// give up the lead later"), `most` claims at most; empty for a choice that is no card.
+fn does(g: &Glance, action: &Action, most: usize, name: Names) -> String {
+    match *action {
+        Action::Play(card) => say_first(&claims(g, card), most, name, g.seat),
+        Action::Pass(list) => pass_reasons(g, &list),
+        _ => String::new(),
+    }
+}
+
+/// "Lead the 3♠: 9 higher spades are still out, and you keep the 2♠ to give up the lead
+/// later." With nothing to say of the card, that it did best over the guesses.
+fn headline(g: &Glance, action: &Action, name: Names) -> String {
+    let what = does(g, action, 2, name);
+    let what = match what.is_empty() {
+        true => "it did best when the hidden cards were guessed and played out".to_string(),
+        false => what,
+    };
+    format!("{} {}: {what}.", verb(g, action), named(action))
+}
+
+/// "is", or "are" for a pass of more than one card.
+fn is(action: &Action) -> &'static str {
+    match action {
+        Action::Pass(list) if list.as_slice().len() > 1 => "are",
+        _ => "is",
+    }
+}
+
+/// "Better than", "about as good as", "worse than": how the first of two choices compares,
+/// in words (the margin itself is a figure).
+fn compared(margin: f32, sure: bool) -> &'static str {
+    match () {
+        _ if close(margin) || !sure => "about as good as",
+        _ if margin > 0.0 => "better than",
+        _ => "worse than",
+    }
+}
+
+/// The Hint's reason for the search's choice. Words: "Lead the 3♠: 9 higher spades are still
+/// out, and you keep the 2♠ to give up the lead later." (and "The 9♣ is about as good." within
+/// the noise). Figures: "About 1.2 points better than the 9♣. Over 120 guessed deals you take
+/// this trick 10% of the time, about 0.3 points now and 4.1 later and end with the Q♠ 8% of
+/// the time."
+pub fn reason(g: &Glance, found: &Searched, name: Names) -> Said {
     let chosen = &found.action;
-    let mut text = format!("{} {}", verb(g, chosen), named(chosen));
+    let mut words = headline(g, chosen, name);
+    let mut figures = String::new();
     if let Some((other, value)) = found.runner_up_choice() {
-        text += ": ";
-        text += &against(
-            found.value - value,
-            &named(&other),
-            found.clearly_better_than(&other),
+        let sure = found.clearly_better_than(&other);
+        if compared(found.value - value, sure) == "about as good as" {
+            words += &format!(" {} is about as good.", first_named(&other));
+        }
+        figures = format!(
+            "{}.",
+            capitalised(&against(found.value - value, &named(&other), sure))
         );
     }
     if let Some(seen) = outlook(found, chosen) {
-        text += &format!(
-            ". Over {} guessed deals {}",
+        figures += &format!(
+            " Over {} guessed deals {}.",
             found.guesses,
-            figures(g, seen, None)
+            figures_of(g, seen, None)
         );
     }
-    text
+    Said {
+        words,
+        figures: figures.trim_start().to_string(),
+    }
 }
 
-/// What the search thinks of `other`, a choice it did not make ("why not this card?"): "The
-/// 9♣: about 1.2 points worse than the 3♠. You take this trick 64% of the time (10% with the
-/// 3♠), about 2.0 points now and 3.3 later (0.3 and 4.1) and end with the Q♠ 40% of the time
-/// (8%)". `None` if the search did not compare it.
-pub fn why_not(g: &Glance, found: &Searched, other: &Action) -> Option<String> {
+/// "About 1.2 points better…": a clause as a sentence.
+fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
+    chars.next().map_or(String::new(), |c| {
+        c.to_uppercase().collect::<String>() + chars.as_str()
+    })
+}
+
+/// What the search thinks of `other`, a choice it did not make ("why not this card?"). Words:
+/// "The J♣ is worse than the 9♣: you take the trick with 3 points. The 9♣: it stays under
+/// Greta's 10♣." Figures: "About 1.2 points worse than the 9♣. You take this trick 64% of the
+/// time (10% with the 9♣), about 2.0 points now and 3.3 later (0.3 and 4.1) and end with the
+/// Q♠ 40% of the time (8%)." `None` if the search did not compare it.
+pub fn why_not(g: &Glance, found: &Searched, other: &Action, name: Names) -> Option<Said> {
     let value = found.compared.iter().find(|(a, _)| a == other)?.1;
-    let mut text = format!("{}: ", first_named(other));
-    text += &against(
-        value - found.value,
-        &named(&found.action),
-        found.clearly_better_than(other),
+    let chosen = &found.action;
+    let sure = found.clearly_better_than(other);
+    let mut words = format!(
+        "{} {} {} {}",
+        first_named(other),
+        is(other),
+        compared(value - found.value, sure),
+        named(chosen)
     );
-    if let Action::Pass(list) = other {
-        // A pass is weighed on whole deals played out; it is explained card by card.
-        text += &format!(
-            " over {} guessed deals. {}",
-            found.guesses,
-            pass_reasons(g, list)
-        );
+    // A pass's own reasons are the Hint's: only the other pass's are said here.
+    let best = match chosen {
+        Action::Pass(_) => String::new(),
+        _ => does(g, chosen, 1, name),
+    };
+    for (action, text) in [(other, does(g, other, 1, name)), (chosen, best)] {
+        if text.is_empty() {
+            continue;
+        }
+        words += match action == other {
+            true => ": ".to_string(),
+            false => format!(". {}: ", first_named(chosen)),
+        }
+        .as_str();
+        words += &text;
     }
-    if let (Some(seen), Some(best)) = (outlook(found, other), outlook(found, &found.action)) {
-        let said = figures(g, seen, Some((best, &found.action)));
+    words += ".";
+    let mut figures = capitalised(&against(value - found.value, &named(chosen), sure));
+    if let Action::Pass(_) = other {
+        // A pass is weighed on whole deals played out.
+        figures += &format!(" over {} guessed deals", found.guesses);
+    }
+    figures += ".";
+    if let (Some(seen), Some(best)) = (outlook(found, other), outlook(found, chosen)) {
+        let said = figures_of(g, seen, Some((best, chosen)));
         // "You take…": the sentence's first word.
-        text += &format!(". Y{}", &said[1..]);
+        figures += &format!(" Y{}.", &said[1..]);
     }
-    Some(text)
+    Some(Said { words, figures })
 }
 
-/// The review's word on a decision the search would have made otherwise: its choice against
-/// the seat's own, "The 9♣ is about 2.0 points better than your J♣", or "about as good as your
-/// J♣" within the noise; then what the guessed deals showed of the seat's choice beside the
-/// search's. `None` if the search did not compare `yours`.
-pub fn instead(g: &Glance, found: &Searched, yours: &Action) -> Option<String> {
+/// The review's word on a decision the search would have made otherwise, its choice against
+/// the seat's own. Words: "The 9♣ is better than your J♣: it stays under Greta's 10♣. Your
+/// J♣: you take the trick with 3 points." ("about as good as your J♣" within the noise).
+/// Figures: "About 2.0 points better than your J♣. With yours, you take this trick 100% of
+/// the time (0% with the 9♣), …". `None` if the search did not compare `yours`.
+pub fn instead(g: &Glance, found: &Searched, yours: &Action, name: Names) -> Option<Said> {
     let margin = found.margin_over(yours)?;
-    let mut text = format!("{} is ", first_named(&found.action));
-    text += &against(margin, &your(yours), found.clearly_better_than(yours));
-    if let (Some(seen), Some(best)) = (outlook(found, yours), outlook(found, &found.action)) {
-        let said = figures(g, seen, Some((best, &found.action)));
-        text += &format!(". With yours, y{}", &said[1..]);
+    let sure = found.clearly_better_than(yours);
+    let chosen = &found.action;
+    let mut words = format!(
+        "{} {} {} {}",
+        first_named(chosen),
+        is(chosen),
+        compared(margin, sure),
+        your(yours)
+    );
+    let (best, mine) = (does(g, chosen, 2, name), does(g, yours, 1, name));
+    if !best.is_empty() {
+        words += &format!(": {best}");
     }
-    Some(text)
+    if !mine.is_empty() {
+        words += &format!(". {}: {mine}", capitalised(&your(yours)));
+    }
+    words += ".";
+    let mut figures = capitalised(&against(margin, &your(yours), sure)) + ".";
+    if let (Some(seen), Some(best)) = (outlook(found, yours), outlook(found, chosen)) {
+        let said = figures_of(g, seen, Some((best, chosen)));
+        figures += &format!(" With yours, y{}.", &said[1..]);
+    }
+    Some(Said { words, figures })
+}
+
+/// The points the seat's choice took in the trick over the guessed deals, on average (none
+/// for a choice that is no card, or not compared).
+pub fn points_now(found: &Searched, action: &Action) -> Option<f32> {
+    match action {
+        Action::Play(_) => outlook(found, action).map(|o| o.now),
+        _ => None,
+    }
 }
 
 #[cfg(test)]

@@ -6,6 +6,7 @@
 //! hidden cards many times over and play each guess out ([`search`]). `docs/bots.md` says
 //! more.
 mod bench;
+mod claims;
 mod deal;
 mod explain;
 mod glance;
@@ -22,8 +23,9 @@ mod search;
 pub mod tournament;
 
 pub use bench::{bench_positions, mean_and_p95, time_decisions};
+pub use claims::{Claim, claims, say};
 pub use deal::{Decision, MISTAKE_TENTHS, judge_seed, play_out_deal, review_deal};
-pub use explain::named;
+pub use explain::{Said, named, points_now, seat_names};
 pub use glance::Glance;
 pub use infer::{Evidence, Inference, UNIFORM, Weights};
 pub use policy::{Plan, Reason, plan};
@@ -36,7 +38,7 @@ pub use search::{
     judge_pass, playout, search, search_explained, search_pass, solve, values,
 };
 
-use crate::engine::{Action, Choice, PlayerView};
+use crate::engine::{Action, Choice, PlayerView, Seat};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use std::fmt;
@@ -46,6 +48,9 @@ use std::fmt;
 /// Expert: it searches longest, and answers the Hint well within a second in the browser
 /// (README).
 pub const JUDGE: Level = Level::Expert;
+
+/// How words name a seat ("Greta", "seat 3"): the page passes its own names.
+pub type Names<'a> = &'a dyn Fn(Seat) -> String;
 
 /// A player that decides for one seat.
 pub trait Bot {
@@ -135,13 +140,13 @@ impl fmt::Display for Level {
 #[derive(Clone, Debug, PartialEq)]
 pub struct Advice {
     pub action: Action,
-    pub reason: String,
+    pub reason: Said,
     /// What the level's search found, for the levels that search this decision: the runner-up
     /// and the margin come from it.
     pub searched: Option<Searched>,
     /// Every other choice the search compared, with what it thinks of it ("why not this
     /// card?"), best first.
-    pub others: Vec<(Action, String)>,
+    pub others: Vec<(Action, Said)>,
 }
 
 impl Advice {
@@ -158,7 +163,7 @@ impl Advice {
 /// nothing to decide. Random choices come from `rng`, so a seed fixes every decision; the
 /// action is the one [`choose`] makes with the same random numbers.
 pub fn advise(level: Level, view: &PlayerView, rng: &mut ChaCha8Rng) -> Option<Advice> {
-    advise_against(level, view, None, rng)
+    advise_against(level, view, None, &seat_names, rng)
 }
 
 /// [`advise`], with `also`, a pass the person might make, weighed against the level's pass
@@ -168,6 +173,7 @@ pub fn advise_against(
     level: Level,
     view: &PlayerView,
     also: Option<Action>,
+    name: Names,
     rng: &mut ChaCha8Rng,
 ) -> Option<Advice> {
     if view.choice == Choice::Nothing {
@@ -179,7 +185,7 @@ pub fn advise_against(
         let action = crate::engine::random_choice(&view.choice, &view.rules, rng)?;
         return Some(Advice {
             action,
-            reason: "A random legal choice".to_string(),
+            reason: Said::words("A random legal choice"),
             searched: None,
             others: Vec::new(),
         });
@@ -191,21 +197,21 @@ pub fn advise_against(
         while let Some(i) = (0..left.len()).max_by(|&a, &b| left[a].1.total_cmp(&left[b].1)) {
             let (other, _) = left.swap_remove(i);
             if other != found.action
-                && let Some(why) = explain::why_not(&glance, &found, &other)
+                && let Some(why) = explain::why_not(&glance, &found, &other, name)
             {
                 others.push((other, why));
             }
         }
         return Some(Advice {
             action: found.action,
-            reason: reason_of(&glance, &found),
+            reason: reason_of(&glance, &found, name),
             searched: Some(found),
             others,
         });
     }
     let action = policy::decide(&glance, &view.choice, level == Level::Easy)?;
     Some(Advice {
-        reason: policy::explain(&glance, &action),
+        reason: Said::words(policy::explain(&glance, &action)),
         action,
         searched: None,
         others: Vec::new(),
@@ -214,10 +220,10 @@ pub fn advise_against(
 
 /// The words for what a search found: what the playouts showed of a card or a suit to call,
 /// the cards of a pass one by one.
-fn reason_of(g: &Glance, found: &Searched) -> String {
+fn reason_of(g: &Glance, found: &Searched, name: Names) -> Said {
     match found.action {
-        Action::Pass(_) => policy::explain(g, &found.action),
-        _ => explain::reason(g, found),
+        Action::Pass(_) => Said::words(policy::explain(g, &found.action)),
+        _ => explain::reason(g, found, name),
     }
 }
 

@@ -19,8 +19,10 @@ impl Game {
         let bit = 1u64 << card.index();
         deal.hands[seat.index()].remove(card);
         if let Some(led) = deal.trick.led() {
-            // Without a branch: whether the player follows is anybody's guess.
-            let void = (suit_mask(led) & bit == 0) as u8;
+            // Without a branch: whether the player follows is anybody's guess. A joker that
+            // may be played at any time shows nothing.
+            let free = (rules.rules().joker_play.any_time as u64) << Card::JOKER.index();
+            let void = ((suit_mask(led) | free) & bit == 0) as u8;
             deal.voids[seat.index()] |= void << led.index();
         }
         let copies_before = if rules.one_copy_each() {

@@ -3,6 +3,7 @@
 use super::bot_service::describe_action;
 use super::callbacks::{TableHandle, send};
 use super::table::{Advice, Hint, decision_line, expert_line};
+use crate::bots::Said;
 use crate::engine::{Action, Cards, Choice, PassList};
 use yew::prelude::*;
 
@@ -22,16 +23,34 @@ pub fn advice_panel(table: &TableHandle) -> Html {
                 },
             ),
             None,
-        ) => html! {
-            <div class="advice">
-                <p role="status">
-                    <strong>{ format!("Hint: {}.", describe_action(action, table.players())) }</strong>
-                    { " " }{ hint.words().to_string() }
-                </p>
-                { why_not_buttons(table, *action, others, *showing) }
-            </div>
-        },
+        ) => {
+            let (words, figures) = hint.said();
+            html! {
+                <div class="advice">
+                    <p role="status">
+                        <strong>{ format!("Hint: {}.", describe_action(action, table.players())) }</strong>
+                        { " " }{ words.to_string() }
+                    </p>
+                    { figures_view(figures) }
+                    { why_not_buttons(table, *action, others, *showing) }
+                </div>
+            }
+        }
         _ => html! {},
+    }
+}
+
+/// The figures the words rest on, one tap (or Enter) away: the margin, how often the card
+/// takes the trick, the points now and later over the guessed deals.
+fn figures_view(figures: &str) -> Html {
+    if figures.is_empty() {
+        return html! {};
+    }
+    html! {
+        <details class="figures">
+            <summary>{ "Figures" }</summary>
+            <p>{ figures.to_string() }</p>
+        </details>
     }
 }
 
@@ -40,7 +59,7 @@ pub fn advice_panel(table: &TableHandle) -> Html {
 fn why_not_buttons(
     table: &TableHandle,
     hinted: Action,
-    others: &[(Action, String)],
+    others: &[(Action, Said)],
     showing: Option<Action>,
 ) -> Html {
     // A pass: the person's own, once they have picked a whole pass that is not the Hint's.
@@ -116,11 +135,12 @@ fn past_panel(table: &TableHandle) -> Html {
                 <strong>{ format!("{}. {}.", decision_line(decision), expert_line(decision)) }</strong>
                 // Why, in the Hint's words, agreeing or not: a good move learnt is a lesson too.
                 { if differs {
-                    format!(" {} (Your card is raised, the Expert's lit.)", decision.reason)
-                } else { format!(" {}", decision.reason) } }
+                    format!(" {} (Your card is raised, the Expert's lit.)", decision.reason.words)
+                } else { format!(" {}", decision.reason.words) } }
             </p>
+            { figures_view(&decision.reason.figures) }
             if let Some(ended) = &past.ended {
-                <p class="past-ended">{ format!("The trick as it ended, {}.", table.trick_words(ended)) }</p>
+                <p class="past-ended">{ table.what_happened(ended, decision) }</p>
             }
             <div class="past-buttons">
                 <button type="button" class="quiet" disabled={at == 0} onclick={go(at.checked_sub(1))}>

@@ -4,7 +4,8 @@
 //!
 //! Messages cross as JSON (the engine's rule sets go as their [`Rules`] and are checked again
 //! on the way in, see [`PlayerView`]).
-use crate::bots::{Decision, Level, advise_against, review_deal};
+use super::names::seat_name;
+use crate::bots::{Decision, Level, Said, advise_against, review_deal};
 #[cfg(feature = "bench")]
 use crate::bots::{bench_positions, time_decisions};
 #[cfg(feature = "bench")]
@@ -120,8 +121,8 @@ pub enum Answer {
     Decided {
         id: u64,
         action: Option<Action>,
-        reason: String,
-        others: Vec<(Action, String)>,
+        reason: Said,
+        others: Vec<(Action, Said)>,
     },
     /// The Expert's score for the deal in the seat reviewed, or why the review failed, and
     /// the seat's decisions as the Expert weighs them (none when it failed).
@@ -218,7 +219,8 @@ pub fn answer(request: &Request, now: impl FnMut() -> f64) -> Option<Answer> {
             levels,
             seed,
         } => {
-            let review = review_deal(record, *from, *seat, levels, *seed);
+            let name = |s: Seat| seat_name(s, record.players).to_string();
+            let review = review_deal(record, *from, *seat, levels, *seed, &name);
             let (score, decisions) = match review {
                 Ok((result, decisions)) => (Ok(result.scores[seat.index()]), decisions),
                 Err(why) => (Err(WorkerError::Refused(why)), Vec::new()),
@@ -289,7 +291,7 @@ fn decide(
     let said = |action: Option<Action>, reason: String| Answer::Decided {
         id,
         action,
-        reason,
+        reason: Said::words(reason),
         others: Vec::new(),
     };
     let view = match record.replay(|_, _, _| {}, &mut ()) {
@@ -297,7 +299,8 @@ fn decide(
         Ok(_) => return said(None, format!("No {seat} at this table")),
         Err(why) => return said(None, format!("Not a game that can be played: {why}")),
     };
-    match advise_against(level, &view, also, &mut rng) {
+    let name = |s: Seat| seat_name(s, record.players).to_string();
+    match advise_against(level, &view, also, &name, &mut rng) {
         Some(advice) => Answer::Decided {
             id,
             action: Some(advice.action),
@@ -391,7 +394,7 @@ mod tests {
                 else {
                     panic!("no move for a broken record")
                 };
-                assert!(reason.starts_with(why), "{reason}");
+                assert!(reason.words.starts_with(why), "{reason:?}");
                 assert!(others.is_empty());
             }
         }
@@ -424,7 +427,7 @@ mod tests {
             panic!("a pass is chosen: {answer:?}")
         };
         assert_eq!(list.len(), 3);
-        assert!(!reason.is_empty());
+        assert!(!reason.words.is_empty());
     }
 
     #[test]
@@ -502,7 +505,7 @@ mod tests {
             if d.expert == d.yours {
                 assert_eq!(d.margin_tenths, 0);
             }
-            assert!(!d.reason.is_empty());
+            assert!(!d.reason.words.is_empty());
         }
         // The first deal's review stops at its end, where the record goes on.
         let first = Request::Review {

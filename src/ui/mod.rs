@@ -1,11 +1,12 @@
 //! The table: [`table`] is the state the screen shows, driven by engine events, and
-//! [`layout`] places the seats; [`bot_service`] is what the table asks the bots' worker and
+//! [`layout`] places the seats and [`names`] names them; [`bot_service`] is what the table asks the bots' worker and
 //! how the worker answers, and [`choices`] what a new game is made of (all plain Rust,
 //! tested natively). The Yew components that render them, and the worker itself, need the
 //! `web` feature.
 pub mod bot_service;
 pub mod choices;
 pub mod layout;
+pub mod names;
 pub mod save;
 pub mod table;
 pub mod texts;

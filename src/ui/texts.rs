@@ -11,7 +11,7 @@ use super::table::{
     Act, Msg, Overlay, Speed, Table, Worker, decision_line, expert_line, final_line, seat_name,
     winners_text,
 };
-use crate::bots::{Decision, Level, advise};
+use crate::bots::{Decision, Level, Said, advise};
 use crate::engine::{
     Action, Card, Choice, GLOSSARY, Illegal, PassDirection, Phase, Preset, RuleOption, Seat, Seats,
     Standing, Suit, Variant, random_choice,
@@ -217,7 +217,8 @@ fn review_samples() -> Vec<Decision> {
                 trick,
                 yours,
                 expert,
-                reason: String::new(),
+                reason: Said::default(),
+                yours_now_tenths: None,
                 margin_tenths,
                 noise_tenths: if clear { 1 } else { 6 },
                 clear,
@@ -296,9 +297,11 @@ fn deal_through_the_table(game: Preset, players: u8) -> Vec<Text> {
                 format!("{from} hint"),
                 describe_action(&advice.action, players),
             ));
-            texts.push((format!("{from} hint"), advice.reason));
+            texts.push((format!("{from} hint"), advice.reason.words));
+            texts.push((format!("{from} hint figures"), advice.reason.figures));
             for (_, why) in advice.others {
-                texts.push((format!("{from} why not"), why));
+                texts.push((format!("{from} why not"), why.words));
+                texts.push((format!("{from} why not figures"), why.figures));
             }
         }
         // A card the rules refuse, where there is one: its reason.

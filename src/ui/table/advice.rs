@@ -4,7 +4,7 @@
 //! through on the table).
 use super::questions::Purpose;
 use super::{LastTrick, Overlay, Table};
-use crate::bots::{Decision, JUDGE, judge_seed, named};
+use crate::bots::{Decision, JUDGE, Said, judge_seed, named};
 use crate::engine::{Action, Cards, GameRecord, HandResult};
 use crate::ui::bot_service::{Request, WorkerError};
 
@@ -18,8 +18,8 @@ pub enum Hint {
     /// about ("why not this card?"), if any.
     Given {
         action: Action,
-        reason: String,
-        others: Vec<(Action, String)>,
+        reason: Said,
+        others: Vec<(Action, Said)>,
         showing: Option<Action>,
     },
 }
@@ -33,9 +33,9 @@ impl Hint {
         }
     }
 
-    /// What the panel says: the Hint's reason, or what the bot thinks of the other choice
-    /// the person asked about (while a pass is being weighed, that it is).
-    pub fn words(&self) -> &str {
+    /// What the panel says, words and figures: the Hint's reason, or what the bot thinks of
+    /// the other choice the person asked about (while a pass is being weighed, that it is).
+    pub fn said(&self) -> (&str, &str) {
         match self {
             Hint::Given {
                 reason,
@@ -43,11 +43,11 @@ impl Hint {
                 showing,
                 ..
             } => match others.iter().find(|(a, _)| Some(*a) == *showing) {
-                Some((_, why)) => why,
-                None if showing.is_some() => "Weighing your pass against it…",
-                None => reason,
+                Some((_, why)) => (&why.words, &why.figures),
+                None if showing.is_some() => ("Weighing your pass against it…", ""),
+                None => (&reason.words, &reason.figures),
             },
-            Hint::Thinking => "",
+            Hint::Thinking => ("", ""),
         }
     }
 }
@@ -204,8 +204,8 @@ impl Table {
     pub(super) fn take_hint(
         &mut self,
         action: Option<Action>,
-        reason: String,
-        others: Vec<(Action, String)>,
+        reason: Said,
+        others: Vec<(Action, Said)>,
     ) {
         // The choice the person asked about stays shown: a pass they asked to compare is
         // among the others now (unless the main thread answered, which weighs no pass: the
@@ -403,7 +403,7 @@ mod tests {
         };
         assert_eq!(hint.cards().len(), 3);
         assert!(hint.cards().iter().all(|c| table.shown.hand.contains(c)));
-        assert!(!reason.is_empty());
+        assert!(!reason.words.is_empty());
         assert!(table.selected.is_empty(), "the hint chooses nothing");
         assert_eq!(table.awaiting(), "pass");
         for card in hint.cards().iter() {
@@ -427,7 +427,7 @@ mod tests {
         let pass = Action::Pass(PassList::new(&mine).unwrap());
         table.update(Advice::WhyNot(Some(pass)));
         let hint = table.hint.clone().unwrap();
-        assert_eq!(hint.words(), "Weighing your pass against it…");
+        assert_eq!(hint.said().0, "Weighing your pass against it…");
         assert_eq!(asked(&table), [(Seat(0), JUDGE, false)]);
         assert_eq!(answer_as_the_worker(&mut table), 1);
         let Some(
@@ -443,19 +443,19 @@ mod tests {
         assert_eq!(hint.cards(), hinted, "the Hint's own pass is the same");
         assert_eq!(showing, Some(pass));
         assert_eq!(others.len(), 1);
-        let words = hint.words();
+        let (words, figures) = hint.said();
         let names: Vec<String> = mine.iter().map(|c| c.short()).collect();
         assert!(
             words.starts_with(&format!(
-                "The {}, {} and {}: about ",
+                "The {}, {} and {} are ",
                 names[0], names[1], names[2]
             )),
             "{words}"
         );
-        assert!(words.contains(" guessed deals. "), "{words}");
+        assert!(figures.contains(" guessed deals."), "{figures}");
         // Back to the Hint's reason; nothing was passed.
         table.update(Advice::WhyNot(None));
-        assert!(!table.hint.clone().unwrap().words().starts_with("The "));
+        assert!(!table.hint.clone().unwrap().said().0.starts_with("The "));
         assert_eq!(table.awaiting(), "pass");
         assert_eq!(table.selected.len(), 3);
     }
@@ -479,8 +479,8 @@ mod tests {
         });
         let after = table.hint.clone().expect("still a hint");
         assert_eq!(
-            after.words(),
-            hint.words(),
+            after.said(),
+            hint.said(),
             "the Hint's own reason, not a wait"
         );
     }
@@ -707,7 +707,8 @@ mod tests {
             trick,
             yours,
             expert,
-            reason: "It cannot win the trick".to_string(),
+            reason: Said::words("It cannot win the trick"),
+            yours_now_tenths: None,
             margin_tenths,
             noise_tenths: 1,
             clear: true,

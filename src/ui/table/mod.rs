@@ -37,6 +37,7 @@ mod turn;
 mod undo;
 mod update;
 
+pub use crate::ui::names::seat_name;
 pub use advice::{Hint, Past, Review, Reviewed, decision_line, expert_line};
 pub use pace::{PASS_FLIGHT_MS, Pace, Speed};
 pub use prompt::{ReviewShown, ReviewState};
@@ -146,19 +147,6 @@ impl PartialEq for Table {
         self.version == other.version
             && self.game.seed() == other.game.seed()
             && self.record.actions.len() == other.record.actions.len()
-    }
-}
-
-/// Names for the seats, the person first.
-pub fn seat_name(seat: Seat, players: u8) -> &'static str {
-    const FOUR: [&str; 4] = ["You", "West", "North", "East"];
-    const MANY: [&str; 11] = [
-        "You", "Ada", "Basil", "Cleo", "Dev", "Edie", "Felix", "Greta", "Hugo", "Iris", "Jonah",
-    ];
-    if players == 4 {
-        FOUR[seat.index() % 4]
-    } else {
-        MANY[seat.index() % MANY.len()]
     }
 }
 

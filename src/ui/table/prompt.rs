@@ -15,7 +15,8 @@ pub struct ReviewShown {
     pub state: ReviewState,
     pub line: String,
     /// Where the Expert would have done clearly better: the decision's number in the review,
-    /// what was done and what the Expert would do, and the Expert's reason.
+    /// what was done and what the Expert would do, and the Expert's reason in words (its
+    /// figures show with the decision on the table).
     pub moments: Vec<(usize, String, String)>,
     /// The deal can be stepped through on the table, decision by decision.
     pub steps: bool,
@@ -171,7 +172,7 @@ impl Table {
                 .into_iter()
                 .map(|(at, d)| {
                     let line = format!("{}; {}", decision_line(d), expert_line(d));
-                    (at, line, d.reason.clone())
+                    (at, line, d.reason.words.clone())
                 })
                 .collect(),
             steps: !review.decisions.is_empty(),

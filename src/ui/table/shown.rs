@@ -2,8 +2,9 @@
 //! engine's events are taken from the table's queue ([`Table::show`]), with the words said
 //! to a screen reader for each.
 use super::{Overlay, Table, seat_name};
+use crate::bots::Decision;
 use crate::engine::{
-    Card, Cards, Event, HandResult, PassDirection, Play, Seat, Seats, Standing, Suit,
+    Action, Card, Cards, Event, HandResult, PassDirection, Play, Seat, Seats, Standing, Suit,
 };
 
 /// One step of what the screen shows.
@@ -100,6 +101,8 @@ pub struct LastTrick {
     pub taken_by: Option<Seat>,
     /// The points its taker took with it (carried cards included), as the engine counts them.
     pub points: i32,
+    /// The card that took it, as the engine said it was winning when the trick ended.
+    pub winning: Option<Play>,
 }
 
 impl Table {
@@ -129,6 +132,55 @@ impl Table {
             })
             .collect();
         format!("{taken}: {}", plays.join(", "))
+    }
+
+    /// What became of a reviewed decision's trick, and of the person's card in it, beside
+    /// what the guessed deals made of that card: "West took the trick with the A♠: 13 points
+    /// (Q♠). You took 0 points with your 9♠ this time; about 6.2 on average over the guessed
+    /// deals." The luck is said only where it is far (5 points or more) from the average.
+    pub fn what_happened(&self, trick: &LastTrick, decision: &Decision) -> String {
+        let rules = self.game.rules();
+        let counted: Vec<String> = trick
+            .plays
+            .iter()
+            .filter(|p| rules.value(p.card) != 0)
+            .map(|p| p.card.short())
+            .collect();
+        let points = match (trick.points, counted.is_empty()) {
+            (1 | -1, _) => format!("{} point", trick.points),
+            (n, true) => format!("{n} points"),
+            (n, false) => format!("{n} points ({})", counted.join(", ")),
+        };
+        let who = |seat: Seat| match seat == self.human() {
+            true => "You".to_string(),
+            false => self.name(seat).to_string(),
+        };
+        let mut text = match (trick.taken_by, trick.winning) {
+            (Some(seat), Some(play)) if play.seat == seat => {
+                format!("{} took the trick with the {}: {points}.", who(seat), play.card.short())
+            }
+            (Some(seat), _) => format!("{} took the trick: {points}.", who(seat)),
+            (None, _) => "Nobody took the trick: every card that could win it was cancelled,                           and its cards went on to the next trick."
+                .to_string(),
+        };
+        let took = match trick.taken_by == Some(self.human()) {
+            true => trick.points,
+            false => 0,
+        };
+        if let (Action::Play(card), Some(average)) = (decision.yours, decision.yours_now_tenths)
+            && (took * 10 - average).abs() >= 50
+        {
+            let sign = if average < 0 { "−" } else { "" };
+            let average = average.unsigned_abs();
+            text += &format!(
+                " You took {took} points with your {} this time; about {sign}{}.{} on average \
+                 over the guessed deals.",
+                card.short(),
+                average / 10,
+                average % 10
+            );
+        }
+        text
     }
 }
 
@@ -345,6 +397,7 @@ impl Table {
             cancelled: self.shown.cancelled,
             taken_by: Some(winner),
             points,
+            winning: self.shown.winning,
         });
         self.shown.collecting = None;
         self.shown.cancelled = Cards::EMPTY;
@@ -418,6 +471,7 @@ impl Table {
             cancelled: self.shown.cancelled,
             taken_by: None,
             points: 0,
+            winning: None,
         });
         self.shown.cancelled = Cards::EMPTY;
         self.shown.winning = None;
