@@ -27,11 +27,15 @@ pub fn advice_panel(table: &TableHandle) -> Html {
             let (words, figures) = hint.said();
             html! {
                 <div class="advice">
-                    <p role="status">
-                        <strong>{ format!("Hint: {}.", describe_action(action, table.players())) }</strong>
-                        { " " }{ words.to_string() }
-                    </p>
-                    { figures_view(figures) }
+                    // The words (and the figures, when opened) scroll within the panel on a
+                    // phone; the buttons stay in view.
+                    <div class="advice-words">
+                        <p role="status">
+                            <strong>{ format!("Hint: {}.", describe_action(action, table.players())) }</strong>
+                            { " " }{ words.to_string() }
+                        </p>
+                        { figures_view(figures) }
+                    </div>
                     { why_not_buttons(table, *action, others, *showing) }
                 </div>
             }
@@ -131,17 +135,19 @@ fn past_panel(table: &TableHandle) -> Html {
     html! {
         <div class="past-panel" role="region" aria-label={format!("Review of deal {}", review.hand + 1)}
             onkeydown={on_keydown}>
-            <p aria-live="polite">
-                <strong>{ format!("{}. {}.", decision_line(decision), expert_line(decision)) }</strong>
-                // Why, in the Hint's words, agreeing or not: a good move learnt is a lesson too.
-                { if differs {
-                    format!(" {} (Your card is raised, the Expert's lit.)", decision.reason.words)
-                } else { format!(" {}", decision.reason.words) } }
-            </p>
-            { figures_view(&decision.reason.figures) }
-            if let Some(ended) = &past.ended {
-                <p class="past-ended">{ table.what_happened(ended, decision) }</p>
-            }
+            <div class="advice-words">
+                <p aria-live="polite">
+                    <strong>{ format!("{}. {}.", decision_line(decision), expert_line(decision)) }</strong>
+                    // Why, in the Hint's words, agreeing or not: a good move learnt is a lesson too.
+                    { if differs {
+                        format!(" {} (Your card is raised, the Expert's lit.)", decision.reason.words)
+                    } else { format!(" {}", decision.reason.words) } }
+                </p>
+                if let Some(ended) = &past.ended {
+                    <p class="past-ended">{ table.what_happened(ended, decision) }</p>
+                }
+                { figures_view(&decision.reason.figures) }
+            </div>
             <div class="past-buttons">
                 <button type="button" class="quiet" disabled={at == 0} onclick={go(at.checked_sub(1))}>
                     { "Previous" }</button>

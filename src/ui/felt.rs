@@ -3,7 +3,7 @@
 //! are marked; a cancelled trick waits in the middle as a carried-over pile; a won trick
 //! slides off toward its winner. The kitty, a called suit and the pass's recipients show.
 use super::card_face::{CardBack, CardFace};
-use super::layout::{decimal, direction};
+use super::layout::{decimal, direction, row};
 use super::table::{Shown, Table, ordinal};
 use crate::engine::{Card, Cards, Play, Seat};
 use yew::prelude::*;
@@ -117,7 +117,11 @@ fn opponent(table: &Table, seat: Seat) -> Html {
     );
     // Round an ellipse whose radii the stylesheet sets for the screen and the table's
     // size; kept inside the felt on narrow screens, whatever the angle.
-    let style = direction_style(seat, me, players, "s");
+    let style = format!(
+        "{} --sv: {};",
+        direction_style(seat, me, players, "s"),
+        decimal(row(seat, me, players).into(), 3)
+    );
     html! {
         <section key={seat.0} class={classes!("seat", on_turn.then_some("on-turn"), partner.then_some("partner"),
                 receiving.is_some().then_some("receiving"))} {style}

@@ -19,6 +19,20 @@ pub fn direction(seat: Seat, me: Seat, players: u8) -> (f32, f32) {
     (x, y)
 }
 
+/// A seat's row on a big table, from 0 (the top row, across from the person) to 1 (the row
+/// nearest the person), the rows evenly spaced: seats as far round from the person on either
+/// side share a row. Phones set a big table's seats by it, so that every row has the same
+/// room however little height the table has.
+pub fn row(seat: Seat, me: Seat, players: u8) -> f32 {
+    let n = i32::from(players.max(1));
+    let r = (seat.0 as i32 - me.0 as i32).rem_euclid(n);
+    let (far, top) = (r.min(n - r), n / 2);
+    match top {
+        0 | 1 => 0.0,
+        _ => (top - far) as f32 / (top - 1) as f32,
+    }
+}
+
 /// The cosine and sine of a full turn divided among 1 to 11 seats.
 const STEPS: [(f32, f32); 11] = [
     (1.0, 0.0),
@@ -53,6 +67,22 @@ pub fn decimal(value: f64, places: u32) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn rows_are_evenly_spaced_from_the_top_to_the_person() {
+        // Eleven seats: five rows, the seats beside the person at the bottom, the two
+        // across at the top.
+        let rows: Vec<f32> = (0..11).map(|s| row(Seat(s), Seat(0), 11)).collect();
+        assert_eq!(
+            rows[1..],
+            [1.0, 0.75, 0.5, 0.25, 0.0, 0.0, 0.25, 0.5, 0.75, 1.0]
+        );
+        // Eight: the seat across alone at the top.
+        let rows: Vec<f32> = (1..8).map(|s| row(Seat(s), Seat(0), 8)).collect();
+        assert_eq!(rows[3], 0.0);
+        assert_eq!(rows[0], 1.0);
+        assert_eq!(row(Seat(3), Seat(2), 8), 1.0);
+    }
 
     #[test]
     fn the_table_of_turns_matches_the_trigonometry() {

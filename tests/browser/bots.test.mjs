@@ -175,7 +175,14 @@ test('Why not this card? With a Hint showing, each other card the search compare
     assert.equal(await buttons.first().getAttribute('aria-label'), `Why the ${card}?`);
     const status = page.locator('.advice p[role="status"]');
     const reason = await status.innerText();
-    assert.match(reason, /^Hint: Play the .+\. (Lead|Play|Discard) the \S+: about (as good as|[\d.]+ points better than) the \S+\. Over \d+ guessed deals you take this trick \d+% of the time/, what);
+    // Words first, what the card does; the figures one tap away.
+    assert.match(reason, /^Hint: Play the .+\. (Lead|Play|Discard) the \S+: [^\d%]+\./, what);
+    const figures = page.locator('.advice details.figures');
+    assert.equal(await figures.getAttribute('open'), null, `${what}: the figures wait to be asked for`);
+    if (size === PHONE) await figures.locator('summary').tap();
+    else await figures.locator('summary').click();
+    const said = figures.locator('p');
+    assert.match(await said.innerText(), /^About (as good as|[\d.]+ points better than) the \S+\. Over \d+ guessed deals you take this trick \d+% of the time/, what);
     const boxes = () => page.evaluate(() => ['.hand', '.felt-box', '.me', '.seat'].map((s) => JSON.stringify(document.querySelector(s).getBoundingClientRect())));
     const before = await boxes();
     const handBefore = await page.locator('.hand button').count();
@@ -188,7 +195,9 @@ test('Why not this card? With a Hint showing, each other card the search compare
     assert.equal(await buttons.first().getAttribute('aria-pressed'), 'false');
     const compared = await status.innerText();
     const short = await second.innerText();
-    assert.match(compared, new RegExp(`^Hint: Play the ${card}\\. The ${short.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: about (as good as|[\\d.]+ points (worse|better) than) the \\S+\\. You take this trick \\d+% of the time \\(\\d+% with the \\S+\\)`), `${what}: ${compared}`);
+    assert.match(compared, new RegExp(`^Hint: Play the ${card}\\. The ${short.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} is (about as good as|worse than|better than) the \\S+`), `${what}: ${compared}`);
+    // The figures stay open, and now are the other card's beside the Hint's.
+    assert.match(await said.innerText(), /^About (as good as|[\d.]+ points (worse|better) than) the \S+\. You take this trick \d+% of the time \(\d+% with the \S+\)/, `${what}: ${await said.innerText()}`);
     assert.notEqual(compared, reason);
     assert.ok(secondName.length > 0);
     // The keyboard: the next button, by Tab and Enter (where there is a third).
@@ -230,9 +239,13 @@ test('Why not my pass? The person’s own pass, picked with a Hint showing, is w
   for (let i = 0; i < 3; i++) await page.locator('.hand button:not(.hinted):not([aria-pressed="true"])').first().click();
   const mine = page.getByRole('button', { name: 'Why not your pass?' });
   await mine.click();
-  await page.waitForFunction(() => /^The .+: about .+ guessed deals\. /.test(document.querySelector('.advice p[role="status"]').innerText.replace(/^Hint: [^.]+\. /, '')));
+  await page.waitForFunction(() => /^The .+ are (about as good as|worse than|better than) /.test(document.querySelector('.advice p[role="status"]').innerText.replace(/^Hint: [^.]+\. /, '')));
   const compared = await status.innerText();
-  assert.match(compared, /^Hint: Pass the .+\. The \S+, \S+ and \S+: about (as good as|[\d.]+ points (worse|better) than) the .+ over \d+ guessed deals\. .+: /, compared);
+  // Words: the person's cards, each with what it does; the figures behind them.
+  assert.match(compared, /^Hint: Pass the .+\. The \S+, \S+ and \S+ are (about as good as|worse than|better than) the .+: \S+: (the card that costs most|it |they )/, compared);
+  await page.locator('.advice details.figures summary').click();
+  const figures = await page.locator('.advice details.figures p').innerText();
+  assert.match(figures, /^About (as good as|[\d.]+ points (worse|better) than) the .+ over \d+ guessed deals\./, figures);
   assert.equal(await mine.getAttribute('aria-pressed'), 'true');
   await screenshot(page, 'phone-why-not-pass');
   await page.getByRole('button', { name: "Why the Hint's pass?" }).click();

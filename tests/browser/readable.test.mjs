@@ -193,7 +193,7 @@ test('the card winning the trick is marked, in Black Lady and with a cancelled p
   await context.close();
 });
 
-test('nothing on the table covers a seat box at 4, 8 and 11 seats, phone and desktop; the hint shifts nothing', { timeout: 600_000 }, async () => {
+test('nothing on the table covers a seat box at 4, 8 and 11 seats, phone and desktop; the hint shifts nothing and covers no seat', { timeout: 600_000 }, async () => {
   for (const size of [PHONE, DESKTOP]) {
     for (const [game, players] of [['black-lady', 4], ['cancellation', 8], ['cancellation', 11]]) {
       const init = () => localStorage.setItem('moonshot.settings', JSON.stringify({ large_cards: true }));
@@ -225,6 +225,19 @@ test('nothing on the table covers a seat box at 4, 8 and 11 seats, phone and des
         await animationsDone(page);
         const after = await page.evaluate(() => ['.hand', '.felt-box', '.me'].map((s) => JSON.stringify(document.querySelector(s).getBoundingClientRect())));
         assert.deepEqual(after, before, `${what}: the hint shifts nothing (${before} → ${after})`);
+        // Issue 29: the Hint's panel covers no seat, its figures closed or open.
+        for (const figures of [false, true]) {
+          // (A choice that was not searched, such as the only card, has no figures.)
+          const summary = page.locator('.advice details.figures summary');
+          if (figures && (await summary.count()) === 0) continue;
+          if (figures) await summary.click();
+          await animationsDone(page);
+          const panel = await page.locator('.advice').boundingBox();
+          const box = { left: panel.x, top: panel.y, right: panel.x + panel.width, bottom: panel.y + panel.height };
+          for (const seat of seats) {
+            assert.ok(!overlap(seat, box), `${what}: the Hint${figures ? ' with its figures' : ''} covers seat ${seat.name}`);
+          }
+        }
         assert.deepEqual(problems, [], what);
         await context.close();
       }
