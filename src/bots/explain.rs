@@ -169,11 +169,26 @@ fn figures_of(g: &Glance, seen: Outlook, best: Option<(Outlook, &Action)>) -> St
 /// What the judge says of a choice: first its words, what the card does in the game's terms
 /// ([`claims`]); then, one tap away, the figures those words rest on (margins, how often the
 /// seat takes the trick, points now and later over the guessed deals).
-#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq)]
 pub struct Said {
     pub words: String,
     /// Empty where nothing was measured (a level that does not search).
     pub figures: String,
+}
+
+/// Between the page and the bots' worker, a pair of strings: `["words", "figures"]` (a derived
+/// struct's field-name code costs the download more).
+impl Serialize for Said {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        (&self.words, &self.figures).serialize(serializer)
+    }
+}
+
+impl<'de> Deserialize<'de> for Said {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Said, D::Error> {
+        let (words, figures) = <(String, String)>::deserialize(deserializer)?;
+        Ok(Said { words, figures })
+    }
 }
 
 impl Said {
@@ -264,10 +279,12 @@ pub fn reason(g: &Glance, found: &Searched, name: Names) -> Said {
 
 /// "About 1.2 points better…": a clause as a sentence.
 fn capitalised(text: &str) -> String {
-    let mut chars = text.chars();
-    chars.next().map_or(String::new(), |c| {
-        c.to_uppercase().collect::<String>() + chars.as_str()
-    })
+    // The words begin in ASCII ("about", "your"): no Unicode case tables in the download.
+    let mut text = text.to_string();
+    if let Some(first) = text.get_mut(..1) {
+        first.make_ascii_uppercase();
+    }
+    text
 }
 
 /// What the search thinks of `other`, a choice it did not make ("why not this card?"). Words:

@@ -30,7 +30,8 @@ pub fn advice_panel(table: &TableHandle) -> Html {
                     // The words (and the figures, when opened) scroll within the panel on a
                     // phone; the buttons stay in view.
                     <div class="advice-words">
-                        <p role="status">
+                        // Focusable: on a phone it may scroll.
+                        <p role="status" tabindex="0">
                             <strong>{ format!("Hint: {}.", describe_action(action, table.players())) }</strong>
                             { " " }{ words.to_string() }
                         </p>
@@ -136,7 +137,7 @@ fn past_panel(table: &TableHandle) -> Html {
         <div class="past-panel" role="region" aria-label={format!("Review of deal {}", review.hand + 1)}
             onkeydown={on_keydown}>
             <div class="advice-words">
-                <p aria-live="polite">
+                <p aria-live="polite" tabindex="0">
                     <strong>{ format!("{}. {}.", decision_line(decision), expert_line(decision)) }</strong>
                     // Why, in the Hint's words, agreeing or not: a good move learnt is a lesson too.
                     { if differs {
@@ -144,7 +145,7 @@ fn past_panel(table: &TableHandle) -> Html {
                     } else { format!(" {}", decision.reason.words) } }
                 </p>
                 if let Some(ended) = &past.ended {
-                    <p class="past-ended">{ table.what_happened(ended, decision) }</p>
+                    <p class="past-ended" tabindex="0">{ table.what_happened(ended, decision) }</p>
                 }
                 { figures_view(&decision.reason.figures) }
             </div>
