@@ -934,6 +934,12 @@ fn every_claim_in_words_holds_in_the_position() {
                                         assert_ne!(winner, Some(me), "{context}");
                                     }
                                 }
+                                Claim::GivesAway { worst } => {
+                                    assert_eq!(worst, card, "{context}");
+                                    for (winner, _) in rollouts(&mut rng) {
+                                        assert_ne!(winner, Some(me), "{context}");
+                                    }
+                                }
                                 Claim::Onto { seat, card: top } => {
                                     let winning = trick.winning_play(cancelling.as_ref());
                                     assert_eq!(

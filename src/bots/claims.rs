@@ -19,6 +19,9 @@ pub enum Claim {
     /// It stays under `card`, which `seat` played to this trick and which nothing left to
     /// play can cancel: the seat cannot take this trick.
     Under { seat: Seat, card: Card },
+    /// The game's worst card, played where the seat cannot take the trick: whoever takes it
+    /// takes the card.
+    GivesAway { worst: Card },
     /// Discarded while `seat` is winning the trick so far with `card`.
     Onto { seat: Seat, card: Card },
     /// The seat's partner is winning the trick so far.
@@ -55,6 +58,7 @@ impl Claim {
             Claim::Cancels { .. } => "cancels",
             Claim::Takes { .. } => "takes the trick",
             Claim::Under { .. } => "stays under",
+            Claim::GivesAway { .. } => "gives away the worst card",
             Claim::Onto { .. } => "discards onto",
             Claim::PartnerWinning { .. } => "partner winning",
             Claim::Unbeatable => "nobody can beat it",
@@ -157,6 +161,7 @@ pub fn claims(g: &Glance, card: Card) -> Vec<Claim> {
                     let can_cancel = cancelling.is_some() && g.out.count(top) > 0;
                     if seat != g.seat && !can_cancel && top.index() > card.index() {
                         said.push(Claim::Under { seat, card: top });
+                        gives_away(g, card, &mut said);
                     }
                 }
             }
@@ -168,7 +173,10 @@ pub fn claims(g: &Glance, card: Card) -> Vec<Claim> {
         }
         worst_above(g, card, &mut said);
     } else {
-        // A discard.
+        // A discard: it cannot take the trick.
+        if !booster {
+            gives_away(g, card, &mut said);
+        }
         match winner_now(g) {
             Some(seat) if Some(seat) == g.partner => said.push(Claim::PartnerWinning { seat }),
             Some(seat) if seat != g.seat => {
@@ -196,6 +204,13 @@ pub fn claims(g: &Glance, card: Card) -> Vec<Claim> {
     }
     moon_threat(g, &mut said);
     said
+}
+
+/// `card` is the game's worst card, and the seat will not take it.
+fn gives_away(g: &Glance, card: Card, said: &mut Vec<Claim>) {
+    if g.worst_card() == Some(card) {
+        said.push(Claim::GivesAway { worst: card });
+    }
 }
 
 /// The worst card, still out and above `card` in its suit.
@@ -287,7 +302,7 @@ pub fn say(claim: &Claim, name: &dyn Fn(Seat) -> String, me: Seat) -> String {
     match *claim {
         Claim::OnlyCard => "it is the only card you may play".to_string(),
         Claim::Cancels { seat, card } => format!(
-            "it cancels {}: neither can win the trick",
+            "it cancels {}, so neither can win the trick",
             whose(name, me, seat, card)
         ),
         Claim::Takes { points: 0 } => "you take the trick, with no points".to_string(),
@@ -295,6 +310,10 @@ pub fn say(claim: &Claim, name: &dyn Fn(Seat) -> String, me: Seat) -> String {
         Claim::Under { seat, card } => {
             format!("it stays under {}", whose(name, me, seat, card))
         }
+        Claim::GivesAway { worst } => format!(
+            "the {} goes to whoever takes the trick, not to you",
+            worst.short()
+        ),
         Claim::Onto { seat, card } => format!(
             "{} is winning the trick so far",
             whose(name, me, seat, card)
