@@ -506,6 +506,22 @@ mod tests {
                 assert_eq!(d.margin_tenths, 0);
             }
             assert!(!d.reason.words.is_empty());
+            // Issue 29: a line where the Expert differs names the person's own choice, and a
+            // pass line never offers the person's own cards back.
+            if d.expert != d.yours {
+                let yours = crate::bots::named(&d.yours);
+                let yours = yours.trim_start_matches("the ");
+                assert!(d.reason.words.contains(&format!("your {yours}")), "{d:?}");
+                if let (Action::Pass(a), Action::Pass(b)) = (d.yours, d.expert) {
+                    let cards = |l: crate::engine::PassList| {
+                        l.as_slice()
+                            .iter()
+                            .copied()
+                            .collect::<crate::engine::Cards>()
+                    };
+                    assert_ne!(cards(a), cards(b), "{d:?}");
+                }
+            }
         }
         // The first deal's review stops at its end, where the record goes on.
         let first = Request::Review {
