@@ -172,8 +172,9 @@ impl Table {
         {
             let sign = if average < 0 { "−" } else { "" };
             let average = average.unsigned_abs();
+            let points = if took.abs() == 1 { "point" } else { "points" };
             text += &format!(
-                " You took {took} points with your {} this time; about {sign}{}.{} on average \
+                " You took {took} {points} with your {} this time; about {sign}{}.{} on average \
                  over the guessed deals.",
                 card.short(),
                 average / 10,
