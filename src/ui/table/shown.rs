@@ -2,7 +2,7 @@
 //! engine's events are taken from the table's queue ([`Table::show`]), with the words said
 //! to a screen reader for each.
 use super::{Overlay, Table, seat_name};
-use crate::bots::Decision;
+use crate::bots::{Decision, points};
 use crate::engine::{
     Action, Card, Cards, Event, HandResult, PassDirection, Play, Seat, Seats, Standing, Suit,
 };
@@ -112,8 +112,7 @@ impl Table {
     pub fn trick_words(&self, trick: &LastTrick) -> String {
         let points = match trick.points {
             0 => String::new(),
-            1 => " with 1 point".to_string(),
-            p => format!(" with {p} points"),
+            p => format!(" with {}", points(p)),
         };
         let taken = match trick.taken_by {
             Some(seat) if seat == self.human() => format!("taken by you{points}"),
@@ -146,10 +145,9 @@ impl Table {
             .filter(|p| rules.value(p.card) != 0)
             .map(|p| p.card.short())
             .collect();
-        let points = match (trick.points, counted.is_empty()) {
-            (1 | -1, _) => format!("{} point", trick.points),
-            (n, true) => format!("{n} points"),
-            (n, false) => format!("{n} points ({})", counted.join(", ")),
+        let taken = match (trick.points, counted.is_empty()) {
+            (n @ (1 | -1), _) | (n, true) => points(n),
+            (n, false) => format!("{} ({})", points(n), counted.join(", ")),
         };
         let who = |seat: Seat| match seat == self.human() {
             true => "You".to_string(),
@@ -157,10 +155,15 @@ impl Table {
         };
         let mut text = match (trick.taken_by, trick.winning) {
             (Some(seat), Some(play)) if play.seat == seat => {
-                format!("{} took the trick with the {}: {points}.", who(seat), play.card.short())
+                format!(
+                    "{} took the trick with the {}: {taken}.",
+                    who(seat),
+                    play.card.short()
+                )
             }
-            (Some(seat), _) => format!("{} took the trick: {points}.", who(seat)),
-            (None, _) => "Nobody took the trick: every card that could win it was cancelled,                           and its cards went on to the next trick."
+            (Some(seat), _) => format!("{} took the trick: {taken}.", who(seat)),
+            (None, _) => "Nobody took the trick: every card that could win it was cancelled, \
+                          and its cards went on to the next trick."
                 .to_string(),
         };
         let took = match trick.taken_by == Some(self.human()) {
@@ -172,10 +175,10 @@ impl Table {
         {
             let sign = if average < 0 { "−" } else { "" };
             let average = average.unsigned_abs();
-            let points = if took.abs() == 1 { "point" } else { "points" };
             text += &format!(
-                " You took {took} {points} with your {} this time; about {sign}{}.{} on average \
-                 over the guessed deals.",
+                " You took {} with your {} this time; about {sign}{}.{} on average over the \
+                 guessed deals.",
+                points(took),
                 card.short(),
                 average / 10,
                 average % 10
@@ -662,6 +665,56 @@ mod tests {
             assert!(tricks >= 8, "tricks seen: {tricks}");
             assert!(points > 0, "some trick held points");
         }
+    }
+
+    #[test]
+    fn what_happened_says_who_took_the_trick_and_the_luck_beside_the_average() {
+        let table = Table::new(GameChoices::default(), 4, Speed::Instant).expect("a game");
+        let card = |t: &str| t.parse::<Card>().unwrap();
+        let play = |seat: u8, c: &str| Play {
+            seat: Seat(seat),
+            card: card(c),
+        };
+        let plays = vec![play(0, "KS"), play(1, "QS"), play(2, "2S"), play(3, "AH")];
+        let won = LastTrick {
+            plays: plays.clone(),
+            cancelled: Cards::EMPTY,
+            taken_by: Some(Seat(0)),
+            points: 14,
+            winning: Some(play(0, "KS")),
+        };
+        let decision = |now: Option<i32>| Decision {
+            step: 3,
+            trick: 2,
+            yours: Action::Play(card("KS")),
+            expert: Action::Play(card("2S")),
+            reason: crate::bots::Said::default(),
+            margin_tenths: 20,
+            noise_tenths: 3,
+            clear: true,
+            yours_now_tenths: now,
+        };
+        assert_eq!(
+            table.what_happened(&won, &decision(Some(21))),
+            "You took the trick with the K♠: 14 points (Q♠, A♥). You took 14 points with your \
+             K♠ this time; about 2.1 on average over the guessed deals."
+        );
+        // Near the average, no word of luck.
+        assert_eq!(
+            table.what_happened(&won, &decision(Some(120))),
+            "You took the trick with the K♠: 14 points (Q♠, A♥)."
+        );
+        let cancelled = LastTrick {
+            taken_by: None,
+            points: 0,
+            winning: None,
+            ..won
+        };
+        assert_eq!(
+            table.what_happened(&cancelled, &decision(Some(0))),
+            "Nobody took the trick: every card that could win it was cancelled, and its cards \
+             went on to the next trick."
+        );
     }
 
     #[test]
