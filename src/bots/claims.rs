@@ -105,15 +105,7 @@ pub fn claims(g: &Glance, card: Card) -> Vec<Claim> {
     let trick_points = g.rules.value_of(g.trick.set()) + g.rules.value_of(g.carried);
     if led.is_none() {
         // A lead.
-        if higher_out == 0 && copies_out == 0 && !jokers_out {
-            said.push(Claim::Unbeatable);
-        }
-        if copies_out > 0 {
-            said.push(Claim::MayBeCancelled {
-                card,
-                copies: copies_out,
-            });
-        }
+        beaten(card, higher_out, copies_out, jokers_out, &mut said);
         worst_above(g, card, &mut said);
         if higher_out > 0 {
             said.push(Claim::HigherOut {
@@ -138,15 +130,7 @@ pub fn claims(g: &Glance, card: Card) -> Vec<Claim> {
                 points: trick_points + g.rules.value(card),
             }),
             _ if winner == Some(mine) => {
-                if higher_out == 0 && copies_out == 0 && !jokers_out {
-                    said.push(Claim::Unbeatable);
-                }
-                if copies_out > 0 {
-                    said.push(Claim::MayBeCancelled {
-                        card,
-                        copies: copies_out,
-                    });
-                }
+                beaten(card, higher_out, copies_out, jokers_out, &mut said);
                 if higher_out > 0 && !last {
                     said.push(Claim::HigherOut {
                         suit,
@@ -204,6 +188,20 @@ pub fn claims(g: &Glance, card: Card) -> Vec<Claim> {
     }
     moon_threat(g, &mut said);
     said
+}
+
+/// Whether anything still out can beat `card` (a higher card of its suit, a joker) or cancel
+/// it (a copy): nothing can, or the copies that could.
+fn beaten(card: Card, higher_out: u8, copies_out: u8, jokers_out: bool, said: &mut Vec<Claim>) {
+    if higher_out == 0 && copies_out == 0 && !jokers_out {
+        said.push(Claim::Unbeatable);
+    }
+    if copies_out > 0 {
+        said.push(Claim::MayBeCancelled {
+            card,
+            copies: copies_out,
+        });
+    }
 }
 
 /// `card` is the game's worst card, and the seat will not take it.
@@ -273,7 +271,7 @@ fn moon_threat(g: &Glance, said: &mut Vec<Claim>) {
 }
 
 /// "1 point", "27 points".
-fn points(n: i32) -> String {
+pub fn points(n: i32) -> String {
     match n {
         1 | -1 => format!("{n} point"),
         _ => format!("{n} points"),

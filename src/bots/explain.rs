@@ -100,15 +100,10 @@ fn your(action: &Action) -> String {
 /// the first choice did than `other` (named so); `sure`, whether it is clear of the noise of
 /// the guesses ([`Searched::clearly_better_than`]): if not, the two are about as good.
 fn against(margin: f32, other: &str, sure: bool) -> String {
-    if close(margin) || !sure {
-        return format!("about as good as {other}");
+    match compared(margin, sure) {
+        AS_GOOD => format!("{AS_GOOD} {other}"),
+        how => format!("about {} points {how} {other}", tenths(margin.abs())),
     }
-    let (how, margin) = if margin > 0.0 {
-        ("better", margin)
-    } else {
-        ("worse", -margin)
-    };
-    format!("about {} points {how} than {other}", tenths(margin))
 }
 
 /// What the playouts showed of a choice, as clauses of one sentence: "you take this trick 64%
@@ -235,11 +230,14 @@ fn is(action: &Action) -> &'static str {
     }
 }
 
+/// Two choices within the noise of the guesses, or a margin that rounds to 0.0.
+const AS_GOOD: &str = "about as good as";
+
 /// "Better than", "about as good as", "worse than": how the first of two choices compares,
 /// in words (the margin itself is a figure).
 fn compared(margin: f32, sure: bool) -> &'static str {
     match () {
-        _ if close(margin) || !sure => "about as good as",
+        _ if close(margin) || !sure => AS_GOOD,
         _ if margin > 0.0 => "better than",
         _ => "worse than",
     }
@@ -256,7 +254,7 @@ pub fn reason(g: &Glance, found: &Searched, name: Names) -> Said {
     let mut figures = String::new();
     if let Some((other, value)) = found.runner_up_choice() {
         let sure = found.clearly_better_than(&other);
-        if compared(found.value - value, sure) == "about as good as" {
+        if compared(found.value - value, sure) == AS_GOOD {
             words += &format!(" {} is about as good.", first_named(&other));
         }
         figures = format!(
