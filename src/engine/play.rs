@@ -121,16 +121,9 @@ impl Game {
         let deal = &mut self.deal;
         let w = winner.index();
         let hearts = suit_mask(Suit::Hearts);
-        let mut points: i32 = deal.trick.cards().iter().map(|&c| rules.value(c)).sum();
-        let mut won = deal.trick.set();
-        if !deal.carried.is_empty() {
-            won = won.plus(deal.carried);
-            points += rules.value_of(deal.carried);
-        }
+        let won = deal.trick.set().plus(deal.carried);
+        let points = rules.points_in(won);
         deal.taken[w] = deal.taken[w].plus(won);
-        if rules.rules().joker_scores_only_with_hearts && won.distinct() & hearts == 0 {
-            points -= won.count(Card::JOKER) as i32 * rules.value(Card::JOKER);
-        }
         deal.points[w] += points;
         deal.tricks_won[w] += 1;
         deal.winners.push(winner);
@@ -165,12 +158,7 @@ impl Game {
         let rules = &*self.rules;
         let deal = &mut self.deal;
         let cards = std::mem::take(&mut deal.kitty);
-        let mut points: i32 = cards.iter().map(|c| rules.value(c)).sum();
-        if rules.rules().joker_scores_only_with_hearts
-            && cards.distinct() & suit_mask(Suit::Hearts) == 0
-        {
-            points -= cards.count(Card::JOKER) as i32 * rules.value(Card::JOKER);
-        }
+        let points = rules.points_in(cards);
         deal.taken[seat.index()] = deal.taken[seat.index()].plus(cards);
         deal.points[seat.index()] += points;
         deal.kitty_owner = Some(seat);

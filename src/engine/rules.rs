@@ -1025,6 +1025,19 @@ impl RuleSet {
         cards.iter().map(|c| self.value(c)).sum()
     }
 
+    /// What taking `cards` together scores: their values, less the jokers' where the rules
+    /// score a joker only with a heart and `cards` hold none. The points of a trick (carried
+    /// cards included) and of the kitty, and of a trick so far while it is played.
+    pub fn points_in(&self, cards: Cards) -> i32 {
+        let mut points = self.value_of(cards);
+        if self.rules.joker_scores_only_with_hearts
+            && cards.distinct() & suit_mask(Suit::Hearts) == 0
+        {
+            points -= cards.count(Card::JOKER) as i32 * self.value(Card::JOKER);
+        }
+        points
+    }
+
     /// The cards among `cards`, all that one player took in a deal, that changed their score,
     /// with copies: the counters (penalty or bonus), and the cards that multiply or cancel
     /// them (the 10♣ in Gong Zhu and Complex Hearts; in Royal Hearts the Q♣ taken with the

@@ -5,6 +5,7 @@
 use super::card_face::{CardBack, CardFace};
 use super::layout::{decimal, direction, row};
 use super::table::{Shown, Table, ordinal};
+use crate::bots::points as bots_points;
 use crate::engine::{Card, Cards, Play, Seat};
 use yew::prelude::*;
 
@@ -53,8 +54,8 @@ pub fn felt(props: &FeltProps) -> Html {
             { carried(shown) }
             <div class={trick_class} role="group" aria-label="Cards on the table">
                 { for trick }
-                { for winning_mark(table) }
             </div>
+            { trick_note(table) }
             { centre_notes(table) }
             { for flights }
             { banner(table) }
@@ -173,6 +174,8 @@ fn tag(on: bool, class: &'static str, text: &'static str, title: &'static str) -
 }
 
 /// The `i`th card of the trick, lying toward its player, marked if cancelled or winning.
+/// Cards further right and down lie on top, so that every card's top-left corner, its rank
+/// and suit, shows.
 fn played_card(table: &Table, i: usize, play: &Play) -> Html {
     let shown = &table.shown;
     // A seat's second card in a trick extended by nines lies a little further in.
@@ -180,9 +183,22 @@ fn played_card(table: &Table, i: usize, play: &Play) -> Html {
         .iter()
         .filter(|p| p.seat == play.seat)
         .count();
+    let (me, players) = (table.human(), table.players());
+    let (dx, dy) = direction(play.seat, me, players);
+    // A card covers the corner of another only from above and to its left: ranked by how
+    // far right and down it lies (a card is 1.4 times as tall as wide), later cards on top.
+    let z = Seat::all(players)
+        .filter(|&s| {
+            let (x, y) = direction(s, me, players);
+            x + y / 1.4 < dx + dy / 1.4 - 0.001
+        })
+        .count()
+        * 2
+        + round;
     let style = format!(
-        "{} --round: {round};",
-        direction_style(play.seat, table.human(), table.players(), "d")
+        "{} --round: {round}; z-index: {};",
+        direction_style(play.seat, me, players, "d"),
+        z + 1
     );
     let cancelled = shown.cancelled.contains(play.card);
     // The engine says which card is winning; of a seat's copies, its first is marked.
@@ -199,27 +215,41 @@ fn played_card(table: &Table, i: usize, play: &Play) -> Html {
             class={classes!("played", cancelled.then_some("cancelled"), winning.then_some("winning"))}
             {style} role="img" aria-label={label} data-seat={play.seat.0.to_string()}>
             <CardFace card={play.card} />
-            { if cancelled { html! { <span class="cancel-mark" aria-hidden="true">{ "✕" }</span> } } else { html! {} } }
+            // Marks on the card's lower half, clear of its corner and of every other card.
+            if cancelled {
+                <span class="cancel-mark" aria-hidden="true">{ "cancelled" }</span>
+            } else if winning {
+                <span class="winning-mark" aria-hidden="true">{ "Winning" }</span>
+            }
         </div>
     }
 }
 
-/// The word under the winning card, above every card of the trick.
-fn winning_mark(table: &Table) -> Option<Html> {
+/// Beside the trick: while it is played, the points in it so far (carried cards included)
+/// and, the first time cards cancel in a game, what that means; once it is over, what
+/// became of it.
+fn trick_note(table: &Table) -> Html {
     let shown = &table.shown;
-    let win = shown.winning?;
-    let at = shown.trick.iter().position(|p| *p == win)?;
-    let round = shown.trick[..at]
-        .iter()
-        .filter(|p| p.seat == win.seat)
-        .count();
-    let style = format!(
-        "{} --round: {round};",
-        direction_style(win.seat, table.human(), table.players(), "d")
-    );
-    // Keyed by the card: a new winner's mark comes in with its card.
-    let key = format!("winning-{}-{}", win.seat.0, win.card);
-    Some(html! { <span {key} class="winning-mark" {style} aria-hidden="true">{ "Winning" }</span> })
+    let result = shown.result.as_ref().map(|result| {
+        html! { <p class="trick-result">{ table.trick_result(result) }</p> }
+    });
+    let explained = (shown.cancel_explained && shown.result.is_none()).then(|| {
+        html! {
+            <p class="cancel-explained">
+                <strong>{ "Cancelled:" }</strong>
+                { " neither card can win this trick; whoever takes it still takes their points." }
+            </p>
+        }
+    });
+    let points = table.trick_points();
+    let so_far = (shown.result.is_none() && !shown.trick.is_empty() && points != 0)
+        .then(|| html! { <p class="trick-points">{ format!("{} in the trick", bots_points(points)) }</p> });
+    if result.is_none() && explained.is_none() && so_far.is_none() {
+        return html! {};
+    }
+    html! {
+        <div class="trick-note" aria-hidden="true">{ for result }{ for explained }{ for so_far }</div>
+    }
 }
 
 /// The carried-over pile of cancelled tricks, waiting in the middle for the next winner.
@@ -310,16 +340,13 @@ fn last_trick(table: &Table) -> Html {
     let cards = last.plays.iter().enumerate().map(|(i, play)| {
         let cancelled = last.cancelled.contains(play.card);
         html! {
-            <li key={i} class={classes!("mini", suit_class(play.card), cancelled.then_some("cancelled"))}>
+            <li key={i} class={classes!("mini", suit_class(play.card), cancelled.then_some("cancelled"))}
+                title={cancelled.then_some("Cancelled: could not win, still counted")}>
                 { play.card.short() }
             </li>
         }
     });
-    let title = match last.taken_by {
-        Some(seat) if seat == table.human() => "Last trick · You".to_string(),
-        Some(seat) => format!("Last trick · {}", table.name(seat)),
-        None => "Last trick · carried over".to_string(),
-    };
+    let title = format!("Last trick: {}", table.trick_taken(last));
     let label = format!("Last trick, {}", table.trick_words(last));
     html! {
         <aside class="last-trick" aria-label={label}>

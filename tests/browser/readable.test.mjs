@@ -67,7 +67,7 @@ async function feltBoxes(page) {
     const seats = [...document.querySelectorAll('.felt .seat')].map((el) => ({ ...box(el), name: el.dataset.seat }));
     const others = [
       ...document.querySelectorAll(
-        '.felt .played .face, .felt .winning-mark, .felt .last-trick, .felt .centre-notes > *, .felt .pile, .notices, .above-hand > *',
+        '.felt .played .face, .felt .winning-mark, .felt .last-trick, .felt .centre-notes > *, .felt .trick-note > *, .felt .pile, .notices, .above-hand > *',
       ),
     ].map(box);
     const felt = box(document.querySelector('.felt-box'));

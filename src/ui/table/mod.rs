@@ -130,6 +130,8 @@ pub struct Table {
     /// How many of this game's deals the statistics have counted (they count each deal as
     /// it is scored, so that they show what was played before a game ends).
     pub deals_counted: usize,
+    /// A cancelling has been shown this game, and what it means said with it.
+    cancels_seen: bool,
     /// Wait for the person's "Next trick" after each trick.
     pub pause_after_trick: bool,
     /// Play the person's only legal card for them.
@@ -217,6 +219,7 @@ impl Table {
             counters_history: Vec::new(),
             counted: false,
             deals_counted: 0,
+            cancels_seen: false,
             pause_after_trick: false,
             auto_play: false,
             watch: false,

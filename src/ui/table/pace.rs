@@ -42,6 +42,15 @@ impl Speed {
         Speed::ALL.into_iter().find(|s| s.id() == id)
     }
 
+    /// Scales a pause for reading (a trick's result), in milliseconds: Fast halves it
+    /// rather than quartering it, so that a line can still be read.
+    pub fn reading(self, ms: u32) -> u32 {
+        match self {
+            Speed::Fast => ms / 2,
+            speed => speed.scale(ms),
+        }
+    }
+
     /// Scales a pause at normal speed, in milliseconds.
     pub fn scale(self, ms: u32) -> u32 {
         match self {
@@ -60,7 +69,7 @@ impl Speed {
 pub struct Pace {
     /// Before a bot's card (the bot thinks meanwhile).
     pub bot_card: u32,
-    /// A finished trick stays in view before it slides to its winner.
+    /// A finished trick stays in view with its result before it slides to its winner.
     pub trick_complete: u32,
     /// A card slides in, and a won trick slides to its winner (the CSS animations' length).
     pub slide: u32,
@@ -103,8 +112,10 @@ impl Table {
             return Some(self.speed.scale(pace.bot_card));
         }
         let ms = match self.queue.front() {
-            Some(Step::Event(Event::TrickWon { .. })) => pace.trick_complete,
-            Some(Step::ClearTrick { .. }) => pace.slide,
+            // The last card lands; then the trick and its result stay to be read.
+            Some(Step::Event(Event::TrickWon { .. } | Event::TrickCancelled { .. })) => pace.slide,
+            Some(Step::EndTrick { .. }) => return Some(self.speed.reading(pace.trick_complete)),
+            Some(Step::ClearTrick) => pace.slide,
             Some(Step::Event(Event::HandScored(_))) => PAUSE_BEFORE_SCORES,
             Some(Step::Event(Event::TricksBegin { .. })) => PAUSE_AFTER_PASS,
             // The passed cards fly to their recipients before they arrive.
@@ -148,7 +159,7 @@ impl Table {
     pub fn waiting_for_next_trick(&self) -> bool {
         self.pause_after_trick
             && self.overlay.is_none()
-            && matches!(self.queue.front(), Some(Step::ClearTrick { .. }))
+            && matches!(self.queue.front(), Some(Step::EndTrick { .. }))
     }
 }
 
@@ -206,9 +217,17 @@ mod tests {
         for _ in 0..5_000 {
             if table.waiting_for_next_trick() {
                 assert_eq!(table.next_delay(), None);
-                assert!(table.shown.collecting.is_some());
+                // The trick stays on the table, every card of it, with its result.
+                assert!(table.shown.collecting.is_none());
+                let result = table.shown.result.clone().expect("the trick's result");
+                assert_eq!(table.shown.trick, result.plays);
+                assert_eq!(result.plays.len(), table.players() as usize);
                 table.update(Act::NextTrick);
-                assert!(table.shown.trick.is_empty(), "the trick is cleared");
+                assert!(table.shown.collecting.is_some(), "it slides to its winner");
+                while !table.shown.trick.is_empty() {
+                    table.update(Msg::Step);
+                }
+                assert_eq!(table.shown.last_trick, Some(result));
                 waited = true;
                 break;
             }

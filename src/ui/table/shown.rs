@@ -12,11 +12,13 @@ use crate::engine::{
 #[derive(Clone, Debug, PartialEq)]
 pub(super) enum Step {
     Event(Event),
-    /// The trick has slid to its winner: clear it from the table (its `points` go with it).
-    ClearTrick {
-        winner: Seat,
-        points: i32,
+    /// The finished trick has been read: it slides to its winner, or, cancelled, joins the
+    /// cards `carried` over in the middle.
+    EndTrick {
+        carried: Cards,
     },
+    /// The won trick has slid to its winner: it leaves the table for the last-trick strip.
+    ClearTrick,
 }
 
 /// What the table shows now: it lags the game while events are being shown.
@@ -51,6 +53,12 @@ pub struct Shown {
     pub pass_to: Vec<Seat>,
     /// While a completed trick slides to its winner.
     pub collecting: Option<Seat>,
+    /// The trick just finished and what became of it, said beside the pile from the moment
+    /// the engine settles it until the next trick's first card.
+    pub result: Option<LastTrick>,
+    /// The line that says what a cancelled card means, shown beside the pile from the first
+    /// cancelling in a game until the next trick's first card.
+    pub cancel_explained: bool,
     /// Passes on their way, as the engine reported them: from whom, to whom (none when the
     /// cards go to several players), how many cards. Shown flying until the pass is done.
     pub flights: Vec<(Seat, Option<Seat>, u32)>,
@@ -103,9 +111,101 @@ pub struct LastTrick {
     pub points: i32,
     /// The card that took it, as the engine said it was winning when the trick ended.
     pub winning: Option<Play>,
+    /// Every card its taker took with it, carried cards included, as the engine said.
+    pub taken: Cards,
 }
 
 impl Table {
+    /// Points in the trick being played so far, with the cards carried over to its winner,
+    /// as the engine would count them for whoever takes it.
+    pub fn trick_points(&self) -> i32 {
+        let mut cards = self.shown.carried;
+        for play in &self.shown.trick {
+            cards.insert(play.card);
+        }
+        self.game.rules().points_in(cards)
+    }
+
+    /// What became of a finished trick, said beside it: "Basil takes it with the K♥: 27
+    /// points (Q♠ Q♠ K♥). The cancelled Q♠ pair counts too.", "The J♣ pair cancels: nobody
+    /// takes it, and its cards go to the next trick's winner."
+    pub fn trick_result(&self, trick: &LastTrick) -> String {
+        let rules = self.game.rules();
+        // "The J♣ pair", "the three J♣", "the J♣ and 5♣ pairs".
+        let copies = |card: Card| trick.plays.iter().filter(|p| p.card == card).count();
+        let cancelled: Vec<Card> = trick.cancelled.iter_distinct().collect();
+        let names: Vec<String> = cancelled.iter().map(|c| c.short()).collect();
+        let pairs = match cancelled.as_slice() {
+            [card] if copies(*card) > 2 => format!("three {}", card.short()),
+            [_] => format!("{} pair", names.join("")),
+            _ => format!("{} pairs", and_list(&names)),
+        };
+        let Some(seat) = trick.taken_by else {
+            let verb = if cancelled.len() == 1 {
+                "cancels"
+            } else {
+                "cancel"
+            };
+            let mut cards = Cards::EMPTY;
+            for play in &trick.plays {
+                cards.insert(play.card);
+            }
+            let held = match rules.points_in(cards) {
+                0 => String::new(),
+                p => format!(" ({})", points(p)),
+            };
+            return format!(
+                "The {pairs} {verb}: nobody takes it, and its cards{held} go to the next \
+                 trick's winner."
+            );
+        };
+        let (who, takes) = match seat == self.human() {
+            true => ("You", "take"),
+            false => (self.name(seat), "takes"),
+        };
+        let with = match trick.winning {
+            Some(play) if play.seat == seat => format!(" with the {}", play.card.short()),
+            _ => String::new(),
+        };
+        let counters: Vec<String> = rules
+            .counters(trick.taken)
+            .iter()
+            .map(|c| c.short())
+            .collect();
+        let taken = match (trick.points, counters.is_empty()) {
+            (0, _) => "no points".to_string(),
+            (n, true) => points(n),
+            (n, false) => format!("{} ({})", points(n), counters.join(" ")),
+        };
+        let mut text = format!("{who} {takes} it{with}: {taken}.");
+        // The rule that makes Cancellation Hearts: a cancelled card still counts.
+        if cancelled.iter().any(|&c| rules.value(c) != 0) {
+            let verb = if cancelled.len() == 1 && copies(cancelled[0]) == 2 {
+                "counts"
+            } else {
+                "count"
+            };
+            text += &format!(" The cancelled {pairs} {verb} too.");
+        }
+        text
+    }
+
+    /// Who took a finished trick, for the last-trick strip: "Basil, 27 points", "you, no
+    /// points", "carried over".
+    pub fn trick_taken(&self, trick: &LastTrick) -> String {
+        let Some(seat) = trick.taken_by else {
+            return "carried over".to_string();
+        };
+        let who = match seat == self.human() {
+            true => "you",
+            false => self.name(seat),
+        };
+        match trick.points {
+            0 => format!("{who}, no points"),
+            p => format!("{who}, {}", points(p)),
+        }
+    }
+
     /// A trick in words, for the last trick's label and the reviewed deal: "taken by West
     /// with 13 points: You Nine of Clubs, West King of Clubs, …", "cancelled, carried over to
     /// the next trick: …", each cancelled card said so.
@@ -207,6 +307,8 @@ impl Table {
             standings: self.game.standings().to_vec(),
             pass_to: view.pass_to.clone(),
             collecting: None,
+            result: None,
+            cancel_explained: false,
             flights: Vec::new(),
             banner: None,
             last_trick: None,
@@ -258,7 +360,8 @@ impl Table {
                 points,
                 cards,
             }) => self.show_trick_won(winner, points, cards),
-            Step::ClearTrick { winner, points } => self.clear_trick(winner, points),
+            Step::EndTrick { carried } => self.end_trick(carried),
+            Step::ClearTrick => self.clear_trick(),
             Step::Event(Event::HandScored(result)) => self.show_hand_scored(result),
             Step::Event(Event::GameOver { winners, .. }) => self.show_game_over(winners),
             Step::Event(Event::CardsCancelled { card, seats }) => {
@@ -340,6 +443,11 @@ impl Table {
         if let Some(size) = self.shown.hand_sizes.get_mut(seat.index()) {
             *size = size.saturating_sub(1);
         }
+        if self.shown.trick.is_empty() {
+            // A new trick: the last one's words have had their time beside the pile.
+            self.shown.result = None;
+            self.shown.cancel_explained = false;
+        }
         self.shown.trick.push(Play { seat, card });
         self.cues.push(Cue::Card);
         // Nobody is on turn until the engine says who is.
@@ -372,7 +480,6 @@ impl Table {
                 true => Cue::WorstCard,
                 false => Cue::Trick,
             });
-        self.shown.collecting = Some(winner);
         if let Some(p) = self.shown.points.get_mut(winner.index()) {
             *p += points;
         }
@@ -391,18 +498,45 @@ impl Table {
             (false, 0) => format!("{} {who} the trick", self.name(winner)),
             (false, p) => format!("{} {who} the trick: {p} points", self.name(winner)),
         };
-        self.queue.push_front(Step::ClearTrick { winner, points });
-    }
-
-    /// The won trick has reached `winner`, with its `points`: it becomes the last trick.
-    fn clear_trick(&mut self, winner: Seat, points: i32) {
-        self.shown.last_trick = Some(LastTrick {
-            plays: std::mem::take(&mut self.shown.trick),
+        // The trick stays where it is, its result said beside it, until it has been read.
+        self.shown.result = Some(LastTrick {
+            plays: self.shown.trick.clone(),
             cancelled: self.shown.cancelled,
             taken_by: Some(winner),
             points,
             winning: self.shown.winning,
+            taken: cards,
         });
+        self.queue.push_front(Step::EndTrick {
+            carried: Cards::EMPTY,
+        });
+    }
+
+    /// The finished trick has been read: a won trick slides to its winner, a cancelled one
+    /// joins the carried-over pile in the middle.
+    fn end_trick(&mut self, carried: Cards) {
+        let Some(result) = &self.shown.result else {
+            return;
+        };
+        match result.taken_by {
+            Some(winner) => {
+                self.shown.collecting = Some(winner);
+                self.queue.push_front(Step::ClearTrick);
+            }
+            None => {
+                self.shown.last_trick = self.shown.result.clone();
+                self.shown.trick.clear();
+                self.shown.cancelled = Cards::EMPTY;
+                self.shown.called = None;
+                self.shown.carried = carried;
+            }
+        }
+    }
+
+    /// The won trick has reached its winner: it becomes the last trick.
+    fn clear_trick(&mut self) {
+        self.shown.last_trick = self.shown.result.clone();
+        self.shown.trick.clear();
         self.shown.collecting = None;
         self.shown.cancelled = Cards::EMPTY;
         self.shown.winning = None;
@@ -455,6 +589,11 @@ impl Table {
     /// Copies of `card` played by `seats` cancelled each other.
     fn show_cards_cancelled(&mut self, card: Card, seats: Seats) {
         self.shown.cancelled.insert(card);
+        // The first cancelling of the game is explained where it happens.
+        if !self.cancels_seen {
+            self.cancels_seen = true;
+            self.shown.cancel_explained = true;
+        }
         let copies = match seats.len() {
             2 => "two",
             3 => "three",
@@ -470,17 +609,19 @@ impl Table {
     /// Every card that could win was cancelled: the trick's cards stay in the middle as
     /// `carried`, and `leader` leads again.
     fn show_trick_cancelled(&mut self, leader: Seat, carried: Cards) {
-        self.shown.last_trick = Some(LastTrick {
-            plays: std::mem::take(&mut self.shown.trick),
+        // The cards stay where they are, the result said beside them, until it has been
+        // read; then they join the carried-over pile.
+        self.shown.result = Some(LastTrick {
+            plays: self.shown.trick.clone(),
             cancelled: self.shown.cancelled,
             taken_by: None,
             points: 0,
             winning: None,
+            taken: Cards::EMPTY,
         });
-        self.shown.cancelled = Cards::EMPTY;
+        self.queue.push_front(Step::EndTrick { carried });
         self.shown.winning = None;
-        self.shown.called = None;
-        self.shown.carried = carried;
+        self.shown.turn = None;
         self.announcement = format!(
             "Every card that could win was cancelled: the {} cards stay in the middle for \
              the next trick's winner, and {} leads again",
@@ -682,6 +823,9 @@ mod tests {
             taken_by: Some(Seat(0)),
             points: 14,
             winning: Some(play(0, "KS")),
+            taken: plays
+                .iter()
+                .fold(Cards::EMPTY, |cards, p| cards.plus(Cards::single(p.card))),
         };
         let decision = |now: Option<i32>| Decision {
             step: 3,
