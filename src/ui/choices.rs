@@ -88,8 +88,12 @@ impl From<SetupError> for ChoicesError {
 /// text, addressed to the person, says both.
 #[derive(Clone, Debug, PartialEq)]
 pub enum AddressError {
-    /// `game=` names no game: the nearest by name is played.
-    NoSuchGame { name: String, nearest: Preset },
+    /// `game=` names no game: the game whose name is close to it is played, or, with none
+    /// close, the link's game is left out (its players, variants, options and target too).
+    NoSuchGame {
+        name: String,
+        nearest: Option<Preset>,
+    },
     /// `players=` is a count the game does not take: the nearest it takes is dealt for.
     PlayersOutOfRange { game: Preset, asked: i64, dealt: u8 },
     /// `players=` is not a number: the game is dealt for its usual count.
@@ -124,11 +128,22 @@ impl fmt::Display for AddressError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         const SAVED_LEVELS: &str = " The opponents play at your saved levels.";
         match self {
-            AddressError::NoSuchGame { name, nearest } => write!(
+            AddressError::NoSuchGame {
+                name,
+                nearest: Some(nearest),
+            } => write!(
                 f,
                 "“{name}” in game= is not a game here: playing {}, the nearest name. New game \
                  lists every game.",
                 nearest.title()
+            ),
+            AddressError::NoSuchGame {
+                name,
+                nearest: None,
+            } => write!(
+                f,
+                "“{name}” in game= is not a game here, so the link's game was not dealt. New \
+                 game (in the top bar) lists every game."
             ),
             AddressError::PlayersOutOfRange { game, asked, dealt } => write!(
                 f,
@@ -517,12 +532,22 @@ impl GameChoices {
         }
         if let Some(name) = param("game") {
             let name = name.trim().to_ascii_lowercase();
-            match Preset::from_id(&name) {
-                Some(game) => choices.game = game,
-                None => {
-                    let nearest = nearest_game(&name);
-                    notices.push(AddressError::NoSuchGame { name, nearest });
+            match Preset::from_id(&name).ok_or_else(|| nearest_game(&name)) {
+                Ok(game) => choices.game = game,
+                Err(Some(nearest)) => {
+                    notices.push(AddressError::NoSuchGame {
+                        name,
+                        nearest: Some(nearest),
+                    });
                     choices.game = nearest;
+                }
+                Err(None) => {
+                    // Nothing close: no guess at what was meant.
+                    notices.push(AddressError::NoSuchGame {
+                        name,
+                        nearest: None,
+                    });
+                    return (saved.clone(), notices);
                 }
             }
             if param("players").is_none() {
@@ -632,17 +657,16 @@ fn variant_list(game: Preset, players: u8) -> String {
     }
 }
 
-/// The game whose id or title is nearest to `name` (fewest edits, measured on the shorter
-/// of the two).
-pub fn nearest_game(name: &str) -> Preset {
+/// The game whose id or title is nearest to `name` (fewest edits), when it is close: a slip
+/// such as `cancelation` or `black_lady`, at most one edit in four letters and two in all.
+pub fn nearest_game(name: &str) -> Option<Preset> {
     let name = name.to_ascii_lowercase();
-    Preset::ALL
-        .into_iter()
-        .min_by_key(|p| {
-            let title = p.title().to_ascii_lowercase();
-            edits(&name, p.id()).min(edits(&name, &title))
-        })
-        .unwrap_or(Preset::BlackLady)
+    let distance = |p: &Preset| {
+        let title = p.title().to_ascii_lowercase();
+        edits(&name, p.id()).min(edits(&name, &title))
+    };
+    let nearest = Preset::ALL.into_iter().min_by_key(distance)?;
+    (distance(&nearest) <= (name.chars().count() / 4).min(2)).then_some(nearest)
 }
 
 /// The number of single-character edits from `a` to `b` (Levenshtein).
@@ -826,7 +850,7 @@ mod tests {
             notices,
             [AddressError::NoSuchGame {
                 name: "cancelation".into(),
-                nearest: Preset::Cancellation
+                nearest: Some(Preset::Cancellation)
             }]
         );
         assert_eq!(
@@ -893,8 +917,28 @@ mod tests {
             "{notices:?}"
         );
         assert!(said(&notices)[0].starts_with("Left out: the variant \"kitty\" does not fit"));
-        assert_eq!(nearest_game("gongzhu"), Preset::GongZhu);
-        assert_eq!(nearest_game("Black Maria"), Preset::BlackMaria);
+        assert_eq!(nearest_game("gongzhu"), Some(Preset::GongZhu));
+        assert_eq!(nearest_game("Black Maria"), Some(Preset::BlackMaria));
+        assert_eq!(nearest_game("black_lady"), Some(Preset::BlackLady));
+        // A name close to no game is no game: nothing is guessed.
+        for far in ["nonsense", "x", "hearts-for-eleven", "queen"] {
+            let expect = (far == "queen").then_some(Preset::Queens);
+            assert_eq!(nearest_game(far), expect, "{far}");
+        }
+        let saved = GameChoices::default().with_game(Preset::GongZhu);
+        let (choices, notices) =
+            GameChoices::from_address(address("?game=nonsense&players=99"), &saved);
+        assert_eq!(
+            choices, saved,
+            "the link's game is left out, its players too"
+        );
+        assert_eq!(
+            said(&notices),
+            [
+                "“nonsense” in game= is not a game here, so the link's game was not dealt. New game \
+              (in the top bar) lists every game."
+            ]
+        );
     }
 
     #[test]

@@ -4,7 +4,7 @@ use super::callbacks::{TableHandle, play_again, send, send_with};
 use super::choices::GameChoices;
 use super::dialogs::{RulesDialog, ScoresDialog, ScoresProps};
 use super::new_game::NewGameDialog;
-use super::panels::{SettingsProps, settings_dialog, statistics_dialog};
+use super::panels::{Modal, SettingsProps, settings_dialog, statistics_dialog};
 use super::save::{Settings, Statistics};
 use super::start::random_seed;
 use super::storage::{CHOICES_KEY, STATISTICS_KEY, keep, stored};
@@ -85,7 +85,36 @@ pub fn dialogs(table: &TableHandle, settings: &Settings, on_settings: &Callback<
                     {on_start} on_close={send(table, Dialog::Close)} />
             }
         }
+        Some(Overlay::Link { choices, seed }) => link_dialog(table, choices, *seed),
         Some(Overlay::Past) | None => html! {},
+    }
+}
+
+/// A link asks for a new game while one is in progress: "Keep my game" (which has the
+/// focus, as does Escape) goes on with it; "End it and start" deals the link's game.
+fn link_dialog(table: &TableHandle, choices: &GameChoices, seed: u64) -> Html {
+    let on_start = {
+        let table = table.clone();
+        let choices = choices.clone();
+        Callback::from(move |_: MouseEvent| {
+            let choices = choices.clone();
+            table.dispatch(NewGame::Start { seed, choices }.into());
+        })
+    };
+    let now = table.game().rules().rules().game.clone();
+    let now = Preset::from_id(&now)
+        .map_or(now.as_str(), |p| p.title())
+        .to_string();
+    let deal = table.shown.hand_number + 1;
+    let actions = html! {
+        <button type="button" class="quiet" onclick={on_start}>{ "End it and start" }</button>
+    };
+    html! {
+        <Modal id="link-game" title="End the game in progress?" close="Keep my game" {actions}
+            on_close={send(table, Dialog::Close)}>
+            <p>{ format!("This link deals a new game: {} for {} players.", choices.game.title(), choices.players) }</p>
+            <p>{ format!("Your game of {now} is at deal {deal}. Starting the link's game ends it, and a game left unfinished is not counted in the statistics.") }</p>
+        </Modal>
     }
 }
 

@@ -19,9 +19,16 @@ pub struct ModalProps {
     pub class: Classes,
     #[prop_or_default]
     pub children: Html,
+    /// The close button's words, "Close" unless said.
+    #[prop_or(AttrValue::Static("Close"))]
+    pub close: AttrValue,
+    /// Buttons beside the close button.
+    #[prop_or_default]
+    pub actions: Html,
 }
 
-/// A dialog over the table with a "Close" button, which has the focus when it opens.
+/// A dialog over the table with a "Close" button (or the words `close` gives it), which has
+/// the focus when it opens, and any other `actions` beside it.
 #[function_component(Modal)]
 pub fn modal(props: &ModalProps) -> Html {
     let button = use_node_ref();
@@ -49,8 +56,11 @@ pub fn modal(props: &ModalProps) -> Html {
                 aria-modal="true" aria-labelledby={title_id.clone()}>
                 <h2 id={title_id}>{ props.title.clone() }</h2>
                 <div class="dialog-scroll" tabindex="0">{ props.children.clone() }</div>
-                <button type="button" class="primary" ref={button}
-                    onclick={props.on_close.reform(|_: MouseEvent| ())}>{ "Close" }</button>
+                <div class="dialog-buttons">
+                    { props.actions.clone() }
+                    <button type="button" class="primary" ref={button}
+                        onclick={props.on_close.reform(|_: MouseEvent| ())}>{ props.close.clone() }</button>
+                </div>
             </div>
         </div>
     }

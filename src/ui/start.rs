@@ -1,12 +1,12 @@
 //! What the page starts with: the game the address bar asks for, or the one saved last time,
 //! with the settings remembered, and a notice for every value that could not be used.
-use super::choices::GameChoices;
+use super::choices::{AddressError, GameChoices};
 use super::save::SaveError;
 use super::storage::{
     CHOICES_KEY, KeptSave, SPEED_KEY, UNREADABLE_SAVE_KEY, keep_unreadable_save, saved_game,
     saved_settings, stored,
 };
-use super::table::{Setting, Speed, Table};
+use super::table::{Overlay, Setting, Speed, Table};
 use gloo::storage::{LocalStorage, Storage};
 
 /// The address bar's settings that ask for a new game (rather than the one saved).
@@ -57,34 +57,44 @@ pub fn start() -> Start {
         .or_else(|| LocalStorage::get::<String>(SPEED_KEY).ok())
         .and_then(|s| Speed::from_id(&s))
         .unwrap_or_default();
-    let asks_for_game = GAME_PARAMS.iter().any(|name| param(name).is_some());
-    if asks_for_game && let Some(params) = &params {
+    let in_address = GAME_PARAMS.iter().any(|name| param(name).is_some());
+    if in_address && let Some(params) = &params {
         forget_game_asked(params);
     }
+    // A game name that is no game, and close to none, deals nothing.
+    let no_game = refused
+        .iter()
+        .any(|why| matches!(why, AddressError::NoSuchGame { nearest: None, .. }));
+    let asks_for_game = in_address && !no_game;
     let mut kept_save = None;
-    let resumed = match asks_for_game {
-        true => None,
-        false => match saved_game(speed) {
-            Some(Ok(table)) => Some(table),
-            Some(Err(why)) => {
-                kept_save = keep_unreadable_save(&why);
-                // A newer version's reason already says to reload; the others keep the copy.
-                let then = match why {
-                    SaveError::NewerVersion { .. } => "",
-                    _ => ", to download and load in a version that can read it",
-                };
-                notices.push(format!(
-                    "The saved game could not be resumed: {why}. A new game is dealt; the old \
+    let resumed = match saved_game(speed) {
+        Some(Ok(table)) => Some(table),
+        Some(Err(why)) => {
+            kept_save = keep_unreadable_save(&why);
+            // A newer version's reason already says to reload; the others keep the copy.
+            let then = match why {
+                SaveError::NewerVersion { .. } => "",
+                _ => ", to download and load in a version that can read it",
+            };
+            notices.push(format!(
+                "The saved game could not be resumed: {why}. A new game is dealt; the old \
                      save is kept ({UNREADABLE_SAVE_KEY}){then}."
-                ));
-                None
-            }
-            None => None,
-        },
+            ));
+            None
+        }
+        None => None,
     };
     let mut table = match resumed {
-        Some(table) => table,
-        None => Table::new(choices.clone(), seed, speed).unwrap_or_else(|why| {
+        // A link's game would end the game in progress: the page asks first.
+        Some(mut table) if asks_for_game && table.in_progress() => {
+            table.overlay = Some(Overlay::Link {
+                choices: Box::new(choices.clone()),
+                seed,
+            });
+            table
+        }
+        Some(table) if !asks_for_game => table,
+        _ => Table::new(choices.clone(), seed, speed).unwrap_or_else(|why| {
             notices.push(format!("{why}: playing four-player Black Lady instead."));
             let fallback = GameChoices {
                 level: choices.level,

@@ -182,6 +182,62 @@ test('a shared address deals the same cards; a bad one says so and plays the nea
   await bad.context.close();
 });
 
+test('a link opened with a game in progress asks first: Keep my game goes on with it, End it deals the link’s; a name that is no game keeps the game', { timeout: 300_000 }, async () => {
+  for (const [size, colorScheme] of [[DESKTOP, 'light'], [PHONE, 'dark']]) {
+    const what = `${size.width}x${size.height} ${colorScheme}`;
+    const { page, context, problems } = await openPage(env, { ...size, colorScheme }, '?game=black-lady&players=4&seed=3&speed=fast');
+    // Two tricks played.
+    let played = 0;
+    while (played < 2) {
+      const s = await waitForTurn(page);
+      if (s.awaiting === 'pass') await passFirstCards(page, s.passCount);
+      else {
+        await playFirstCard(page);
+        played += 1;
+      }
+    }
+    await waitForTurn(page);
+    const before = await page.locator('.app').evaluate((el) => ({ ...el.dataset }));
+    const link = '?game=cancellation&players=8&seed=5';
+    await page.goto(`${env.origin}/${link}`);
+    await page.waitForSelector('.app[data-overlay="link"]');
+    const dialog = page.getByRole('dialog', { name: 'End the game in progress?' });
+    assert.match(await dialog.innerText(), /This link deals a new game: Cancellation Hearts for 8 players\.[\s\S]*Black Lady is at deal 1/, what);
+    assert.equal(await page.evaluate(() => document.activeElement.textContent), 'Keep my game', `${what}: the safe answer has the focus`);
+    assert.ok(!page.url().includes('game='), `${what}: the address is cleared at once`);
+    await screenshot(page, `link-question-${size.width}x${size.height}-${colorScheme}`);
+    await dialog.getByRole('button', { name: 'Keep my game' }).click();
+    await page.waitForSelector('.app[data-overlay=""]');
+    let after = await page.locator('.app').evaluate((el) => ({ ...el.dataset }));
+    assert.deepEqual([after.game, after.seed, after.actions, after.deal], [before.game, before.seed, before.actions, before.deal], `${what}: the same game`);
+    // A reload resumes it: the link is gone from the address.
+    await page.reload();
+    await page.waitForSelector('.app');
+    after = await page.locator('.app').evaluate((el) => ({ ...el.dataset }));
+    assert.deepEqual([after.game, after.seed, after.overlay], [before.game, before.seed, ''], `${what}: still the same game after a reload`);
+    // The link again, answered the other way.
+    await page.goto(`${env.origin}/${link}`);
+    await page.getByRole('button', { name: 'End it and start' }).click();
+    await page.waitForSelector('.app[data-game="cancellation"][data-players="8"][data-seed="5"]');
+    // A name that is no game, close to none: the game goes on, and the page says how to see every game.
+    const game = await page.locator('.app').evaluate((el) => el.dataset.seed);
+    await page.goto(`${env.origin}/?game=nonsense&players=99`);
+    await page.waitForSelector('.app');
+    assert.equal(await page.locator('.app').getAttribute('data-overlay'), '', `${what}: nothing to ask`);
+    assert.equal(await page.locator('.app').getAttribute('data-seed'), game, `${what}: the game goes on`);
+    assert.match(await page.locator('.notices').innerText(), /“nonsense” in game= is not a game here, so the link's game was not dealt\. New game \(in the top bar\) lists every game\./);
+    assert.deepEqual(problems, [], what);
+    await context.close();
+  }
+  // With no game at all, a name that is no game deals the usual game.
+  const fresh = await openPage(env, PHONE, '?game=nonsense&players=99');
+  await waitForTurn(fresh.page);
+  assert.equal(await fresh.page.locator('.app').getAttribute('data-game'), 'black-lady');
+  assert.equal(await fresh.page.locator('.app').getAttribute('data-players'), '4');
+  assert.deepEqual(fresh.problems, []);
+  await fresh.context.close();
+});
+
 test('screenshots: 4, 8 and 11 seats and the New game dialog, phone and desktop', { timeout: 300_000 }, async () => {
   const tables = [
     ['?game=black-lady&seed=5&speed=instant', 4],

@@ -76,6 +76,12 @@ pub enum Overlay {
     /// The deal just reviewed, on the table as it stood before one of the person's decisions
     /// ([`Table::past`]), with the Expert's view of it.
     Past,
+    /// A link asks for a new game while this one is in progress: whether to end it for the
+    /// link's game (these choices, dealt from `seed`) or keep playing.
+    Link {
+        choices: Box<GameChoices>,
+        seed: u64,
+    },
 }
 
 /// The whole table: the game, the bots' levels and questions, and what is shown.

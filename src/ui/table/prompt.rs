@@ -199,6 +199,7 @@ impl Overlay {
             Overlay::Statistics => "statistics",
             Overlay::Help => "settings",
             Overlay::Past => "past",
+            Overlay::Link { .. } => "link",
         }
     }
 }

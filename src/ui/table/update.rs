@@ -311,6 +311,8 @@ impl Table {
             ) => {
                 self.overlay = Some(view);
             }
+            // The link's game is not wanted: the game in progress goes on.
+            (Dialog::Close, Some(Overlay::Link { .. })) => self.overlay = None,
             (Dialog::Close, Some(Overlay::Rules | Overlay::NewGame)) => {
                 self.overlay = self.winners().map(|winners| Overlay::GameOver { winners });
             }
