@@ -398,7 +398,7 @@ impl RuleSet {
         }
         match r.identical_cards {
             IdenticalCards::Cancel(c) => {
-                play.push("Identical cards in one trick cancel each other: none of them can win it, but they still count.".to_string());
+                play.push("Identical cards in one trick cancel each other: none of them can win it, but they still count, and whoever takes the trick takes their points.".to_string());
                 if c.third_copy_stands {
                     play.push(
                         "With three copies in a trick, a pair cancels and the third copy stands."
@@ -691,11 +691,13 @@ pub const GLOSSARY: &[(&str, &str)] = &[
     ),
     (
         "Counter",
-        "A card that scores when taken: hearts, the Queen of Spades, and in some games the Jack          or Ten of Diamonds (a bonus) or others.",
+        "A card that scores when taken: hearts, the Queen of Spades, and in some games the Jack \
+         or Ten of Diamonds (a bonus) or others.",
     ),
     (
         "Shooting the moon",
-        "Taking every penalty card in one deal: instead of scoring them, the shooter's opponents          take the points (or the shooter loses them).",
+        "Taking every penalty card in one deal: instead of scoring them, the shooter's opponents \
+         take the points (or the shooter loses them).",
     ),
     (
         "Shooting the sun",
@@ -717,19 +719,24 @@ pub const GLOSSARY: &[(&str, &str)] = &[
     ),
     (
         "Carry-over",
-        "In Cancellation Hearts, a trick whose winning cards all cancel is left in the middle          and goes to the winner of the next trick.",
+        "In Cancellation Hearts, a trick whose winning cards all cancel is left in the middle \
+         and goes to the winner of the next trick.",
     ),
     (
         "Cancellation",
-        "With two or three packs, identical cards played to one trick cancel each other and          cannot win it.",
+        "With two or three packs, identical cards played to one trick cancel each other: none \
+         of them can win it, but they still count, and whoever takes the trick takes their \
+         points.",
     ),
     (
         "Kitty",
-        "Cards dealt to nobody when the pack does not divide evenly; they go to the winner of          the first trick (or another trick, by the rules).",
+        "Cards dealt to nobody when the pack does not divide evenly; they go to the winner of \
+         the first trick (or another trick, by the rules).",
     ),
     (
         "Pledge",
-        "A promise, made before the first trick, to take no hearts in the deal, for a reward          or a penalty.",
+        "A promise, made before the first trick, to take no hearts in the deal, for a reward \
+         or a penalty.",
     ),
 ];
 
@@ -772,14 +779,23 @@ mod tests {
                     "{preset:?}"
                 );
                 assert!(!text.summary.is_empty());
+                // No run of spaces, as a lost line continuation leaves in a sentence.
+                let plain = text.to_plain();
+                assert!(!plain.contains("  "), "{preset:?}: {plain}");
             }
+        }
+        for (term, meaning) in GLOSSARY {
+            assert!(!meaning.contains("  "), "{term}: {meaning}");
         }
     }
 
     #[test]
     fn cancellation_and_the_special_games_name_their_rules() {
         let t = text(Preset::Cancellation, 8);
-        assert!(t.contains("Identical cards in one trick cancel each other"));
+        assert!(t.contains(
+            "Identical cards in one trick cancel each other: none of them can win it, but they \
+             still count, and whoever takes the trick takes their points."
+        ));
         assert!(t.contains("zero of clubs"));
         assert!(t.contains("Removed so that the deal comes out even: 2♣."));
         assert!(t.contains("each other player scores 52"));

@@ -33,7 +33,7 @@ try {
     }
     await page.waitForTimeout(300);
   }
-  if (process.env.LOOK_WAIT) await page.waitForSelector(process.env.LOOK_WAIT);
+  if (process.env.LOOK_WAIT) await page.waitForSelector(process.env.LOOK_WAIT, { timeout: 180_000 });
   else await waitForTurn(page);
   // LOOK_HINT=1: with the Hint asked for, its figures open when LOOK_HINT=figures.
   if (process.env.LOOK_HINT) {
