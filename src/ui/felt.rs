@@ -104,8 +104,10 @@ fn opponent(table: &Table, seat: Seat) -> Html {
     let kitty = shown.kitty_taker == Some(seat);
     let receiving = receives(shown, seat);
     let label = format!(
-        "{name} ({}): score {standing}, {points} points this deal, {cards} cards{}{}{}{}{}{}",
+        "{name} ({}): score {standing}, {} this deal, {}{}{}{}{}{}{}",
         level.label(),
+        bots_points(points),
+        count_cards(cards),
         if partner { ", your partner" } else { "" },
         if dealer { ", dealer" } else { "" },
         if pledged { ", pledged no hearts" } else { "" },
@@ -148,6 +150,14 @@ fn opponent(table: &Table, seat: Seat) -> Html {
                 } }
             </div>
         </section>
+    }
+}
+
+/// "1 card", "9 cards".
+fn count_cards(n: u32) -> String {
+    match n {
+        1 => "1 card".to_string(),
+        n => format!("{n} cards"),
     }
 }
 

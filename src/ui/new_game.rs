@@ -217,15 +217,17 @@ fn variant_list(draft: &Draft) -> Html {
 
 /// The rule options, folded away until one is changed.
 fn rule_options(draft: &Draft) -> Html {
-    let option_rows = draft
-        .option_states()
-        .into_iter()
-        .map(|state| rule_option(draft, state));
+    let states = draft.option_states();
+    if states.is_empty() {
+        return html! {};
+    }
+    let offered = states.len();
+    let option_rows = states.into_iter().map(|state| rule_option(draft, state));
     html! {
         <details class="rule-options" open={!draft.options.is_empty()}>
             <summary>{ match draft.options.len() {
-                0 => "Rule options (as the game has them)".to_string(),
-                n => format!("Rule options ({n} changed)"),
+                0 => format!("Rule options: {offered} you can change"),
+                n => format!("Rule options: {n} of {offered} changed"),
             } }</summary>
             <div class="rule-option-list">{ for option_rows }</div>
         </details>

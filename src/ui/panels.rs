@@ -110,18 +110,24 @@ pub fn score_chart(history: &[HandResult], players: u8, end_score: Option<i32>) 
                 </g>
             }
         });
-    let end_line = end_score.map(|v| {
+    // The dashed line under the players' lines; its words over them, on a halo of the
+    // dialog's colour, so that no line runs through them.
+    let end_line = drawn_end.map(|v| {
+        html! {
+            <g class="end">
+                <line x1={decimal(left, 0)} x2={decimal(right, 0)} y1={decimal(y(v), 1)} y2={decimal(y(v), 1)} />
+            </g>
+        }
+    });
+    let end_label = end_score.map(|v| {
         let label = format!("game ends at {v}");
         match drawn_end {
             Some(v) => html! {
-                <g class="end">
-                    <line x1={decimal(left, 0)} x2={decimal(right, 0)} y1={decimal(y(v), 1)} y2={decimal(y(v), 1)} />
-                    <text class="tick" x={decimal(left + 2.0, 0)} y={decimal(y(v) - 3.0, 1)}>{ label }</text>
-                </g>
+                <g class="end"><text class="tick halo" x={decimal(left + 2.0, 0)} y={decimal(y(v) - 3.0, 1)}>{ label }</text></g>
             },
             // Far off: said at the top, on the scores' own scale.
             None => html! {
-                <g class="end"><text class="tick" x={decimal(right, 0)} y="8" text-anchor="end">{ label }</text></g>
+                <g class="end"><text class="tick halo" x={decimal(right, 0)} y="8" text-anchor="end">{ label }</text></g>
             },
         }
     });
@@ -150,6 +156,7 @@ pub fn score_chart(history: &[HandResult], players: u8, end_score: Option<i32>) 
                 { for ticks }
                 { for end_line }
                 { for lines }
+                { for end_label }
                 { you }
                 { for deal_labels }
             </svg>

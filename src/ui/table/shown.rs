@@ -395,9 +395,8 @@ impl Table {
                 None => format!("You passed {}", list_cards(cards)),
             };
         }
-        if let Some(size) = self.shown.hand_sizes.get_mut(from.index()) {
-            *size = size.saturating_sub(cards.len());
-        }
+        // The others' hands keep their count until every pass is done (then all hold as
+        // many as the person): a bot passes at once, while the person may still be choosing.
         self.shown.flights.push((from, to, cards.len()));
     }
 
@@ -642,10 +641,11 @@ impl Table {
         self.shown.kitty = 0;
         self.shown.kitty_taker = Some(seat);
         self.announcement = format!(
-            "{} {} the kitty ({} cards)",
+            "{} {} the kitty ({} card{})",
             self.name(seat),
             if seat == self.human { "take" } else { "takes" },
-            cards.len()
+            cards.len(),
+            if cards.len() == 1 { "" } else { "s" }
         );
     }
 
