@@ -133,14 +133,17 @@ impl Table {
         let rules = self.game.rules();
         // "The J♣ pair", "the three J♣", "the J♣ and 5♣ pairs".
         let copies = |card: Card| trick.plays.iter().filter(|p| p.card == card).count();
-        let cancelled: Vec<Card> = trick.cancelled.iter_distinct().collect();
-        let names: Vec<String> = cancelled.iter().map(|c| c.short()).collect();
-        let pairs = match cancelled.as_slice() {
-            [card] if copies(*card) > 2 => format!("three {}", card.short()),
-            [_] => format!("{} pair", names.join("")),
-            _ => format!("{} pairs", and_list(&names)),
+        let pairs = |cancelled: &[Card]| {
+            let names: Vec<String> = cancelled.iter().map(|c| c.short()).collect();
+            match cancelled {
+                [card] if copies(*card) > 2 => format!("three {}", card.short()),
+                [_] => format!("{} pair", names.join("")),
+                _ => format!("{} pairs", and_list(&names)),
+            }
         };
+        let cancelled: Vec<Card> = trick.cancelled.iter_distinct().collect();
         let Some(seat) = trick.taken_by else {
+            let pairs = pairs(&cancelled);
             let verb = if cancelled.len() == 1 {
                 "cancels"
             } else {
@@ -179,13 +182,16 @@ impl Table {
         };
         let mut text = format!("{who} {takes} it{with}: {taken}.");
         // The rule that makes Cancellation Hearts: a cancelled card still counts.
-        if cancelled.iter().any(|&c| rules.value(c) != 0) {
-            let verb = if cancelled.len() == 1 && copies(cancelled[0]) == 2 {
-                "counts"
-            } else {
-                "count"
+        let counted: Vec<Card> = cancelled
+            .into_iter()
+            .filter(|&c| rules.value(c) != 0)
+            .collect();
+        if !counted.is_empty() {
+            let verb = match counted.as_slice() {
+                [card] if copies(*card) == 2 => "counts",
+                _ => "count",
             };
-            text += &format!(" The cancelled {pairs} {verb} too.");
+            text += &format!(" The cancelled {} {verb} too.", pairs(&counted));
         }
         text
     }
@@ -859,6 +865,77 @@ mod tests {
             "Nobody took the trick: every card that could win it was cancelled, and its cards \
              went on to the next trick."
         );
+    }
+
+    /// The words said beside a finished trick: who took it, with which card, its points and
+    /// their cards, and that cancelled cards with points still count; a cancelled trick's
+    /// pairs and where its cards go.
+    #[test]
+    fn a_finished_trick_is_said_in_words() {
+        let choices = GameChoices::default()
+            .with_game(Preset::Cancellation)
+            .with_players(8);
+        let table = Table::new(choices, 4, Speed::Instant).expect("a game");
+        let card = |t: &str| t.parse::<Card>().unwrap();
+        let play = |seat: u8, c: &str| Play {
+            seat: Seat(seat),
+            card: card(c),
+        };
+        let plays = vec![
+            play(1, "QS"),
+            play(2, "QS"),
+            play(3, "9D"),
+            play(4, "9D"),
+            play(5, "KH"),
+            play(6, "2S"),
+        ];
+        let taken = plays
+            .iter()
+            .fold(Cards::EMPTY, |cards, p| cards.plus(Cards::single(p.card)));
+        let won = LastTrick {
+            plays: plays.clone(),
+            cancelled: Cards::single(card("QS")).plus(Cards::single(card("9D"))),
+            taken_by: Some(Seat(5)),
+            points: 27,
+            winning: Some(play(5, "KH")),
+            taken,
+        };
+        let basil = table.name(Seat(5));
+        assert_eq!(
+            table.trick_result(&won),
+            format!(
+                "{basil} takes it with the K♥: 27 points (Q♠ Q♠ K♥). The cancelled Q♠ pair \
+                 counts too."
+            )
+        );
+        assert_eq!(table.trick_taken(&won), format!("{basil}, 27 points"));
+        let yours = LastTrick {
+            taken_by: Some(Seat(0)),
+            winning: Some(play(0, "AH")),
+            points: 0,
+            cancelled: Cards::EMPTY,
+            taken: Cards::EMPTY,
+            ..won.clone()
+        };
+        assert_eq!(
+            table.trick_result(&yours),
+            "You take it with the A♥: no points."
+        );
+        assert_eq!(table.trick_taken(&yours), "you, no points");
+        let carried = LastTrick {
+            plays: plays[..4].to_vec(),
+            taken_by: None,
+            winning: None,
+            points: 0,
+            taken: Cards::EMPTY,
+            ..won
+        };
+        assert_eq!(
+            table.trick_result(&carried),
+            "The 9♦ and Q♠ pairs cancel: nobody takes it, and its cards (26 points) go to the \
+             next trick's winner."
+        );
+        assert_eq!(table.trick_taken(&carried), "carried over");
     }
 
     #[test]
