@@ -1,9 +1,12 @@
-// Plays one deal of 11-player Cancellation on a phone with Wait for Next trick on, a screenshot
-// at each finished trick (and at each of the person's turns).
+// What a person sees trick by trick: `node tests/browser/trick-by-trick.mjs [QUERY]` plays one
+// deal (default: 11-player Cancellation Hearts, seed 1234) on a 375x812 phone with Wait for
+// Next trick on, playing the last card allowed each turn, and saves a screenshot of every
+// finished trick (output/play11-trickN.png) and of each of the person's turns; it prints the
+// words said beside each trick and any console error.
 import { start, openPage, passFirstCards, screenshot, waitForTurn } from './harness.mjs';
 const env = await start();
 const init = () => localStorage.setItem('moonshot.settings', JSON.stringify({ pause_after_trick: true }));
-const { page, context, problems } = await openPage(env, { width: 375, height: 812, init }, '?game=cancellation&players=11&seed=1234&speed=normal');
+const { page, context, problems } = await openPage(env, { width: 375, height: 812, init }, process.argv[2] ?? '?game=cancellation&players=11&seed=1234&speed=normal');
 let n = 0;
 for (let i = 0; i < 80; i++) {
   await page.waitForSelector('.next-trick, .app:is([data-awaiting="pass"], [data-awaiting="play"], [data-overlay="scores"], [data-overlay="game-over"])', { timeout: 120000 });
