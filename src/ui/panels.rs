@@ -125,9 +125,10 @@ pub fn score_chart(history: &[HandResult], players: u8, end_score: Option<i32>) 
             Some(v) => html! {
                 <g class="end"><text class="tick halo" x={decimal(left + 2.0, 0)} y={decimal(y(v) - 3.0, 1)}>{ label }</text></g>
             },
-            // Far off: said at the top, on the scores' own scale.
+            // Far off: said at the top left, on the scores' own scale, clear of the leader's
+            // line and name at the right.
             None => html! {
-                <g class="end"><text class="tick halo" x={decimal(right, 0)} y="8" text-anchor="end">{ label }</text></g>
+                <g class="end"><text class="tick halo" x={decimal(left + 2.0, 0)} y="8">{ label }</text></g>
             },
         }
     });

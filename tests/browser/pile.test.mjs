@@ -83,6 +83,20 @@ test('Wait for Next trick keeps every card and the result on the table; each car
           for (const note of boxes.notes) assert.ok(!overlap(seat, note), `${what}: the trick's words cover seat ${seat.name}`);
         }
         if (!large && players !== 8) await screenshot(page, `pile-wait-${game}-${players}-${size.width}x${size.height}`);
+        // A dialog opened over the trick covers every card of it.
+        await page.keyboard.press('r');
+        await page.waitForSelector('.app[data-overlay="rules"]');
+        await animationsDone(page);
+        const over = await page.evaluate(() =>
+          [...document.querySelectorAll('.trick .played')].filter((card) => {
+            const r = card.getBoundingClientRect();
+            const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+            return top && !top.closest('.overlay');
+          }).length,
+        );
+        assert.equal(over, 0, `${what}: cards of the trick over the How to play dialog`);
+        await page.keyboard.press('Escape');
+        await page.waitForSelector('.app[data-overlay=""]');
         // Next trick: the cards go, and the last-trick strip says who took it.
         await page.locator('.next-trick').click();
         await page.waitForFunction(() => document.querySelectorAll('.trick .played').length === 0 || document.querySelector('.app').dataset.awaiting === 'play');
