@@ -245,11 +245,10 @@ impl Table {
     /// deals." The luck is said only where it is far (5 points or more) from the average.
     pub fn what_happened(&self, trick: &LastTrick, decision: &Decision) -> String {
         let rules = self.game.rules();
-        let counted: Vec<String> = trick
-            .plays
+        let counted: Vec<String> = rules
+            .counters(trick.taken)
             .iter()
-            .filter(|p| rules.value(p.card) != 0)
-            .map(|p| p.card.short())
+            .map(|c| c.short())
             .collect();
         let taken = match (trick.points, counted.is_empty()) {
             (n @ (1 | -1), _) | (n, true) => points(n),
