@@ -4,7 +4,7 @@
 //! slides off toward its winner. The kitty, a called suit and the pass's recipients show.
 use super::card_face::{CardBack, CardFace};
 use super::layout::{decimal, direction, row};
-use super::table::{Shown, Table, ordinal};
+use super::table::{Shown, Table, count_cards, ordinal};
 use crate::bots::points as bots_points;
 use crate::engine::{Card, Cards, Play, Seat};
 use yew::prelude::*;
@@ -150,14 +150,6 @@ fn opponent(table: &Table, seat: Seat) -> Html {
                 } }
             </div>
         </section>
-    }
-}
-
-/// "1 card", "9 cards".
-fn count_cards(n: u32) -> String {
-    match n {
-        1 => "1 card".to_string(),
-        n => format!("{n} cards"),
     }
 }
 

@@ -119,11 +119,15 @@ impl Table {
     /// Points in the trick being played so far, with the cards carried over to its winner,
     /// as the engine would count them for whoever takes it.
     pub fn trick_points(&self) -> i32 {
-        let mut cards = self.shown.carried;
-        for play in &self.shown.trick {
-            cards.insert(play.card);
-        }
+        let cards = self.shown.carried.plus(cards_of(&self.shown.trick));
         self.game.rules().points_in(cards)
+    }
+
+    /// The cards among those a trick's taker took that counted, as the engine picks them
+    /// out (carried cards included): "Q♠", "K♥".
+    fn counted(&self, trick: &LastTrick) -> Vec<String> {
+        let counters = self.game.rules().counters(trick.taken);
+        counters.iter().map(|c| c.short()).collect()
     }
 
     /// What became of a finished trick, said beside it: "Basil takes it with the K♥: 27
@@ -149,11 +153,7 @@ impl Table {
             } else {
                 "cancel"
             };
-            let mut cards = Cards::EMPTY;
-            for play in &trick.plays {
-                cards.insert(play.card);
-            }
-            let held = match rules.points_in(cards) {
+            let held = match rules.points_in(cards_of(&trick.plays)) {
                 0 => String::new(),
                 p => format!(" ({})", points(p)),
             };
@@ -170,11 +170,7 @@ impl Table {
             Some(play) if play.seat == seat => format!(" with the {}", play.card.short()),
             _ => String::new(),
         };
-        let counters: Vec<String> = rules
-            .counters(trick.taken)
-            .iter()
-            .map(|c| c.short())
-            .collect();
+        let counters = self.counted(trick);
         let taken = match (trick.points, counters.is_empty()) {
             (0, _) => "no points".to_string(),
             (n, true) => points(n),
@@ -244,12 +240,7 @@ impl Table {
     /// (Q♠). You took 0 points with your 9♠ this time; about 6.2 on average over the guessed
     /// deals." The luck is said only where it is far (5 points or more) from the average.
     pub fn what_happened(&self, trick: &LastTrick, decision: &Decision) -> String {
-        let rules = self.game.rules();
-        let counted: Vec<String> = rules
-            .counters(trick.taken)
-            .iter()
-            .map(|c| c.short())
-            .collect();
+        let counted = self.counted(trick);
         let taken = match (trick.points, counted.is_empty()) {
             (n @ (1 | -1), _) | (n, true) => points(n),
             (n, false) => format!("{} ({})", points(n), counted.join(", ")),
@@ -528,10 +519,7 @@ impl Table {
                 self.queue.push_front(Step::ClearTrick);
             }
             None => {
-                self.shown.last_trick = self.shown.result.clone();
-                self.shown.trick.clear();
-                self.shown.cancelled = Cards::EMPTY;
-                self.shown.called = None;
+                self.clear_trick();
                 self.shown.carried = carried;
             }
         }
@@ -646,11 +634,10 @@ impl Table {
         self.shown.kitty = 0;
         self.shown.kitty_taker = Some(seat);
         self.announcement = format!(
-            "{} {} the kitty ({} card{})",
+            "{} {} the kitty ({})",
             self.name(seat),
             if seat == self.human { "take" } else { "takes" },
-            cards.len(),
-            if cards.len() == 1 { "" } else { "s" }
+            count_cards(cards.len())
         );
     }
 
@@ -735,6 +722,21 @@ pub fn final_line(places: &[u8], winners: Seats, me: Seat, players: u8) -> Strin
 }
 
 /// "Queens of Spades", "Jokers".
+/// "1 card", "9 cards".
+pub fn count_cards(n: u32) -> String {
+    match n {
+        1 => "1 card".to_string(),
+        n => format!("{n} cards"),
+    }
+}
+
+/// The cards of `plays`, copies included.
+fn cards_of(plays: &[Play]) -> Cards {
+    plays
+        .iter()
+        .fold(Cards::EMPTY, |cards, p| cards.plus(Cards::single(p.card)))
+}
+
 fn plural_name(card: Card) -> String {
     let name = card.name();
     match name.split_once(" of ") {
@@ -828,9 +830,7 @@ mod tests {
             taken_by: Some(Seat(0)),
             points: 14,
             winning: Some(play(0, "KS")),
-            taken: plays
-                .iter()
-                .fold(Cards::EMPTY, |cards, p| cards.plus(Cards::single(p.card))),
+            taken: cards_of(&plays),
         };
         let decision = |now: Option<i32>| Decision {
             step: 3,
@@ -888,9 +888,7 @@ mod tests {
             play(5, "KH"),
             play(6, "2S"),
         ];
-        let taken = plays
-            .iter()
-            .fold(Cards::EMPTY, |cards, p| cards.plus(Cards::single(p.card)));
+        let taken = cards_of(&plays);
         let won = LastTrick {
             plays: plays.clone(),
             cancelled: Cards::single(card("QS")).plus(Cards::single(card("9D"))),
