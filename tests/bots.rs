@@ -476,8 +476,20 @@ fn hint_reasons_claim_only_what_the_cards_out_bear_out() {
                 };
                 let others_follow = Seat::all(players).any(may_follow);
                 let later_follow = g.still_to_play().any(may_follow);
-                let text = &advice.reason.words;
-                let context = format!("{} for {players}, seed {seed}: {text}", preset.id());
+                // What the Hint says of its own card: its first sentence, unless that speaks
+                // of the other card ("with the 7♠, …", "the 7♠ stays under…").
+                let words = &advice.reason.words;
+                let text = words.split(". ").next().unwrap_or_default();
+                let others: Vec<String> = view
+                    .legal
+                    .iter_distinct()
+                    .filter(|&c| c != card)
+                    .map(|c| format!("the {}", c.short()))
+                    .collect();
+                if others.iter().any(|o| text.contains(o.as_str())) {
+                    return;
+                }
+                let context = format!("{} for {players}, seed {seed}: {words}", preset.id());
                 if text.contains("will probably beat it") || text.contains("may still beat it") {
                     assert!(higher_out && others_follow, "{context}");
                 }
@@ -839,6 +851,17 @@ fn finish_trick(game: &Game, seat: Seat, card: Card, rng: &mut ChaCha8Rng) -> (O
     }
 }
 
+/// The game's worst card: the one that costs most (most points where fewer win, least where
+/// more do, as in Gong Zhu), the higher of equals.
+fn costliest(rules: &RuleSet) -> Option<Card> {
+    let sign = if rules.lower_scores_win() { 1 } else { -1 };
+    rules
+        .deck()
+        .iter_distinct()
+        .filter(|&c| sign * rules.value(c) > 0)
+        .max_by_key(|&c| (sign * rules.value(c), c.index()))
+}
+
 /// Cards of `cards` in `suit` ranked above (`above`) or below `card`, copies counted,
 /// counted card by card.
 fn ranked(cards: Cards, card: Card, above: bool) -> u32 {
@@ -863,6 +886,7 @@ fn every_claim_in_words_holds_in_the_position() {
     let mut kinds: BTreeMap<&str, u32> = BTreeMap::new();
     let mut rng = ChaCha8Rng::seed_from_u64(29);
     let mut judged = 0;
+    let mut contrasted = 0;
     for (preset, players) in every_table() {
         let rules = rules(preset, players);
         let cancelling = rules.cancellation();
@@ -1038,6 +1062,69 @@ fn every_claim_in_words_holds_in_the_position() {
                                     assert_eq!(held, points, "{context}");
                                     assert_ne!(points, 0, "{context}");
                                 }
+                                Claim::WinsLead { only } => {
+                                    for (winner, _) in rollouts(&mut rng) {
+                                        assert_eq!(winner, Some(me), "{context}");
+                                    }
+                                    let mut kept = view.hand;
+                                    kept.remove(card);
+                                    assert!(!kept.is_empty(), "{context}");
+                                    if let Some(suit) = only {
+                                        assert!(
+                                            kept.iter().all(|c| c.suit() == Some(suit)),
+                                            "{context}"
+                                        );
+                                    }
+                                }
+                                Claim::KeepsWorst { worst } => {
+                                    assert_eq!(Some(worst), costliest(&rules), "{context}");
+                                    assert!(card != worst && view.hand.contains(worst));
+                                }
+                                Claim::KeepsAboveWorst { high, worst } => {
+                                    assert_eq!(Some(worst), costliest(&rules), "{context}");
+                                    let mut kept = view.hand;
+                                    kept.remove(card);
+                                    assert!(kept.contains(high), "{context}");
+                                    assert!(
+                                        high.suit() == worst.suit() && high.index() > worst.index()
+                                    );
+                                    assert!(view.unseen.count(worst) > 0, "{context}");
+                                }
+                                Claim::ShedsAboveWorst { worst } => {
+                                    assert_eq!(Some(worst), costliest(&rules), "{context}");
+                                    assert!(
+                                        card.suit() == worst.suit() && card.index() > worst.index()
+                                    );
+                                    assert!(view.unseen.count(worst) > 0, "{context}");
+                                    for (winner, _) in rollouts(&mut rng) {
+                                        assert_ne!(winner, Some(me), "{context}");
+                                    }
+                                }
+                                Claim::KeepsHigh { high } => {
+                                    let mut kept = view.hand;
+                                    kept.remove(card);
+                                    assert!(kept.contains(high), "{context}");
+                                    assert!(
+                                        high.suit() == card.suit() && high.index() > card.index()
+                                    );
+                                    assert!(ranked(view.unseen, high, false) > 0, "{context}");
+                                }
+                                Claim::FirstTrick => {
+                                    assert!(rules.rules().no_points_on_first_trick, "{context}");
+                                    assert_eq!(view.tricks_done, 0, "{context}");
+                                    assert!(view.carried.is_empty(), "{context}");
+                                    let held: i32 =
+                                        trick.cards().iter().map(|&c| rules.value(c)).sum();
+                                    assert_eq!(held, 0, "{context}");
+                                    // Whoever takes it takes no kitty with it.
+                                    assert!(
+                                        rules.kitty_size() == 0
+                                            || rules.rules().kitty.is_none_or(|k| {
+                                                k.goes_to != KittyGoesTo::FirstTrick
+                                            }),
+                                        "{context}"
+                                    );
+                                }
                                 Claim::MoonThreat { seat } => {
                                     let taken = &view.points_taken;
                                     assert!(taken[seat.index()] >= 8, "{context}");
@@ -1062,14 +1149,17 @@ fn every_claim_in_words_holds_in_the_position() {
                             // As the figures say it: a percentage.
                             let wins = percent(found.outlooks[at.expect("compared")].wins);
                             let name = |s: Seat| s.to_string();
-                            for claim in claims(&g, card).iter().take(2) {
-                                let context = format!("{}: {:?}", preset.id(), advice.reason);
-                                assert!(
-                                    advice.reason.words.contains(&say(claim, &name, me)),
-                                    "{context}"
-                                );
+                            let said = |c: &Claim| say(c, &name, me);
+                            let context = format!("{}: {:?}", preset.id(), advice.reason);
+                            // Whatever the words say of the card agrees with the figures.
+                            for claim in claims(&g, card) {
+                                if !advice.reason.words.contains(&said(&claim)) {
+                                    continue;
+                                }
                                 match claim {
-                                    Claim::Takes { .. } => assert_eq!(wins, 100, "{context}"),
+                                    Claim::Takes { .. } | Claim::WinsLead { .. } => {
+                                        assert_eq!(wins, 100, "{context}")
+                                    }
                                     Claim::Under { .. } | Claim::Cancels { .. } => {
                                         assert_eq!(wins, 0, "{context}")
                                     }
@@ -1077,6 +1167,49 @@ fn every_claim_in_words_holds_in_the_position() {
                                         assert_eq!(wins, 100, "{context}")
                                     }
                                     _ => {}
+                                }
+                            }
+                            // The reason that decides: the Hint against the runner-up and
+                            // every "why not…?" against the Hint's card say a claim true of
+                            // one card and not of the other, where there is one; a clear
+                            // verdict never gives as its reason a claim both cards share.
+                            let runner_up = advice.runner_up().map(|(a, _)| (a, &advice.reason));
+                            let why_nots = advice.others.iter().map(|(a, why)| (*a, why));
+                            for (other, why) in runner_up.into_iter().chain(why_nots) {
+                                let Action::Play(other) = other else { continue };
+                                let (mine, theirs) = (claims(&g, card), claims(&g, other));
+                                let telling = |c: &&Claim| c.effect(g.sign()).is_some();
+                                let only = |of: &[Claim], not: &[Claim]| -> Vec<Claim> {
+                                    of.iter()
+                                        .filter(telling)
+                                        .filter(|c| !not.iter().any(|n| n.alike(c)))
+                                        .copied()
+                                        .collect()
+                                };
+                                let differ: Vec<Claim> =
+                                    [only(&mine, &theirs), only(&theirs, &mine)].concat();
+                                let context = format!(
+                                    "{context}, against the {}: {:?}",
+                                    other.short(),
+                                    why.words
+                                );
+                                if !differ.is_empty() {
+                                    assert!(
+                                        differ.iter().any(|c| why.words.contains(&said(c))),
+                                        "{context}: none of {differ:?}"
+                                    );
+                                    contrasted += 1;
+                                }
+                                if !why.words.contains("about as good") {
+                                    for shared in mine.iter().filter(telling).filter(|c| {
+                                        theirs.iter().any(|t| t.alike(c))
+                                            && !differ.iter().any(|d| said(d) == said(c))
+                                    }) {
+                                        assert!(
+                                            !why.words.contains(&said(shared)),
+                                            "{context}: shared {shared:?}"
+                                        );
+                                    }
                                 }
                             }
                             judged += 1;
@@ -1088,7 +1221,8 @@ fn every_claim_in_words_holds_in_the_position() {
         }
     }
     println!(
-        "claims checked, by kind: {kinds:?}; the judge's words beside its figures {judged} times"
+        "claims checked, by kind: {kinds:?}; the judge's words beside its figures {judged} \
+         times, setting two cards apart {contrasted} times"
     );
     for kind in [
         "cancels",
@@ -1106,6 +1240,12 @@ fn every_claim_in_words_holds_in_the_position() {
         "trick holds points",
         "moon threat",
         "only card",
+        "wins the lead",
+        "keeps the worst card",
+        "keeps a card above the worst",
+        "sheds a card above the worst",
+        "keeps a high card",
+        "first trick",
     ] {
         assert!(
             kinds.get(kind).is_some_and(|&n| n > 0),
@@ -1113,4 +1253,5 @@ fn every_claim_in_words_holds_in_the_position() {
         );
     }
     assert!(judged > 200, "{judged}");
+    assert!(contrasted > 200, "{contrasted}");
 }

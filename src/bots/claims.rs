@@ -5,7 +5,7 @@
 //! request, and no claim contradicts them (`tests/bots.rs` checks each kind in every game).
 use super::glance::Glance;
 use super::policy::winner_now;
-use crate::engine::{Card, Outcome, Seat, Seats, Suit, suit_mask};
+use crate::engine::{Card, Cards, KittyGoesTo, Outcome, Seat, Seats, Suit, suit_mask};
 
 /// One thing that is true of playing a card, with the cards and players it is about.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -48,6 +48,38 @@ pub enum Claim {
     TrickHolds { points: i32 },
     /// `seat` has taken every point of the deal so far.
     MoonThreat { seat: Seat },
+    /// It takes the trick for certain, so the seat leads the next one: from `only`, its one
+    /// suit left, when it holds just one.
+    WinsLead { only: Option<Suit> },
+    /// After it the seat still holds the game's worst card, which a lead of its suit or a
+    /// trick the seat must win may yet force out of it.
+    KeepsWorst { worst: Card },
+    /// After it the seat still holds `high`, above the game's worst card in its suit, while
+    /// that card is still out: the worst card could fall on it later.
+    KeepsAboveWorst { high: Card, worst: Card },
+    /// It ranks above the game's worst card, still out, and it cannot take this trick: a
+    /// card the worst one could fall on later, gone at no risk now.
+    ShedsAboveWorst { worst: Card },
+    /// After it the seat still holds `high`, a higher card of its suit that a card still out
+    /// ranks below: it could win a trick later.
+    KeepsHigh { high: Card },
+    /// It is the first trick, where no penalty card may be played unless a hand holds
+    /// nothing else (and no kitty or carried cards go with it): a high card goes cheaply now.
+    FirstTrick,
+}
+
+/// The figure of the search's playouts that a claim speaks to: what it makes more or less
+/// likely (see [`Claim::effect`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Figure {
+    /// The points the seat takes in this trick.
+    Now,
+    /// The points it takes in the rest of the deal.
+    Later,
+    /// Whether the game's worst card ends with it.
+    Worst,
+    /// Whether it takes this trick, and so leads the next.
+    Lead,
 }
 
 impl Claim {
@@ -71,7 +103,71 @@ impl Claim {
             Claim::KeepsLow { .. } => "keeps a low card",
             Claim::TrickHolds { .. } => "trick holds points",
             Claim::MoonThreat { .. } => "moon threat",
+            Claim::WinsLead { .. } => "wins the lead",
+            Claim::KeepsWorst { .. } => "keeps the worst card",
+            Claim::KeepsAboveWorst { .. } => "keeps a card above the worst",
+            Claim::ShedsAboveWorst { .. } => "sheds a card above the worst",
+            Claim::KeepsHigh { .. } => "keeps a high card",
+            Claim::FirstTrick => "first trick",
         }
+    }
+
+    /// Whether two claims, one of each of two cards, say the same thing of both: the same
+    /// kind, whatever its counts or cards ("5 lower clubs are still out" and "7 lower…", "you
+    /// keep the J♣…" and "you keep the K♣…"), but for the points a trick takes, which are
+    /// what sets two winning cards apart.
+    pub fn alike(&self, other: &Claim) -> bool {
+        match (self, other) {
+            (Claim::Takes { points: a }, Claim::Takes { points: b }) => a == b,
+            (Claim::WinsLead { only: a }, Claim::WinsLead { only: b }) => a == b,
+            _ => {
+                std::mem::discriminant(self) == std::mem::discriminant(other)
+                    && self.suit() == other.suit()
+            }
+        }
+    }
+
+    /// The suit a claim speaks of, where it speaks of one of the seat's suits ("5 lower clubs
+    /// are still out", "you keep the 3♣"): the same claim of another suit is another claim.
+    fn suit(&self) -> Option<Suit> {
+        match *self {
+            Claim::HigherOut { suit, .. }
+            | Claim::LowerOut { suit, .. }
+            | Claim::VoidShown { suit, .. }
+            | Claim::LastOfSuit { suit } => Some(suit),
+            Claim::KeepsLow { low: card } | Claim::KeepsHigh { high: card } => card.suit(),
+            _ => None,
+        }
+    }
+
+    /// Which figure the claim bears on, and which way: `+1` where it makes that figure
+    /// larger (more points now or later, the worst card more likely to end with the seat, the
+    /// trick more likely its own), `-1` where smaller. `sign` is the game's ([`Glance::sign`]):
+    /// in a game where points are good, taking them is not a cost. `None` for what bears on
+    /// none (the only card; the trick's points so far, the same whatever the seat plays).
+    pub fn effect(&self, sign: i32) -> Option<(Figure, i32)> {
+        use Figure::*;
+        Some(match *self {
+            Claim::OnlyCard | Claim::TrickHolds { .. } | Claim::MoonThreat { .. } => return None,
+            Claim::Takes { points: 0 } | Claim::WinsLead { .. } | Claim::Unbeatable => (Lead, 1),
+            Claim::Takes { points } => (Now, (sign * points).signum()),
+            Claim::Cancels { .. }
+            | Claim::Under { .. }
+            | Claim::Onto { .. }
+            | Claim::PartnerWinning { .. } => (Now, -1),
+            // Players void in the suit led may throw their points onto it.
+            Claim::VoidShown { .. } => (Now, 1),
+            Claim::MayBeCancelled { .. } | Claim::HigherOut { .. } => (Lead, -1),
+            Claim::GivesAway { .. } | Claim::WorstAbove { .. } | Claim::ShedsAboveWorst { .. } => {
+                (Worst, -1)
+            }
+            Claim::KeepsWorst { .. } | Claim::KeepsAboveWorst { .. } => (Worst, 1),
+            Claim::KeepsHigh { .. } => (Later, 1),
+            Claim::LowerOut { .. }
+            | Claim::LastOfSuit { .. }
+            | Claim::KeepsLow { .. }
+            | Claim::FirstTrick => (Later, -1),
+        })
     }
 }
 
@@ -142,7 +238,8 @@ pub fn claims(g: &Glance, card: Card) -> Vec<Claim> {
                 if let Some(at) = winner.filter(|_| !booster) {
                     let top = after.cards()[at];
                     let seat = after.seat_at(at);
-                    let can_cancel = cancelling.is_some() && g.out.count(top) > 0;
+                    // A copy still out cancels it only if someone is still to play.
+                    let can_cancel = cancelling.is_some() && !last && g.out.count(top) > 0;
                     if seat != g.seat && !can_cancel && top.index() > card.index() {
                         said.push(Claim::Under { seat, card: top });
                         gives_away(g, card, &mut said);
@@ -187,7 +284,81 @@ pub fn claims(g: &Glance, card: Card) -> Vec<Claim> {
         keeps_low(g, card, &mut said);
     }
     moon_threat(g, &mut said);
+    let has = |said: &[Claim], kind: fn(&Claim) -> bool| said.iter().any(kind);
+    // Certain to take the trick: played last and winning, or a card nothing out can beat
+    // (in a game without cancelling, where nothing else can take a trick from it).
+    let takes = has(&said, |c| matches!(c, Claim::Takes { .. }))
+        || (has(&said, |c| matches!(c, Claim::Unbeatable))
+            && cancelling.is_none()
+            && !booster
+            && (led.is_none() || winner == Some(mine)));
+    let safe_now = has(&said, |c| {
+        matches!(c, Claim::Under { .. } | Claim::Cancels { .. })
+    }) || (led.is_some_and(|led| led != suit) && !booster);
+    let mut kept = g.hand;
+    kept.remove(card);
+    if takes && !kept.is_empty() {
+        let suits = Suit::ALL
+            .into_iter()
+            .filter(|&s| !kept.filter(suit_mask(s)).is_empty());
+        let only = match suits.collect::<Vec<_>>()[..] {
+            [one] if kept.iter_distinct().all(|c| c.suit().is_some()) => Some(one),
+            _ => None,
+        };
+        said.push(Claim::WinsLead { only });
+    }
+    if Some(suit) == led && safe_now && g.out_below(card) > 0 {
+        said.push(Claim::LowerOut {
+            suit,
+            count: g.out_below(card).min(u8::MAX as u32) as u8,
+        });
+    }
+    worst_kept_or_shed(g, card, kept, safe_now, &mut said);
+    if let Some(high) = kept
+        .filter(suit_mask(suit))
+        .iter_distinct()
+        .max_by_key(|c| c.index())
+        .filter(|h| h.index() > card.index() && g.out_below(*h) > 0)
+        && !has(&said, |c| matches!(c, Claim::KeepsAboveWorst { .. }))
+    {
+        said.push(Claim::KeepsHigh { high });
+    }
+    let could_take = led.is_none() || winner == Some(mine);
+    let rules = g.rules.rules();
+    let kitty_with_it = g.rules.kitty_size() > 0
+        && rules
+            .kitty
+            .is_some_and(|k| k.goes_to == KittyGoesTo::FirstTrick);
+    if rules.no_points_on_first_trick
+        && g.tricks_won == 0
+        && g.carried.is_empty()
+        && trick_points == 0
+        && !kitty_with_it
+        && could_take
+    {
+        said.push(Claim::FirstTrick);
+    }
     said
+}
+
+/// What playing `card` does with the game's worst card and the cards above it, `kept` the
+/// hand after it: the worst card kept, a card it could fall on kept, or one shed where it
+/// cannot take the trick (`safe_now`).
+fn worst_kept_or_shed(g: &Glance, card: Card, kept: Cards, safe_now: bool, said: &mut Vec<Claim>) {
+    let Some(worst) = g.worst_card() else { return };
+    if card != worst && kept.contains(worst) {
+        said.push(Claim::KeepsWorst { worst });
+    }
+    if g.out.count(worst) == 0 {
+        return;
+    }
+    let above = |c: &Card| c.suit() == worst.suit() && c.index() > worst.index();
+    if above(&card) && safe_now {
+        said.push(Claim::ShedsAboveWorst { worst });
+    }
+    if let Some(high) = kept.iter_distinct().filter(above).max_by_key(|c| c.index()) {
+        said.push(Claim::KeepsAboveWorst { high, worst });
+    }
 }
 
 /// Whether anything still out can beat `card` (a higher card of its suit, a joker) or cancel
@@ -368,6 +539,35 @@ pub fn say(claim: &Claim, name: &dyn Fn(Seat) -> String, me: Seat) -> String {
         }
         Claim::TrickHolds { points: n } => format!("the trick holds {} so far", points(n)),
         Claim::MoonThreat { seat } => format!("{} has taken every point so far", name(seat)),
+        Claim::WinsLead { only: Some(suit) } => format!(
+            "you win the lead, and then must lead from your {}",
+            suit.name()
+        ),
+        Claim::WinsLead { only: None } => "you win the lead and must lead the next trick".into(),
+        Claim::KeepsWorst { worst } => format!(
+            "you keep the {}, and someone may force it out of you later",
+            worst.short()
+        ),
+        Claim::KeepsAboveWorst { high, worst } => format!(
+            "you keep the {}, and the {} could still fall on it later",
+            high.short(),
+            worst.short()
+        ),
+        Claim::ShedsAboveWorst { worst } => format!(
+            "you get rid of a card the {} could fall on later, without taking this trick",
+            worst.short()
+        ),
+        Claim::KeepsHigh { high } => {
+            format!(
+                "you keep the {}, which could win a trick later",
+                high.short()
+            )
+        }
+        Claim::FirstTrick => {
+            "on the first trick nobody may play a penalty card unless they hold nothing else, \
+             so a high card goes cheaply now"
+                .into()
+        }
     }
 }
 

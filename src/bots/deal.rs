@@ -98,7 +98,9 @@ fn same_pass(view: &PlayerView, yours: &Action, expert: &Action) -> bool {
 
 /// The review of the deal of `record` that begins at its action `from` (the record goes on to
 /// the deal's end, or past it): how the Expert would have scored in `seat`, the deal played
-/// again from its start with a bot of `levels[s]` in every other seat; and each decision
+/// again from its start, as it went until the Expert first chooses otherwise (so a deal where
+/// it chose as the seat did every time scores the same) and from there with a bot of
+/// `levels[s]` in every other seat; and each decision
 /// `seat` made in it that the Expert searches (a card with others allowed, a suit to call, the
 /// pass), weighed by the Expert on the same position, its words naming seats by `name`.
 /// Fails, saying why, if the record does not replay to the deal.
@@ -112,6 +114,8 @@ pub fn review_deal(
 ) -> Result<(HandResult, Vec<Decision>), String> {
     let mut start: Option<Game> = None;
     let mut decisions = Vec::new();
+    // The deal's actions as played, from its first.
+    let mut played: Vec<Action> = Vec::new();
     record
         .replay(
             |step, game, recorded| {
@@ -119,7 +123,11 @@ pub fn review_deal(
                     start = Some(game.clone());
                 }
                 let deal = start.as_ref().map(Game::hand_number);
-                if recorded.seat != seat || deal != Some(game.hand_number()) {
+                if deal != Some(game.hand_number()) {
+                    return;
+                }
+                played.push(recorded.action);
+                if recorded.seat != seat {
                     return;
                 }
                 let view = game.view(seat);
@@ -169,6 +177,30 @@ pub fn review_deal(
             LevelBot::new(level, seed ^ (s.0 as u64 + 1) << 40)
         })
         .collect();
-    let result = play_out_deal(&mut game, |s, view| bots.get_mut(s.index())?.choose(view))?;
+    // The deal goes as it went until the Expert first chooses otherwise than the seat did:
+    // every other seat plays what it played, the Expert what it chose on that position. From
+    // there on the bots play it out.
+    let mut step = 0;
+    let mut same = true;
+    let result = play_out_deal(&mut game, |s, view| {
+        let as_played = played.get(step).copied().filter(|_| same);
+        let expert = decisions
+            .iter()
+            .find(|d: &&Decision| d.step as usize == step)
+            .map(|d| d.expert);
+        step += 1;
+        match (as_played, expert) {
+            (Some(action), _) if s != seat => Some(action),
+            (Some(action), Some(expert)) if s == seat && expert != action => {
+                same = false;
+                Some(expert)
+            }
+            (Some(action), _) => Some(action),
+            (None, _) => {
+                same = false;
+                bots.get_mut(s.index())?.choose(view)
+            }
+        }
+    })?;
     Ok((result, decisions))
 }

@@ -6,7 +6,8 @@
 //! card ends with it, how often it shoots the moon). "Why not…?" and the review give the same
 //! for another choice beside the judge's. Every figure is the search's own ([`Searched`]).
 use super::Names;
-use super::claims::{claims, say_first};
+use super::claims::{claims, say, say_first};
+use super::contrast::{Stance, Telling, apart};
 use super::glance::Glance;
 use super::policy::pass_reasons;
 use super::search::{Outlook, Searched};
@@ -243,19 +244,136 @@ fn compared(margin: f32, sure: bool) -> &'static str {
     }
 }
 
-/// The Hint's reason for the search's choice. Words: "Lead the 3♠: 9 higher spades are still
-/// out, and you keep the 2♠ to give up the lead later." (and "The 9♣ is about as good." within
-/// the noise). Figures: "About 1.2 points better than the 9♣. Over 120 guessed deals you take
-/// this trick 10% of the time, about 0.3 points now and 4.1 later and end with the Q♠ 8% of
-/// the time."
+/// What sets `better` apart from `worse` ([`apart`]), said: `better`'s reasons, at most
+/// `most`, and one of `worse`'s (explaining claims, or failing those one that agrees with the
+/// verdict: never one beside the point while one explains), and the first claim that points
+/// the other way, with whether it is `worse`'s.
+struct Contrast {
+    better: Vec<String>,
+    worse: Vec<String>,
+    against: Option<(bool, String)>,
+    /// Each side's first claim, whatever its stance, for two cards about as good.
+    plain: [Option<String>; 2],
+}
+
+fn contrast(
+    g: &Glance,
+    found: &Searched,
+    [better, worse]: [Card; 2],
+    most: usize,
+    name: Names,
+) -> Contrast {
+    let seen = outlook(found, &Action::Play(worse)).zip(outlook(found, &Action::Play(better)));
+    let sides = apart(g, better, worse, seen);
+    let say_it = |t: &Telling| say(&t.claim, name, g.seat);
+    let reasons = |told: &[Telling], most: usize| -> Vec<String> {
+        let best = told.first().map(|t| t.stance);
+        let most = if best == Some(Stance::Explains) {
+            most
+        } else {
+            1
+        };
+        told.iter()
+            .filter(|t| Some(t.stance) == best && t.stance != Stance::Against)
+            .take(most)
+            .map(say_it)
+            .collect()
+    };
+    let against = sides[1]
+        .iter()
+        .map(|t| (true, t))
+        .chain(sides[0].iter().map(|t| (false, t)))
+        .find(|(_, t)| t.stance == Stance::Against)
+        .map(|(on_worse, t)| (on_worse, say_it(t)));
+    Contrast {
+        better: reasons(&sides[0], most),
+        worse: reasons(&sides[1], 1),
+        against,
+        plain: [sides[0].first().map(say_it), sides[1].first().map(say_it)],
+    }
+}
+
+/// Where nothing the seat can see explains a verdict.
+const PLAYED_OUT: &str =
+    "the difference shows only when the hidden cards are guessed and played out";
+
+/// A claim of a card the sentence is not about: "the 7♠ stays under East's 5♠" for "it stays
+/// under East's 5♠", "with the 7♠, you keep the Q♠…" for "you keep…" (`card` "it": "with it,
+/// you keep…").
+fn of_card(card: &str, text: &str) -> String {
+    match text.strip_prefix("it ") {
+        Some(rest) => format!("{card} {rest}"),
+        None => format!("with {card}, {text}"),
+    }
+}
+
+/// The Hint's words for a card, set against the runner-up: "Play the Q♠: the Q♠ goes to
+/// whoever takes the trick, not to you." or, from the runner-up's side, "Play the Q♠: with
+/// the 7♠, you keep the Q♠, and someone may force it out of you later." Within the noise
+/// (`as_good`) no claim decides: what the card does, then "The 7♠ is about as good", with
+/// what may be said for the 7♠.
+fn hint_words(
+    g: &Glance,
+    found: &Searched,
+    [card, other]: [Card; 2],
+    as_good: bool,
+    name: Names,
+) -> String {
+    let c = contrast(g, found, [card, other], 2, name);
+    let lead = format!("{} the {}", verb(g, &Action::Play(card)), card.short());
+    let other = format!("the {}", other.short());
+    let best = format!("the {}", card.short());
+    let did_best = "it did best when the hidden cards were guessed and played out";
+    if as_good {
+        let mut words = match c.better.is_empty() {
+            true => headline(g, &Action::Play(card), name),
+            false => format!("{lead}: {}.", c.better.join(", and ")),
+        };
+        let good = capitalised(&other) + " is about as good";
+        words += &match (c.against, c.worse.first()) {
+            (Some((true, t)), _) => format!(" {good}: {t}."),
+            (Some((false, t)), _) => format!(" {good}: {}.", of_card(&best, &t)),
+            (None, Some(w)) => format!(" {good}, though {}.", of_card("it", w)),
+            (None, None) => format!(" {good}."),
+        };
+        return words;
+    }
+    match (c.better.is_empty(), c.worse.first(), c.against) {
+        (false, Some(w), _) if c.better.len() == 1 => format!(
+            "{lead}: {}. {}.",
+            c.better[0],
+            capitalised(&of_card(&other, w))
+        ),
+        (false, _, _) => format!("{lead}: {}.", c.better.join(", and ")),
+        (true, Some(w), _) => format!("{lead}: {}.", of_card(&other, w)),
+        (true, None, Some((false, t))) => format!("{lead}: {t}, yet {did_best}."),
+        (true, None, Some((true, t))) => {
+            format!("{lead}: {did_best}, though {}.", of_card(&other, &t))
+        }
+        (true, None, None) => {
+            format!("{lead}: nothing you can see sets it apart from {other}, but {did_best}.")
+        }
+    }
+}
+
+/// The Hint's reason for the search's choice, set against the runner-up. Words: "Play the
+/// Q♠: the Q♠ goes to whoever takes the trick, not to you." (and "The 7♠ is about as good."
+/// within the noise). Figures: "About 1.2 points better than the 9♣. Over 120 guessed deals
+/// you take this trick 10% of the time, about 0.3 points now and 4.1 later and end with the
+/// Q♠ 8% of the time."
 pub fn reason(g: &Glance, found: &Searched, name: Names) -> Said {
     let chosen = &found.action;
     let mut words = headline(g, chosen, name);
     let mut figures = String::new();
     if let Some((other, value)) = found.runner_up_choice() {
         let sure = found.clearly_better_than(&other);
-        if compared(found.value - value, sure) == AS_GOOD {
-            words += &format!(" {} is about as good.", first_named(&other));
+        let as_good = compared(found.value - value, sure) == AS_GOOD;
+        match (chosen, other) {
+            (Action::Play(best), Action::Play(card)) => {
+                words = hint_words(g, found, [*best, card], as_good, name)
+            }
+            _ if as_good => words += &format!(" {} is about as good.", first_named(&other)),
+            _ => {}
         }
         figures = format!(
             "{}.",
@@ -273,6 +391,57 @@ pub fn reason(g: &Glance, found: &Searched, name: Names) -> Said {
         words,
         figures: figures.trim_start().to_string(),
     }
+}
+
+/// The words after "The J♣ is worse than the 9♣" (or "The 9♣ is better than your J♣"): what
+/// sets the two apart, `worse` named `worse_name` ("the J♣", "your J♣"), each side in a
+/// sentence of its own: ": you take the trick with 3 points. The 9♣: it stays under Greta's
+/// 10♣." `better_first` when the better card is the sentence's subject (the review, which
+/// speaks of the Expert's choice). Where no claim explains the verdict, a claim that points
+/// the other way is said as such: ": the difference shows only when the hidden cards are
+/// guessed and played out, though the 2♠ stays under East's 5♠." Within the noise
+/// (`as_good`) the first difference of each is said as no more than that.
+fn set_apart(
+    g: &Glance,
+    found: &Searched,
+    [better, worse]: [Card; 2],
+    worse_name: &str,
+    better_first: bool,
+    as_good: bool,
+    name: Names,
+) -> String {
+    let most = if better_first { 2 } else { 1 };
+    let c = contrast(g, found, [better, worse], most, name);
+    let better_name = format!("the {}", better.short());
+    let [mut better_says, mut worse_says] = [c.better.join(", and "), c.worse.join(", and ")];
+    if as_good {
+        let [b, w] = c.plain;
+        (better_says, worse_says) = (b.unwrap_or_default(), w.unwrap_or_default());
+    }
+    let mut sides = [
+        (better_name.as_str(), better_says),
+        (worse_name, worse_says),
+    ];
+    if !better_first {
+        sides.reverse();
+    }
+    let [(_, of_subject), (other, of_other)] = &sides;
+    let mut words = String::new();
+    if !of_subject.is_empty() {
+        words += &format!(": {of_subject}");
+    }
+    if !of_other.is_empty() {
+        words += &format!(". {}: {of_other}", capitalised(other));
+    }
+    match (words.is_empty() && !as_good, c.against) {
+        (true, Some((on_worse, t))) => {
+            let card = if on_worse { worse_name } else { &better_name };
+            words += &format!(": {PLAYED_OUT}, though {}", of_card(card, &t));
+        }
+        (true, None) => words += &format!("; nothing you can see sets them apart: {PLAYED_OUT}"),
+        _ => {}
+    }
+    words + "."
 }
 
 /// "About 1.2 points better…": a clause as a sentence.
@@ -301,23 +470,29 @@ pub fn why_not(g: &Glance, found: &Searched, other: &Action, name: Names) -> Opt
         compared(value - found.value, sure),
         named(chosen)
     );
-    // A pass's own reasons are the Hint's: only the other pass's are said here.
-    let best = match chosen {
-        Action::Pass(_) => String::new(),
-        _ => does(g, chosen, 1, name),
-    };
-    for (action, text) in [(other, does(g, other, 1, name)), (chosen, best)] {
-        if text.is_empty() {
-            continue;
+    if let (Action::Play(best), Action::Play(card)) = (chosen, other) {
+        let cards = [*best, *card];
+        let as_good = compared(value - found.value, sure) == AS_GOOD;
+        words += &set_apart(g, found, cards, &named(other), false, as_good, name);
+    } else {
+        // A pass's own reasons are the Hint's: only the other pass's are said here.
+        let best = match chosen {
+            Action::Pass(_) => String::new(),
+            _ => does(g, chosen, 1, name),
+        };
+        for (action, text) in [(other, does(g, other, 1, name)), (chosen, best)] {
+            if text.is_empty() {
+                continue;
+            }
+            words += match action == other {
+                true => ": ".to_string(),
+                false => format!(". {}: ", first_named(chosen)),
+            }
+            .as_str();
+            words += &text;
         }
-        words += match action == other {
-            true => ": ".to_string(),
-            false => format!(". {}: ", first_named(chosen)),
-        }
-        .as_str();
-        words += &text;
+        words += ".";
     }
-    words += ".";
     let mut figures = capitalised(&against(value - found.value, &named(chosen), sure));
     if let Action::Pass(_) = other {
         // A pass is weighed on whole deals played out.
@@ -348,14 +523,19 @@ pub fn instead(g: &Glance, found: &Searched, yours: &Action, name: Names) -> Opt
         compared(margin, sure),
         your(yours)
     );
-    let (best, mine) = (does(g, chosen, 2, name), does(g, yours, 1, name));
-    if !best.is_empty() {
-        words += &format!(": {best}");
+    if let (Action::Play(best), Action::Play(card)) = (chosen, yours) {
+        let as_good = compared(margin, sure) == AS_GOOD;
+        words += &set_apart(g, found, [*best, *card], &your(yours), true, as_good, name);
+    } else {
+        let (best, mine) = (does(g, chosen, 2, name), does(g, yours, 1, name));
+        if !best.is_empty() {
+            words += &format!(": {best}");
+        }
+        if !mine.is_empty() {
+            words += &format!(". {}: {mine}", capitalised(&your(yours)));
+        }
+        words += ".";
     }
-    if !mine.is_empty() {
-        words += &format!(". {}: {mine}", capitalised(&your(yours)));
-    }
-    words += ".";
     let mut figures = capitalised(&against(margin, &your(yours), sure)) + ".";
     if let (Some(seen), Some(best)) = (outlook(found, yours), outlook(found, chosen)) {
         let said = figures_of(g, seen, Some((best, chosen)));

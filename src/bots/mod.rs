@@ -7,6 +7,7 @@
 //! more.
 mod bench;
 mod claims;
+mod contrast;
 mod deal;
 mod explain;
 mod glance;

@@ -84,6 +84,16 @@ impl Review {
             .enumerate()
             .filter(|(_, d)| d.is_mistake())
     }
+
+    /// The decisions where the Expert would have chosen otherwise, mistakes or not, in the
+    /// order made, with their places in [`Review::decisions`]: the first is where its own deal
+    /// ([`crate::bots::review_deal`]) left the person's.
+    pub fn differences(&self) -> impl Iterator<Item = (usize, &Decision)> {
+        self.decisions
+            .iter()
+            .enumerate()
+            .filter(|(_, d)| d.expert != d.yours)
+    }
 }
 
 /// The deal reviewed, shown on the table as it stood before one of the person's decisions.
@@ -559,6 +569,16 @@ mod tests {
                 assert_eq!(d.expert, d.yours, "{label}: {d:?}");
             }
             assert_eq!(review.moments().count(), 0, "{label}");
+            // Choosing as the person did every time, the Expert's deal went as theirs.
+            assert_eq!(review.expert, Reviewed::Scored(review.you), "{label}");
+            let shown = table.review_shown(review.hand).expect("shown");
+            assert!(
+                shown
+                    .line
+                    .ends_with("It would have chosen as you did every time."),
+                "{label}: {}",
+                shown.line
+            );
         }
     }
 

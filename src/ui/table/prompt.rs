@@ -14,9 +14,10 @@ const MOMENTS_LISTED: usize = 3;
 pub struct ReviewShown {
     pub state: ReviewState,
     pub line: String,
-    /// Where the Expert would have done clearly better: the decision's number in the review,
-    /// what was done and what the Expert would do, and the Expert's reason in words (its
-    /// figures show with the decision on the table).
+    /// Where the Expert would have done clearly better (or, where it never would, where it
+    /// would have chosen otherwise between choices about as good): the decision's number in
+    /// the review, what was done and what the Expert would do, and the Expert's reason in
+    /// words (its figures show with the decision on the table).
     pub moments: Vec<(usize, String, String)>,
     /// The deal can be stepped through on the table, decision by decision.
     pub steps: bool,
@@ -130,8 +131,13 @@ impl Table {
     pub fn review_shown(&self, hand: u32) -> Option<ReviewShown> {
         let review = self.review.as_ref().filter(|r| r.hand == hand)?;
         let points = |n: i32| format!("{n} point{}", if n == 1 { "" } else { "s" });
-        // The biggest differences, in the order they came.
+        // The biggest differences, in the order they came; where there is none, the first
+        // choices the Expert would have made otherwise, about as good as the person's.
         let mut moments: Vec<_> = review.moments().collect();
+        let as_good: Vec<_> = match moments.is_empty() {
+            true => review.differences().take(MOMENTS_LISTED).collect(),
+            false => Vec::new(),
+        };
         while moments.len() > MOMENTS_LISTED {
             let smallest = (0..moments.len())
                 .min_by_key(|&i| moments[i].1.margin_tenths)
@@ -152,9 +158,18 @@ impl Table {
                     review.you,
                     match (moments.len(), more) {
                         (0, _) if review.decisions.is_empty() => String::new(),
-                        (0, _) => {
-                            "It would have chosen as you did, or as well, every time.".into()
+                        (0, _) if as_good.is_empty() => {
+                            "It would have chosen as you did every time.".into()
                         }
+                        (0, _) if *expert == review.you => {
+                            "It would have chosen otherwise only where the choices were about \
+                             as good:"
+                                .into()
+                        }
+                        (0, _) => "It would have chosen otherwise only where the choices were \
+                                   about as good, and from the first of them the deal went \
+                                   another way:"
+                            .into(),
                         (_, 0) => "Where it would have chosen differently:".into(),
                         (_, more) => format!(
                             "The biggest of the {} times it would have chosen differently:",
@@ -170,6 +185,7 @@ impl Table {
             line,
             moments: moments
                 .into_iter()
+                .chain(as_good)
                 .map(|(at, d)| {
                     let line = format!("{}; {}", decision_line(d), expert_line(d));
                     (at, line, d.reason.words.clone())
@@ -315,6 +331,61 @@ mod tests {
         );
         let differing = review_differing(&table);
         assert_eq!(done.moments.len(), differing.min(MOMENTS_LISTED));
+    }
+
+    /// Where the Expert would never have done clearly better but would have chosen otherwise,
+    /// the review says so, and where: the summary never says it chose as the person did
+    /// while its score differs.
+    #[test]
+    fn a_review_with_only_choices_about_as_good_says_where_the_deal_went_another_way() {
+        use crate::bots::{Decision, Said};
+        use crate::engine::{Action, Card};
+        let mut table = black_lady(11, Speed::Instant);
+        play_like_a_person(&mut table, 1);
+        let hand = table.history.last().expect("a deal scored").hand;
+        let card = |s: &str| Action::Play(s.parse::<Card>().expect("a card"));
+        let decision = |trick: u8, yours: &str, expert: &str| Decision {
+            step: u32::from(trick) * 4,
+            trick,
+            yours: card(yours),
+            expert: card(expert),
+            reason: Said::words("The 9♠ is about as good as your 7♠."),
+            margin_tenths: 2,
+            noise_tenths: 3,
+            clear: false,
+            yours_now_tenths: Some(0),
+        };
+        let review = table.review.as_mut().expect("a review");
+        review.decisions = vec![decision(2, "2C", "2C"), decision(3, "7S", "9S")];
+        review.expert = Reviewed::Scored(review.you + 5);
+        let shown = table.review_shown(hand).expect("shown");
+        assert!(
+            shown.line.ends_with(
+                "It would have chosen otherwise only where the choices were about as good, \
+                 and from the first of them the deal went another way:"
+            ),
+            "{}",
+            shown.line
+        );
+        assert_eq!(
+            shown.moments,
+            vec![(
+                1,
+                "Trick 3: you played the 7♠; Expert: the 9♠, about as good".to_string(),
+                "The 9♠ is about as good as your 7♠.".to_string()
+            )]
+        );
+        let review = table.review.as_mut().expect("a review");
+        review.expert = Reviewed::Scored(review.you);
+        let shown = table.review_shown(hand).expect("shown");
+        assert!(
+            shown.line.ends_with(
+                "It would have chosen otherwise only where the choices were about as good:"
+            ),
+            "{}",
+            shown.line
+        );
+        assert_eq!(shown.moments.len(), 1);
     }
 
     /// How many of the reviewed decisions the Expert would have made differently.
