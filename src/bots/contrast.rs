@@ -84,14 +84,19 @@ pub fn apart(
                 Stance::Agrees if way * moved >= BESIDE_THE_POINT => Stance::Explains,
                 other => other,
             };
-            told.push(Telling {
+            let new = Telling {
                 claim: *claim,
                 stance,
                 moved: moved.abs(),
-            });
+            };
+            // In order of stance, then of the figure moved, the claims' own order otherwise:
+            // each goes before the first it beats (no sort's code in the download).
+            let beats = |old: &Telling| {
+                new.stance < old.stance || (new.stance == old.stance && new.moved > old.moved)
+            };
+            let at = told.iter().position(beats).unwrap_or(told.len());
+            told.insert(at, new);
         }
-        // By stance, then by the figure moved; the claims' own order otherwise (stable).
-        told.sort_by(|a, b| a.stance.cmp(&b.stance).then(b.moved.total_cmp(&a.moved)));
         told
     };
     [
