@@ -6,7 +6,7 @@
 //! card ends with it, how often it shoots the moon). "Why not…?" and the review give the same
 //! for another choice beside the judge's. Every figure is the search's own ([`Searched`]).
 use super::Names;
-use super::claims::{claims, say, say_first};
+use super::claims::{Claim, Figure, claims, say, say_first};
 use super::contrast::{Stance, Telling, apart};
 use super::glance::Glance;
 use super::policy::pass_reasons;
@@ -206,7 +206,18 @@ pub fn seat_names(seat: Seat) -> String {
 /// give up the lead later"), `most` claims at most; empty for a choice that is no card.
 fn does(g: &Glance, action: &Action, most: usize, name: Names) -> String {
     match *action {
-        Action::Play(card) => say_first(&claims(g, card), most, name, g.seat),
+        Action::Play(card) => {
+            // What speaks for the card, or is neutral: what speaks against it ("you keep the
+            // Q♠…") is no reason to play it, unless nothing else can be said.
+            let all = claims(g, card);
+            let against = |c: &Claim| {
+                c.effect(g.sign())
+                    .is_some_and(|(figure, way)| figure != Figure::Lead && way > 0)
+            };
+            let said: Vec<Claim> = all.iter().filter(|c| !against(c)).copied().collect();
+            let said = if said.is_empty() { all } else { said };
+            say_first(&said, most, name, g.seat)
+        }
         Action::Pass(list) => pass_reasons(g, &list),
         _ => String::new(),
     }
