@@ -9,7 +9,7 @@ use super::save::{Settings, Statistics};
 use super::start::random_seed;
 use super::storage::{CHOICES_KEY, STATISTICS_KEY, keep, stored};
 use super::table::{Act, Advice, Dialog, NewGame, Overlay, Setting};
-use crate::engine::Preset;
+use crate::engine::{DealPlace, Preset};
 use yew::prelude::*;
 
 /// The dialog open over the table, if any; the settings dialog shows `settings` and tells
@@ -74,6 +74,7 @@ pub fn dialogs(table: &TableHandle, settings: &Settings, on_settings: &Callback<
                         NewGame::Start {
                             seed: random_seed(),
                             choices,
+                            at: None,
                         }
                         .into(),
                     );
@@ -85,20 +86,25 @@ pub fn dialogs(table: &TableHandle, settings: &Settings, on_settings: &Callback<
                     {on_start} on_close={send(table, Dialog::Close)} />
             }
         }
-        Some(Overlay::Link { choices, seed }) => link_dialog(table, choices, *seed),
+        Some(Overlay::Link { choices, seed, at }) => link_dialog(table, choices, *seed, *at),
         Some(Overlay::Past) | None => html! {},
     }
 }
 
 /// A link asks for a new game while one is in progress: "Keep my game" (which has the
 /// focus, as does Escape) goes on with it; "End it and start" deals the link's game.
-fn link_dialog(table: &TableHandle, choices: &GameChoices, seed: u64) -> Html {
+fn link_dialog(
+    table: &TableHandle,
+    choices: &GameChoices,
+    seed: u64,
+    at: Option<DealPlace>,
+) -> Html {
     let on_start = {
         let table = table.clone();
         let choices = choices.clone();
         Callback::from(move |_: MouseEvent| {
             let choices = choices.clone();
-            table.dispatch(NewGame::Start { seed, choices }.into());
+            table.dispatch(NewGame::Start { seed, choices, at }.into());
         })
     };
     let now = table.game().rules().rules().game.clone();

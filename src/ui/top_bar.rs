@@ -4,8 +4,7 @@
 use super::callbacks::{TableHandle, send};
 use super::hooks::{Openers, use_focus_return, use_game_file};
 use super::storage::download;
-use super::table::{Dialog, Overlay};
-use crate::engine::PassDirection;
+use super::table::{Dialog, Overlay, pass_words};
 use yew::prelude::*;
 
 /// What the top bar keeps between renders.
@@ -44,11 +43,7 @@ pub fn use_top_bar(table: &TableHandle, on_error: Callback<String>) -> TopBar {
 /// The bar: the game's line, Scores, the menu and New game.
 pub fn top_bar(table: &TableHandle, bar: &TopBar, on_share: &Callback<()>) -> Html {
     let shown = &table.on_screen().shown;
-    let pass = match shown.pass {
-        Some(PassDirection::Hold) => "no passing".to_string(),
-        Some(pass) => format!("pass {}", pass.describe(table.players())),
-        None => String::new(),
-    };
+    let pass = pass_words(shown.pass, table.players());
     html! {
         <header class="topbar" inert={table.dialog_open()}>
             <h1 class="brand">{ "Moonshot" }</h1>
@@ -75,7 +70,7 @@ pub fn top_bar(table: &TableHandle, bar: &TopBar, on_share: &Callback<()>) -> Ht
 /// Load a game…; each item closes the menu.
 fn menu(table: &TableHandle, bar: &TopBar, on_share: &Callback<()>) -> Html {
     let open = &bar.menu_open;
-    let item = |label: &'static str, act: Callback<()>| {
+    let item = |label: &str, act: Callback<()>| {
         let open = open.clone();
         let onclick = Callback::from(move |_: MouseEvent| {
             open.set(false);
@@ -103,7 +98,7 @@ fn menu(table: &TableHandle, bar: &TopBar, on_share: &Callback<()>) -> Html {
                 { item("How to play", send(table, Dialog::Open(Overlay::Rules))) }
                 { item("Statistics", send(table, Dialog::Open(Overlay::Statistics))) }
                 { item("Settings and keys", send(table, Dialog::Open(Overlay::Help))) }
-                { item("Share this deal", on_share.clone()) }
+                { item(&format!("Share this deal ({})", table.share_words()), on_share.clone()) }
                 { item("Download this game", on_download(table)) }
                 { item("Load a game…", bar.on_pick_file.clone()) }
             </ul>
