@@ -114,6 +114,7 @@ pub fn start() -> Start {
     let settings = saved_settings();
     table.update(Setting::PauseAfterTrick(settings.pause_after_trick));
     table.update(Setting::AutoPlay(settings.auto_play));
+    table.update(Setting::NoTakeBacks(settings.no_take_backs));
     table.watch = param("watch").as_deref() == Some("1");
     Start {
         table,

@@ -149,6 +149,11 @@ pub struct Table {
     pub pause_after_trick: bool,
     /// Play the person's only legal card for them.
     pub auto_play: bool,
+    /// No take-backs: Undo is not offered.
+    pub no_take_backs: bool,
+    /// The deals (by number, from 0) in which the person took a card back: an undo shows
+    /// the cards played after theirs, so the score sheet and the statistics mark them.
+    pub take_backs: Vec<u32>,
     /// Watch the bots: the person's seat is played by a bot too (at its level), and each
     /// deal's scores give way to the next deal by themselves (`?watch=1`; the soak test).
     pub watch: bool,
@@ -254,6 +259,8 @@ impl Table {
             cancels_seen: false,
             pause_after_trick: false,
             auto_play: false,
+            no_take_backs: false,
+            take_backs: Vec::new(),
             watch: false,
             game,
         };

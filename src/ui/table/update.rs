@@ -140,6 +140,8 @@ pub enum Setting {
     PauseAfterTrick(bool),
     /// Play the only legal card automatically, or not.
     AutoPlay(bool),
+    /// No take-backs: Undo is not offered (or offered again).
+    NoTakeBacks(bool),
 }
 
 /// What the statistics have counted of this game.
@@ -234,6 +236,7 @@ impl Table {
                     Setting::Speed(speed) => self.speed = speed,
                     Setting::PauseAfterTrick(on) => self.pause_after_trick = on,
                     Setting::AutoPlay(on) => self.auto_play = on,
+                    Setting::NoTakeBacks(on) => self.no_take_backs = on,
                 }
                 true
             }
