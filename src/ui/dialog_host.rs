@@ -112,13 +112,18 @@ fn link_dialog(
         .map_or(now.as_str(), |p| p.title())
         .to_string();
     let deal = table.shown.hand_number + 1;
+    let from = at
+        .filter(|place| place.hand > 0)
+        .map_or(String::new(), |place| {
+            format!(", from deal {}", u64::from(place.hand) + 1)
+        });
     let actions = html! {
         <button type="button" class="quiet" onclick={on_start}>{ "End it and start" }</button>
     };
     html! {
         <Modal id="link-game" title="End the game in progress?" close="Keep my game" {actions}
             on_close={send(table, Dialog::Close)}>
-            <p>{ format!("This link deals a new game: {} for {} players.", choices.game.title(), choices.players) }</p>
+            <p>{ format!("This link deals a new game: {} for {} players{from}.", choices.game.title(), choices.players) }</p>
             <p>{ format!("Your game of {now} is at deal {deal}. Starting the link's game ends it, and a game left unfinished is not counted in the statistics.") }</p>
         </Modal>
     }
