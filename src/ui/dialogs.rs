@@ -249,15 +249,19 @@ fn score_row(props: &ScoresProps, seat: Seat, deals: &[&HandResult], deal_view: 
     }
 }
 
-/// Where a deal shown was played with a take-back, what its mark means.
+/// Where a deal shown was played with a take-back, what its mark means (on a phone only when
+/// such a deal is among the latest, which it shows).
 fn take_back_note(deals: &[&HandResult], take_backs: &[u32]) -> Html {
-    match deals.iter().any(|result| take_backs.contains(&result.hand)) {
-        true => html! {
-            <p class="take-back-note">
+    let youngest = deals
+        .iter()
+        .position(|result| take_backs.contains(&result.hand));
+    match youngest {
+        Some(age) if age < DEALS_ON_DESKTOP => html! {
+            <p class={classes!("take-back-note", (age >= DEALS_ON_PHONE).then_some("desktop-only"))}>
                 { "↶ Played with a take-back: an Undo showed cards played after yours." }
             </p>
         },
-        false => html! {},
+        _ => html! {},
     }
 }
 
