@@ -199,6 +199,22 @@ impl fmt::Display for AddressError {
                 f,
                 "“{text}” in {param}= is not a number from 1: dealing the game's first deal."
             ),
+            // The seats as the link numbers them (the page names no seat by number).
+            AddressError::DealLeftOut(DealError::NoDealer {
+                dealer: seat,
+                players,
+            }) => write!(
+                f,
+                "“{}” in dealer= is not a seat at this table of {players}: dealing the game's \
+                 first deal.",
+                u16::from(seat.0) + 1
+            ),
+            AddressError::DealLeftOut(DealError::NoQueenTaker { seat, players }) => write!(
+                f,
+                "“{}” in queen= is not a seat at this table of {players}: dealing the game's \
+                 first deal.",
+                u16::from(seat.0) + 1
+            ),
             AddressError::DealLeftOut(why) => {
                 write!(f, "In the link, {why}: dealing the game's first deal.")
             }

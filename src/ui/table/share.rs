@@ -190,8 +190,12 @@ mod tests {
         );
         assert_eq!(
             notices[0].to_string(),
-            "In the link, there is no seat 9 to deal with 4 players: dealing the game's first \
-             deal."
+            "“9” in dealer= is not a seat at this table of 4: dealing the game's first deal."
+        );
+        let (_, notices) = open("?game=gong-zhu&seed=4&deal=3&queen=5");
+        assert_eq!(
+            notices[0].to_string(),
+            "“5” in queen= is not a seat at this table of 4: dealing the game's first deal."
         );
         let (_, notices) = open("?game=danger-hearts&seed=4&deal=12");
         assert_eq!(
