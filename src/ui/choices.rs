@@ -122,8 +122,8 @@ pub enum AddressError {
     NotALevel { name: String, param: &'static str },
     /// `levels=` names `named` levels for `opponents` opponents: the saved levels play.
     LevelCount { named: usize, opponents: usize },
-    /// `param=` (`deal`, `dealer` or `queen`) is not a number from 1: the game's first deal
-    /// is dealt.
+    /// `param=` (`deal`, `dealer` or `queen`) is not a deal's or a seat's number (from 1):
+    /// the game's first deal is dealt.
     NotADeal { text: String, param: &'static str },
     /// The deal, its dealer or the Q♠'s taker is not one the game has (the engine's reason):
     /// the game's first deal is dealt.
@@ -197,7 +197,9 @@ impl fmt::Display for AddressError {
             ),
             AddressError::NotADeal { text, param } => write!(
                 f,
-                "“{text}” in {param}= is not a number from 1: dealing the game's first deal."
+                "“{text}” in {param}= is not a {} number (1, 2, …): dealing the game's first \
+                 deal.",
+                if *param == "deal" { "deal" } else { "seat" }
             ),
             // The seats as the link numbers them (the page names no seat by number).
             AddressError::DealLeftOut(DealError::NoDealer {
@@ -570,8 +572,14 @@ impl GameChoices {
         let mut numbers = [None; 3];
         for ((name, value), number) in asked.into_iter().zip(&mut numbers) {
             let Some(text) = value else { continue };
+            // A deal's number, or a seat's (a table has fewer than 256).
+            let most = if name == "deal" {
+                u32::MAX
+            } else {
+                u32::from(u8::MAX)
+            };
             match text.trim().parse::<u32>() {
-                Ok(n) if n >= 1 => *number = Some(n - 1),
+                Ok(n) if (1..=most).contains(&n) => *number = Some(n - 1),
                 _ => {
                     let text = text.trim().to_string();
                     return (None, vec![AddressError::NotADeal { text, param: name }]);
@@ -579,7 +587,7 @@ impl GameChoices {
             }
         }
         let [hand, dealer, queen] = numbers;
-        let seat = |n: u32| Seat(n.min(u32::from(u8::MAX)) as u8);
+        let seat = |n: u32| Seat(u8::try_from(n).unwrap_or(u8::MAX));
         let mut place = DealPlace::by_turns(&rules, hand.unwrap_or(0));
         place.dealer = dealer.map_or(place.dealer, seat);
         place.queen_taker = queen.map(seat);

@@ -171,13 +171,18 @@ mod tests {
         );
         assert_eq!(
             notices[0].to_string(),
-            "“0” in deal= is not a number from 1: dealing the game's first deal."
+            "“0” in deal= is not a deal number (1, 2, …): dealing the game's first deal."
         );
         let (_, notices) = open("?game=black-lady&seed=4&deal=3&dealer=west");
+        assert_eq!(
+            notices[0].to_string(),
+            "“west” in dealer= is not a seat number (1, 2, …): dealing the game's first deal."
+        );
+        let (_, notices) = open("?game=black-lady&seed=4&deal=3&dealer=300");
         assert!(
             notices[0]
                 .to_string()
-                .starts_with("“west” in dealer= is not")
+                .starts_with("“300” in dealer= is not a seat number")
         );
         let (table, notices) = open("?game=black-lady&seed=4&deal=3&dealer=9");
         assert_eq!(table.shown.hand_number, 0);
