@@ -258,7 +258,7 @@ fn take_back_note(deals: &[&HandResult], take_backs: &[u32]) -> Html {
     match youngest {
         Some(age) if age < DEALS_ON_DESKTOP => html! {
             <p class={classes!("take-back-note", (age >= DEALS_ON_PHONE).then_some("desktop-only"))}>
-                { "↶ Played with a take-back: an Undo showed cards played after yours." }
+                { "↶ Played with a take-back: an Undo can show the cards played after yours." }
             </p>
         },
         _ => html! {},
