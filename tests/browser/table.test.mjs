@@ -179,9 +179,9 @@ test('undo takes back the last card; a reload mid-trick resumes the same positio
 });
 
 test('an undo marks its deal in the score table, the score sheet and the statistics, after a reload too', { timeout: 300_000 }, async () => {
-  for (const size of [PHONE, DESKTOP]) {
-    const what = `${size.width}x${size.height}`;
-    const { page, context, problems } = await openPage(env, size, '?game=black-lady&seed=5&speed=instant');
+  for (const [size, colorScheme] of [[PHONE, 'dark'], [DESKTOP, 'light']]) {
+    const what = `${size.width}x${size.height}-${colorScheme}`;
+    const { page, context, problems } = await openPage(env, { ...size, colorScheme }, '?game=black-lady&seed=5&speed=instant');
     let s = await waitForTurn(page);
     await passFirstCards(page, s.passCount);
     await waitForTurn(page);
@@ -192,7 +192,7 @@ test('an undo marks its deal in the score table, the score sheet and the statist
     const undo = page.locator('.undo-button');
     assert.match(await undo.innerText(), /Undo\s+marks the deal/, what);
     assert.match(await undo.getAttribute('title'), /shown you the others' cards/, what);
-    if (size === DESKTOP) await screenshot(page, 'undo-offered-1280x800');
+    await screenshot(page, `undo-offered-${what}`);
     const before = await state(page);
     await undo.click();
     await page.waitForFunction((n) => Number(document.querySelector('.app').dataset.actions) < n, before.actions);
@@ -213,6 +213,7 @@ test('an undo marks its deal in the score table, the score sheet and the statist
     assert.equal(await marked.count(), 1, `${what}: one deal marked`);
     assert.match(await marked.textContent(), /^Deal 1 ↶, played with a take-back$/, what);
     await screenshot(page, `score-sheet-take-back-${what}`);
+    assert.deepEqual(await axeViolations(page, `score-sheet-take-back-${what}`), []);
     await page.keyboard.press('Escape');
     await page.keyboard.press('t');
     const stats = page.getByRole('dialog', { name: 'Statistics' });
