@@ -181,18 +181,20 @@ pub fn statistics_dialog(stats: &Statistics, game: &str, on_close: Callback<()>)
         let title = Preset::from_id(id).map_or(id.to_string(), |p| p.title().to_string());
         let average = stats.average().map_or("–".to_string(), |a| decimal(a, 1));
         let best = stats.best.map_or("–".to_string(), |b| b.to_string());
-        // Those played with a take-back, counted apart.
-        let apart = |all: u32, took_back: u32| match took_back {
-            0 => all.to_string(),
-            n => format!("{all} ({n} with take-backs)"),
+        // A count with those played with a take-back counted apart, on a line under it.
+        let apart = |label: &'static str, all: u32, took_back: u32| {
+            let note = (took_back > 0).then(|| {
+                html! { <small class="take-backs">{ format!(" ({took_back} with take-backs)") }</small> }
+            });
+            html! { <div><dt>{ label }</dt><dd>{ all.to_string() }{ note }</dd></div> }
         };
         html! {
             <section key={id.to_string()} class="game-stats">
                 <h3>{ title }</h3>
                 <dl>
-                    { figure("Games finished", apart(stats.played, stats.take_back_games)) }
-                    { figure("Won", apart(stats.won, stats.take_back_wins)) }
-                    { figure("Deals", apart(stats.deals, stats.take_back_deals)) }
+                    { apart("Games finished", stats.played, stats.take_back_games) }
+                    { apart("Won", stats.won, stats.take_back_wins) }
+                    { apart("Deals", stats.deals, stats.take_back_deals) }
                     { figure("Points per deal", average) }
                     { figure("Moons", stats.moons.to_string()) }
                     { figure("Best", best) }
