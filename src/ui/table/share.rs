@@ -132,6 +132,24 @@ mod tests {
     }
 
     #[test]
+    fn a_link_s_deal_started_in_place_of_a_game_in_progress_is_that_deal() {
+        let mut shared = black_lady(37, Speed::Fast);
+        into_deal(&mut shared, 3);
+        let mut table = black_lady(2, Speed::Fast);
+        into_deal(&mut table, 0);
+        // "End it and start", as the link's question does.
+        table.update(NewGame::Start {
+            seed: 37,
+            choices: GameChoices::default(),
+            at: Some(shared.deal_shown()),
+        });
+        assert_eq!(table.refusal, None);
+        assert_same_deal(&table, &shared);
+        assert_eq!(table.shown.hand, shared.shown.hand);
+        assert_eq!(table.share_words(), "deal 4: the same cards, no passing");
+    }
+
+    #[test]
     fn the_dealer_and_the_queen_s_taker_go_with_the_deal_where_they_decide_it() {
         // Gong Zhu: who took the Q♠ leads the next deal's first trick (there is no pass).
         let choices = GameChoices::default().with_game(Preset::GongZhu);
