@@ -229,6 +229,7 @@ mod seeds {
                     },
                     counted: false,
                     deals_counted: Some(0),
+                    take_backs: Vec::new(),
                 };
                 let json = serde_json::to_string(&saved).unwrap();
                 put(

@@ -72,6 +72,66 @@ impl DealSetup {
     }
 }
 
+/// Where a deal stands in a game dealt from a seed: its number, who deals it, and who took the
+/// Q♠ in the deal before where the rules have that player lead first (Gong Zhu). With the
+/// rules and the seed, these are all that a deal's cards, its pass and its first lead depend
+/// on, so [`Game::start_at`] deals that very deal again (the scores before it aside).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+pub struct DealPlace {
+    /// Deal number, from 0.
+    pub hand: u32,
+    /// Who deals it.
+    pub dealer: Seat,
+    /// Who took the Q♠ in the deal before, where that player leads the first trick.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub queen_taker: Option<Seat>,
+}
+
+impl DealPlace {
+    /// Deal `hand` as a game reaches it when the deal goes round the table: a new game's
+    /// dealer is one step back from seat 0 (so seat 0 is eldest hand), and each deal the next
+    /// seat in the direction of play deals. (Where the Q♠'s taker deals next, the game knows
+    /// who deals: [`Game::deal_place`].)
+    pub fn by_turns(rules: &RuleSet, hand: u32) -> DealPlace {
+        let players = rules.players();
+        let step = rules.step();
+        let first = Seat(0).left(players - step, players);
+        let turns = (u64::from(step) * u64::from(hand) % u64::from(players.max(1))) as u8;
+        DealPlace {
+            hand,
+            dealer: first.left(turns, players),
+            queen_taker: None,
+        }
+    }
+
+    /// Whether a game of `rules` has this place: the dealer and the Q♠'s taker are seats at
+    /// the table, and the deal is not past the game's last (where it has a number of deals).
+    pub fn check(&self, rules: &RuleSet) -> Result<(), DealError> {
+        let players = rules.players();
+        if self.dealer.0 >= players {
+            return Err(DealError::NoDealer {
+                dealer: self.dealer,
+                players,
+            });
+        }
+        if let Some(seat) = self.queen_taker
+            && seat.0 >= players
+        {
+            return Err(DealError::NoQueenTaker { seat, players });
+        }
+        if let Some(deals) = rules.rules().deals
+            && self.hand >= deals
+        {
+            return Err(DealError::PastTheLastDeal {
+                hand: self.hand,
+                deals,
+            });
+        }
+        Ok(())
+    }
+}
+
 /// The state of the current deal. Fixed-size, so copying it never allocates.
 #[derive(Clone, Debug, PartialEq)]
 pub(crate) struct Deal {
@@ -251,10 +311,35 @@ impl Game {
     /// the start of play) to `events`, for a table that shows them.
     pub fn start(rules: impl Into<Arc<RuleSet>>, seed: u64, events: &mut impl EventSink) -> Game {
         let rules = rules.into();
+        // Seat 0 is eldest: the dealer is one step back from it.
+        let place = DealPlace::by_turns(&rules, 0);
+        let mut game = Game::before_deal(rules, seed, place);
+        game.start_hand(events);
+        game
+    }
+
+    /// A game that starts at deal `place.hand` of the game dealt from `seed`, with the same
+    /// cards, pass and first lead as that deal (when `place` is where that game had it:
+    /// [`Game::deal_place`]), from scores as a new game's; later deals follow from there.
+    /// Reports the deal's events as [`Game::start`] does. Fails, saying why, when the game has
+    /// no such place ([`DealPlace::check`]).
+    pub fn start_at(
+        rules: impl Into<Arc<RuleSet>>,
+        seed: u64,
+        place: DealPlace,
+        events: &mut impl EventSink,
+    ) -> Result<Game, DealError> {
+        let rules = rules.into();
+        place.check(&rules)?;
+        let mut game = Game::before_deal(rules, seed, place);
+        game.start_hand(events);
+        Ok(game)
+    }
+
+    /// A game at `place`, with a new game's standings, before its cards are dealt.
+    fn before_deal(rules: Arc<RuleSet>, seed: u64, place: DealPlace) -> Game {
         let players = rules.players();
         let step = rules.step();
-        // Seat 0 is eldest: the dealer is one step back from it.
-        let dealer = Seat(0).left(players - step, players);
         let mut standings = [Standing::default(); MAX_SEATS];
         let pool = 0;
         match rules.rules().scoring {
@@ -272,10 +357,10 @@ impl Game {
                 }
             }
         }
-        let mut game = Game {
+        Game {
             seed,
-            hand: 0,
-            dealer,
+            hand: place.hand,
+            dealer: place.dealer,
             standings,
             pool,
             moon_streak: [0; MAX_SEATS],
@@ -284,13 +369,11 @@ impl Game {
             deal: Deal::empty(players, step),
             pending: None,
             losing_team: None,
-            queen_taker: None,
+            queen_taker: place.queen_taker,
             finalists: Seats::NONE,
             single_deal: false,
             rules,
-        };
-        game.start_hand(events);
-        game
+        }
     }
 
     /// A game that starts from a given deal (see [`DealSetup`]); later deals come from
@@ -636,6 +719,17 @@ impl Game {
             pool,
             moon_streak: self.moon_streak[..n].to_vec(),
             queen_taker: self.queen_taker,
+        }
+    }
+
+    /// Where the deal in progress stands in the game ([`DealPlace`]): [`Game::start_at`] deals
+    /// it again from there. The Q♠'s taker is given only where it leads the first trick.
+    pub fn deal_place(&self) -> DealPlace {
+        let pig_leads = self.rules.rules().opening_lead == OpeningLead::PigTaker;
+        DealPlace {
+            hand: self.hand,
+            dealer: self.dealer,
+            queen_taker: self.queen_taker.filter(|_| pig_leads),
         }
     }
 
@@ -1019,6 +1113,10 @@ pub enum DealError {
     NoDealer { dealer: Seat, players: u8 },
     /// A dealer past the last seat, for a deal picked up at its play.
     NoSuchDealer { dealer: Seat },
+    /// A taker of the Q♠ past the last seat.
+    NoQueenTaker { seat: Seat, players: u8 },
+    /// Deal number `hand` (from 0) of a game of `deals` deals.
+    PastTheLastDeal { hand: u32, deals: u32 },
     /// Not one score per player.
     ScoreCount { scores: usize, players: u8 },
     /// Not one standing per player.
@@ -1058,6 +1156,15 @@ impl fmt::Display for DealError {
                 write!(f, "there is no {dealer} to deal with {players} players")
             }
             DealError::NoSuchDealer { dealer } => write!(f, "there is no {dealer} at this table"),
+            DealError::NoQueenTaker { seat, players } => write!(
+                f,
+                "there is no {seat} to have taken the Q♠ with {players} players"
+            ),
+            DealError::PastTheLastDeal { hand, deals } => write!(
+                f,
+                "the game has {deals} deals, so there is no deal {}",
+                u64::from(*hand) + 1
+            ),
             DealError::ScoreCount { scores, players } => {
                 write!(f, "{scores} scores for {players} players")
             }
@@ -1146,7 +1253,182 @@ impl std::error::Error for BrokenInvariant {}
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::Preset;
+    use crate::engine::{NextDealer, Preset, Variant, random_action};
+
+    /// The deal in progress in `copy` is the one in `game`: the same dealer, pass, hands as
+    /// dealt and now, kitty, trick, turn and cards taken.
+    fn assert_same_deal(game: &Game, copy: &Game, what: &str) {
+        assert_eq!(copy.hand_number(), game.hand_number(), "{what}");
+        assert_eq!(copy.dealer(), game.dealer(), "{what}");
+        assert_eq!(copy.pass_direction(), game.pass_direction(), "{what}");
+        assert_eq!(copy.phase(), game.phase(), "{what}");
+        assert_eq!(copy.deal_setup().hands, game.deal_setup().hands, "{what}");
+        assert_eq!(copy.kitty(), game.kitty(), "{what}");
+        assert_eq!(copy.to_act(), game.to_act(), "{what}");
+        assert_eq!(copy.trick(), game.trick(), "{what}");
+        for seat in Seat::all(game.players()) {
+            assert_eq!(copy.hand(seat), game.hand(seat), "{what}");
+            assert_eq!(copy.taken(seat), game.taken(seat), "{what}");
+        }
+    }
+
+    #[test]
+    fn a_game_started_at_a_deal_s_place_deals_that_very_deal_and_plays_it_alike() {
+        use rand::SeedableRng;
+        let mut tables: Vec<(Preset, u8, Vec<Variant>)> = Preset::ALL
+            .into_iter()
+            .map(|p| (p, p.default_players(), Vec::new()))
+            .collect();
+        tables.push((Preset::BlackLady, 5, vec![Variant::Kitty]));
+        tables.push((Preset::Cancellation, 11, Vec::new()));
+        for (preset, players, variants) in tables {
+            let set = Arc::new(
+                preset
+                    .rules_with(players, &variants)
+                    .unwrap()
+                    .check()
+                    .unwrap(),
+            );
+            let seed = 40 + u64::from(players);
+            let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+            let mut game = Game::new(Arc::clone(&set), seed);
+            assert_eq!(
+                game.deal_place(),
+                DealPlace::by_turns(&set, 0),
+                "{preset:?}"
+            );
+            let mut copy =
+                Game::start_at(Arc::clone(&set), seed, game.deal_place(), &mut ()).unwrap();
+            let mut deals = 0;
+            while deals < 4 {
+                let what = format!("{preset:?} for {players}, deal {}", game.hand_number() + 1);
+                assert_same_deal(&game, &copy, &what);
+                let Some((seat, action)) = random_action(&game, &mut rng) else {
+                    break;
+                };
+                let place = game.deal_place();
+                game.apply(seat, action, &mut ()).unwrap();
+                // The same action is the copy's to take: it has the same deal.
+                copy.apply(seat, action, &mut ()).unwrap();
+                if game.phase() == Phase::GameOver {
+                    break;
+                }
+                if game.deal_place() != place || game.phase() == Phase::ChoosingMoon {
+                    // A new deal (or a moon, whose choice may hang on the scores before):
+                    // started afresh at its place, the copy has that deal too.
+                    if game.phase() == Phase::ChoosingMoon {
+                        let (seat, action) = random_action(&game, &mut rng).unwrap();
+                        game.apply(seat, action, &mut ()).unwrap();
+                        if game.phase() == Phase::GameOver {
+                            break;
+                        }
+                    }
+                    deals += 1;
+                    if set.rules().next_dealer == NextDealer::Left {
+                        // Round the table, as a link's deal is dealt when it names no dealer.
+                        let by_turns = DealPlace::by_turns(&set, game.hand_number());
+                        assert_eq!(game.dealer(), by_turns.dealer, "{preset:?}");
+                    }
+                    copy =
+                        Game::start_at(Arc::clone(&set), seed, game.deal_place(), &mut ()).unwrap();
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_deal_goes_round_the_table_or_to_the_queen_s_taker() {
+        let set = Arc::new(Preset::BlackLady.rules(4).check().unwrap());
+        let dealers: Vec<Seat> = (0..6)
+            .map(|h| DealPlace::by_turns(&set, h).dealer)
+            .collect();
+        assert_eq!(
+            dealers,
+            [Seat(3), Seat(0), Seat(1), Seat(2), Seat(3), Seat(0)]
+        );
+        let likha = Arc::new(Preset::Likha.rules(4).check().unwrap());
+        let dealers: Vec<Seat> = (0..3)
+            .map(|h| DealPlace::by_turns(&likha, h).dealer)
+            .collect();
+        let first = Game::new(Arc::clone(&likha), 1).dealer();
+        assert_eq!(dealers[0], first, "a new game's dealer");
+        assert_eq!(
+            dealers[1],
+            first.left(3, 4),
+            "anticlockwise: the deal goes right"
+        );
+        // The pass is the rules' pass of that deal: left, right, across, hold.
+        let passes: Vec<PassDirection> = (0..4)
+            .map(|h| {
+                Game::start_at(Arc::clone(&set), 9, DealPlace::by_turns(&set, h), &mut ())
+                    .unwrap()
+                    .pass_direction()
+            })
+            .collect();
+        assert_eq!(
+            passes,
+            [
+                PassDirection::Left(1),
+                PassDirection::Left(3),
+                PassDirection::Left(2),
+                PassDirection::Hold
+            ]
+        );
+    }
+
+    #[test]
+    fn a_place_the_game_has_not_says_why() {
+        let set = Arc::new(Preset::BlackLady.rules(4).check().unwrap());
+        let at = |hand, dealer, queen_taker| {
+            Game::start_at(
+                Arc::clone(&set),
+                1,
+                DealPlace {
+                    hand,
+                    dealer: Seat(dealer),
+                    queen_taker,
+                },
+                &mut (),
+            )
+        };
+        let err = at(2, 4, None).unwrap_err();
+        assert_eq!(
+            err,
+            DealError::NoDealer {
+                dealer: Seat(4),
+                players: 4
+            }
+        );
+        assert_eq!(err.to_string(), "there is no seat 5 to deal with 4 players");
+        let err = at(2, 1, Some(Seat(7))).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "there is no seat 8 to have taken the Q♠ with 4 players"
+        );
+        let danger = Arc::new(Preset::DangerHearts.rules(4).check().unwrap());
+        let place = DealPlace::by_turns(&danger, 10);
+        let err = Game::start_at(Arc::clone(&danger), 1, place, &mut ()).unwrap_err();
+        assert_eq!(
+            err,
+            DealError::PastTheLastDeal {
+                hand: 10,
+                deals: 10
+            }
+        );
+        assert_eq!(
+            err.to_string(),
+            "the game has 10 deals, so there is no deal 11"
+        );
+        let last = DealPlace::by_turns(&danger, 9);
+        assert_eq!(
+            Game::start_at(danger, 1, last, &mut ())
+                .unwrap()
+                .hand_number(),
+            9
+        );
+        // Any deal of a game without a number of deals: the deal numbers go on.
+        assert_eq!(at(999_999, 1, None).unwrap().hand_number(), 999_999);
+    }
 
     #[test]
     fn a_deal_that_is_not_one_says_why() {

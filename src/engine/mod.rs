@@ -31,7 +31,9 @@ pub use card::{ACE, Card, JACK, KING, ParseCardError, QUEEN, Rank, Suit, capital
 pub use cards::{BitIter, Cards, MAX_COPIES, nth_bit, suit_mask};
 pub use determinize::{Guess, GuessError, GuessRefused, OwnPass, PlaySetup};
 pub use event::{Event, EventSink, HandResult, LastHand, Shot, ShotKind, Totals};
-pub use game::{BrokenInvariant, Call, DealError, DealSetup, Game, MAX_CALLS, deal_hands};
+pub use game::{
+    BrokenInvariant, Call, DealError, DealPlace, DealSetup, Game, MAX_CALLS, deal_hands,
+};
 pub use options::{OptionError, OptionValue, RuleOption};
 pub use playout::{arbitrary_action, random_action, random_choice, random_pass};
 pub use presets::Preset;

@@ -4,7 +4,7 @@
 use super::action::{Action, Choice, Illegal, MoonChoice, PassDirection, PassList, Phase};
 use super::cards::Cards;
 use super::event::Event;
-use super::game::{DealError, DealSetup, Game};
+use super::game::{DealError, DealPlace, DealSetup, Game};
 use super::presets::Preset;
 use super::rules::{Rules, RulesError, Variant};
 use super::seat::Seat;
@@ -35,6 +35,11 @@ pub struct GameRecord {
     /// The seed every deal comes from (the first deal too, unless `deal` gives it).
     #[serde(default)]
     pub seed: u64,
+    /// Where the game starts when not at a new game's first deal (a shared later deal): the
+    /// deal's number, its dealer and, where that player leads first, who took the Q♠ before
+    /// it. Its cards come from `seed` as they did at that deal, unless `deal` gives them.
+    #[serde(default, rename = "at-deal", skip_serializing_if = "Option::is_none")]
+    pub at_deal: Option<DealPlace>,
     /// The first deal: each seat's cards, seat 0 first.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub deal: Option<Vec<Cards>>,
@@ -368,6 +373,7 @@ impl GameRecord {
             variants: Vec::new(),
             options: serde_json::Map::new(),
             seed,
+            at_deal: None,
             deal: None,
             kitty: None,
             pass: None,
@@ -418,27 +424,39 @@ impl GameRecord {
         let set = rules
             .check()
             .map_err(|e| RecordError::Setup(SetupError::Rules(e)))?;
+        let deal_error = |e| RecordError::Setup(SetupError::Deal(e));
+        let place = self.at_deal.unwrap_or_else(|| DealPlace::by_turns(&set, 0));
         if self.deal.is_none() && self.pass.is_none() {
-            return Ok(Game::new(set, self.seed));
+            return match self.at_deal {
+                None => Ok(Game::new(set, self.seed)),
+                Some(place) => Game::start_at(set, self.seed, place, &mut ()).map_err(deal_error),
+            };
         }
+        place.check(&set).map_err(deal_error)?;
         let players = set.players();
         let pass = match &self.pass {
             Some(spec) => spec
                 .direction(players)
                 .map_err(|e| RecordError::Setup(SetupError::Pass(e)))?,
-            None => set.pass_direction(0),
+            None => set.pass_direction(place.hand),
         };
         let (hands, kitty) = match &self.deal {
             Some(hands) => (hands.clone(), self.kitty.unwrap_or_default()),
             None => {
-                let fresh = Game::new(set.clone(), self.seed);
+                let fresh =
+                    Game::start_at(set.clone(), self.seed, place, &mut ()).map_err(deal_error)?;
                 let hands = Seat::all(players).map(|s| fresh.hand(s)).collect();
                 (hands, fresh.kitty())
             }
         };
         let mut setup = DealSetup::first(hands, pass);
         setup.kitty = kitty;
-        Game::from_deal(set, self.seed, &setup).map_err(|e| RecordError::Setup(SetupError::Deal(e)))
+        if self.at_deal.is_some() {
+            setup.hand_number = place.hand;
+            setup.dealer = Some(place.dealer);
+            setup.queen_taker = place.queen_taker;
+        }
+        Game::from_deal(set, self.seed, &setup).map_err(deal_error)
     }
 
     /// Replays every action, calling `each` before each one with the game as it stands and
@@ -556,6 +574,64 @@ mod tests {
         let replayed = back.replay(|_, _, _| steps += 1, &mut ()).unwrap();
         assert_eq!(steps, 200);
         assert_eq!(replayed, game);
+    }
+
+    #[test]
+    fn a_record_that_starts_at_a_later_deal_replays_from_it() {
+        let set = Preset::BlackLady.rules(4).check().unwrap();
+        let place = DealPlace {
+            hand: 2,
+            dealer: Seat(1),
+            queen_taker: None,
+        };
+        let mut record = GameRecord::new(Preset::BlackLady, 4, 7);
+        record.at_deal = Some(place);
+        let json = serde_json::to_string(&record).unwrap();
+        assert!(
+            json.contains(r#""at-deal":{"hand":2,"dealer":1}"#),
+            "{json}"
+        );
+        let back: GameRecord = serde_json::from_str(&json).unwrap();
+        assert_eq!(back, record);
+        let start = back.start().unwrap();
+        assert_eq!(start, Game::start_at(set, 7, place, &mut ()).unwrap());
+        assert_eq!(start.hand_number(), 2);
+        assert_eq!(
+            start.pass_direction(),
+            PassDirection::Left(2),
+            "deal 3 passes across"
+        );
+        // Its actions replay from there.
+        let mut game = start.clone();
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(3);
+        for _ in 0..60 {
+            let (seat, action) = random_action(&game, &mut rng).unwrap();
+            game.apply(seat, action, &mut ()).unwrap();
+            record.actions.push(RecordedAction { seat, action });
+        }
+        assert_eq!(record.replay(|_, _, _| {}, &mut ()).unwrap(), game);
+        // With the pass given, the cards are still that deal's.
+        let mut held = GameRecord {
+            actions: Vec::new(),
+            ..record.clone()
+        };
+        held.pass = Some(PassSpec::Named("hold".into()));
+        let start_held = held.start().unwrap();
+        assert_eq!(start_held.deal_setup().hands, start.deal_setup().hands);
+        assert_eq!(start_held.pass_direction(), PassDirection::Hold);
+        assert_eq!(start_held.hand_number(), 2);
+        // A record without the field starts at the first deal, as records always have.
+        let old: GameRecord =
+            serde_json::from_str(r#"{"game":"black-lady","players":4,"seed":7}"#).unwrap();
+        assert_eq!(old.at_deal, None);
+        assert_eq!(old.start().unwrap().hand_number(), 0);
+        // A place the game has not is said.
+        record.at_deal = Some(DealPlace {
+            dealer: Seat(6),
+            ..place
+        });
+        let err = record.start().unwrap_err();
+        assert_eq!(err.to_string(), "there is no seat 7 to deal with 4 players");
     }
 
     #[test]

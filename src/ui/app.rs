@@ -75,6 +75,7 @@ fn on_settings(table: &TableHandle, settings: &UseStateHandle<Settings>) -> Call
         keep(SETTINGS_KEY, &next);
         table.dispatch(Setting::PauseAfterTrick(next.pause_after_trick).into());
         table.dispatch(Setting::AutoPlay(next.auto_play).into());
+        table.dispatch(Setting::NoTakeBacks(next.no_take_backs).into());
         settings.set(next);
     })
 }

@@ -6,8 +6,8 @@
 //! game: which counts of players a game takes, which variants fit it and why others do not.
 use crate::bots::Level;
 use crate::engine::{
-    OptionError, OptionValue, Preset, RuleOption, RuleSet, Rules, RulesError, SetupError, Variant,
-    VariantError,
+    DealError, DealPlace, OptionError, OptionValue, Preset, RuleOption, RuleSet, Rules, RulesError,
+    Seat, SetupError, Variant, VariantError,
 };
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -122,6 +122,12 @@ pub enum AddressError {
     NotALevel { name: String, param: &'static str },
     /// `levels=` names `named` levels for `opponents` opponents: the saved levels play.
     LevelCount { named: usize, opponents: usize },
+    /// `param=` (`deal`, `dealer` or `queen`) is not a deal's or a seat's number (from 1):
+    /// the game's first deal is dealt.
+    NotADeal { text: String, param: &'static str },
+    /// The deal, its dealer or the Q♠'s taker is not one the game has (the engine's reason):
+    /// the game's first deal is dealt.
+    DealLeftOut(DealError),
 }
 
 impl fmt::Display for AddressError {
@@ -189,6 +195,31 @@ impl fmt::Display for AddressError {
                 if *opponents == 1 { "is" } else { "are" },
                 if *opponents == 1 { "" } else { "s" },
             ),
+            AddressError::NotADeal { text, param } => write!(
+                f,
+                "“{text}” in {param}= is not a {} number (1, 2, …): dealing the game's first \
+                 deal.",
+                if *param == "deal" { "deal" } else { "seat" }
+            ),
+            // The seats as the link numbers them (the page names no seat by number).
+            AddressError::DealLeftOut(DealError::NoDealer {
+                dealer: seat,
+                players,
+            }) => write!(
+                f,
+                "“{}” in dealer= is not a seat at this table of {players}: dealing the game's \
+                 first deal.",
+                u16::from(seat.0) + 1
+            ),
+            AddressError::DealLeftOut(DealError::NoQueenTaker { seat, players }) => write!(
+                f,
+                "“{}” in queen= is not a seat at this table of {players}: dealing the game's \
+                 first deal.",
+                u16::from(seat.0) + 1
+            ),
+            AddressError::DealLeftOut(why) => {
+                write!(f, "In the link, {why}: dealing the game's first deal.")
+            }
         }
     }
 }
@@ -487,9 +518,11 @@ impl GameChoices {
         }
     }
 
-    /// The address of a game with these choices dealt from `seed`: what the Share button
-    /// copies (after the page's own address).
-    pub fn to_query(&self, seed: u64) -> String {
+    /// The address of a game with these choices dealt from `seed`, from its first deal or (with
+    /// `at`) from a later one: what Share this deal copies (after the page's own address).
+    /// The deal is numbered from 1 as the page shows it, and so are the seats (`dealer`, and
+    /// `queen` where the Q♠'s taker leads first).
+    pub fn to_query(&self, seed: u64, at: Option<DealPlace>) -> String {
         let mut query = format!("?game={}&players={}", self.game.id(), self.players);
         if !self.variants.is_empty() {
             let ids: Vec<&str> = self.variants.iter().map(|v| v.id()).collect();
@@ -507,7 +540,61 @@ impl GameChoices {
             query.push_str(&format!("&target={target}"));
         }
         query.push_str(&format!("&seed={seed}"));
+        if let Some(place) = at {
+            query.push_str(&format!(
+                "&deal={}&dealer={}",
+                u64::from(place.hand) + 1,
+                place.dealer.0 + 1
+            ));
+            if let Some(taker) = place.queen_taker {
+                query.push_str(&format!("&queen={}", taker.0 + 1));
+            }
+        }
         query
+    }
+
+    /// The deal the address bar asks for, when not a new game's first: `deal=3` (from 1),
+    /// with `dealer=2` and `queen=4` (seats from 1) where the game had them otherwise than by
+    /// turns; the engine checks that the game has that place. `None` for the first deal;
+    /// anything that cannot be used comes back as an [`AddressError`] with the first deal.
+    pub fn deal_from_address(
+        &self,
+        param: impl Fn(&str) -> Option<String>,
+    ) -> (Option<DealPlace>, Vec<AddressError>) {
+        let asked = ["deal", "dealer", "queen"].map(|name| (name, param(name)));
+        if asked.iter().all(|(_, value)| value.is_none()) {
+            return (None, Vec::new());
+        }
+        // Choices that make no game are said by the game they fall back to.
+        let Ok(rules) = self.rule_set() else {
+            return (None, Vec::new());
+        };
+        let mut numbers = [None; 3];
+        for ((name, value), number) in asked.into_iter().zip(&mut numbers) {
+            let Some(text) = value else { continue };
+            // A deal's number, or a seat's (a table has fewer than 256).
+            let most = if name == "deal" {
+                u32::MAX
+            } else {
+                u32::from(u8::MAX)
+            };
+            match text.trim().parse::<u32>() {
+                Ok(n) if (1..=most).contains(&n) => *number = Some(n - 1),
+                _ => {
+                    let text = text.trim().to_string();
+                    return (None, vec![AddressError::NotADeal { text, param: name }]);
+                }
+            }
+        }
+        let [hand, dealer, queen] = numbers;
+        let seat = |n: u32| Seat(u8::try_from(n).unwrap_or(u8::MAX));
+        let mut place = DealPlace::by_turns(&rules, hand.unwrap_or(0));
+        place.dealer = dealer.map_or(place.dealer, seat);
+        place.queen_taker = queen.map(seat);
+        match place.check(&rules) {
+            Ok(()) => (Some(place), Vec::new()),
+            Err(why) => (None, vec![AddressError::DealLeftOut(why)]),
+        }
     }
 
     /// The choices the address bar makes, over `saved` (what the browser remembers): `game`,
@@ -830,7 +917,7 @@ mod tests {
         assert_eq!(choices.target, Some(50));
         assert_eq!(choices.rule_set().unwrap().players(), 8);
         // What the Share button copies reads back to the same choices.
-        let query = choices.to_query(42);
+        let query = choices.to_query(42, None);
         assert_eq!(
             query,
             "?game=cancellation&players=8&variants=two-pairs-cancel&target=50&seed=42"
@@ -947,7 +1034,7 @@ mod tests {
         assert!(notices.is_empty(), "{notices:?}");
         let rules = choices.rules().unwrap();
         assert!(rules.pledge && rules.joker_play.may_lead);
-        let query = choices.to_query(5);
+        let query = choices.to_query(5, None);
         assert_eq!(
             query,
             "?game=joker-hearts&players=4&options=pledge:on,joker-lead:called&seed=5"

@@ -9,7 +9,7 @@ use super::save::{Settings, Statistics};
 use super::start::random_seed;
 use super::storage::{CHOICES_KEY, STATISTICS_KEY, keep, stored};
 use super::table::{Act, Advice, Dialog, NewGame, Overlay, Setting};
-use crate::engine::Preset;
+use crate::engine::{DealPlace, Preset};
 use yew::prelude::*;
 
 /// The dialog open over the table, if any; the settings dialog shows `settings` and tells
@@ -74,6 +74,7 @@ pub fn dialogs(table: &TableHandle, settings: &Settings, on_settings: &Callback<
                         NewGame::Start {
                             seed: random_seed(),
                             choices,
+                            at: None,
                         }
                         .into(),
                     );
@@ -85,20 +86,25 @@ pub fn dialogs(table: &TableHandle, settings: &Settings, on_settings: &Callback<
                     {on_start} on_close={send(table, Dialog::Close)} />
             }
         }
-        Some(Overlay::Link { choices, seed }) => link_dialog(table, choices, *seed),
+        Some(Overlay::Link { choices, seed, at }) => link_dialog(table, choices, *seed, *at),
         Some(Overlay::Past) | None => html! {},
     }
 }
 
 /// A link asks for a new game while one is in progress: "Keep my game" (which has the
 /// focus, as does Escape) goes on with it; "End it and start" deals the link's game.
-fn link_dialog(table: &TableHandle, choices: &GameChoices, seed: u64) -> Html {
+fn link_dialog(
+    table: &TableHandle,
+    choices: &GameChoices,
+    seed: u64,
+    at: Option<DealPlace>,
+) -> Html {
     let on_start = {
         let table = table.clone();
         let choices = choices.clone();
         Callback::from(move |_: MouseEvent| {
             let choices = choices.clone();
-            table.dispatch(NewGame::Start { seed, choices }.into());
+            table.dispatch(NewGame::Start { seed, choices, at }.into());
         })
     };
     let now = table.game().rules().rules().game.clone();
@@ -106,13 +112,18 @@ fn link_dialog(table: &TableHandle, choices: &GameChoices, seed: u64) -> Html {
         .map_or(now.as_str(), |p| p.title())
         .to_string();
     let deal = table.shown.hand_number + 1;
+    let from = at
+        .filter(|place| place.hand > 0)
+        .map_or(String::new(), |place| {
+            format!(", from deal {}", u64::from(place.hand) + 1)
+        });
     let actions = html! {
         <button type="button" class="quiet" onclick={on_start}>{ "End it and start" }</button>
     };
     html! {
         <Modal id="link-game" title="End the game in progress?" close="Keep my game" {actions}
             on_close={send(table, Dialog::Close)}>
-            <p>{ format!("This link deals a new game: {} for {} players.", choices.game.title(), choices.players) }</p>
+            <p>{ format!("This link deals a new game: {} for {} players{from}.", choices.game.title(), choices.players) }</p>
             <p>{ format!("Your game of {now} is at deal {deal}. Starting the link's game ends it, and a game left unfinished is not counted in the statistics.") }</p>
         </Modal>
     }
@@ -142,6 +153,7 @@ fn scores_props(table: &TableHandle) -> ScoresProps {
         review: table.last_review_shown(),
         on_past: send_with(table, |at| Advice::ShowPast(Some(at))),
         counters: table.counters_history.clone(),
+        take_backs: table.take_backs.clone(),
         sheet: false,
         on_next: Callback::noop(),
         on_new_game: play_again(table),

@@ -34,6 +34,9 @@ pub struct ScoresProps {
     /// The counters each seat took in each deal, for the last deal's summary.
     #[prop_or_default]
     pub counters: Vec<Vec<Cards>>,
+    /// The deals (by number, from 0) the person played with a take-back, marked.
+    #[prop_or_default]
+    pub take_backs: Vec<u32>,
     /// Opened from the top bar: every deal, and "Close" instead of "Next hand".
     #[prop_or_default]
     pub sheet: bool,
@@ -118,9 +121,10 @@ pub fn scores_dialog(props: &ScoresProps) -> Html {
                 <div class="score-scroll" tabindex="0">
                     <table class={classes!("scores", deal_view.then_some("deal-scores"))}>
                         <caption class="visually-hidden">{ format!("Scores: {ending}") }</caption>
-                        <thead>{ score_head(&deals, deal_view, over) }</thead>
+                        <thead>{ score_head(&deals, deal_view, over, &props.take_backs) }</thead>
                         <tbody>{ for rows }</tbody>
                     </table>
+                    { take_back_note(&deals, &props.take_backs) }
                     { hidden_note(deal_view, deals.len()) }
                     { match &props.review {
                         Some(review) => review_view(review, &props.on_past),
@@ -165,14 +169,25 @@ fn deal_class(age: usize) -> Classes {
     )
 }
 
-/// The score table's head: the place at the end, the player, the deals and the total.
-fn score_head(deals: &[&HandResult], deal_view: bool, over: bool) -> Html {
+/// The score table's head: the place at the end, the player, the deals (those played with
+/// a take-back marked ↶) and the total.
+fn score_head(deals: &[&HandResult], deal_view: bool, over: bool, take_backs: &[u32]) -> Html {
     let deal_heads = deals.iter().enumerate().map(|(age, result)| {
         let label = match deal_view {
             true => "This deal".to_string(),
             false => format!("Deal {}", result.hand + 1),
         };
-        html! { <th scope="col" key={result.hand} class={deal_class(age)}>{ label }</th> }
+        let took_back = take_backs.contains(&result.hand);
+        let class = classes!(deal_class(age), took_back.then_some("took-back"));
+        html! {
+            <th scope="col" key={result.hand} {class}>
+                { label }
+                if took_back {
+                    <span class="take-back-mark" aria-hidden="true">{ " ↶" }</span>
+                    <span class="visually-hidden">{ ", played with a take-back" }</span>
+                }
+            </th>
+        }
     });
     html! {
         <tr>
@@ -231,6 +246,22 @@ fn score_row(props: &ScoresProps, seat: Seat, deals: &[&HandResult], deal_view: 
             { if deal_view { html! { <>{ for cells }<td class="took">{ took(props, seat) }</td>{ total }</> } }
               else { html! { <>{ total }{ for cells }</> } } }
         </tr>
+    }
+}
+
+/// Where a deal shown was played with a take-back, what its mark means (on a phone only when
+/// such a deal is among the latest, which it shows).
+fn take_back_note(deals: &[&HandResult], take_backs: &[u32]) -> Html {
+    let youngest = deals
+        .iter()
+        .position(|result| take_backs.contains(&result.hand));
+    match youngest {
+        Some(age) if age < DEALS_ON_DESKTOP => html! {
+            <p class={classes!("take-back-note", (age >= DEALS_ON_PHONE).then_some("desktop-only"))}>
+                { "↶ Played with a take-back: an Undo can show the cards played after yours." }
+            </p>
+        },
+        _ => html! {},
     }
 }
 

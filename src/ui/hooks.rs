@@ -336,12 +336,13 @@ pub fn use_game_file(
     (input, on_pick, on_file)
 }
 
-/// The address of this deal as shared: the address, and whether it was copied (`None` while
-/// the clipboard has not said).
-pub type Shared = Option<(String, Option<bool>)>;
+/// The address of this deal as shared: the address, what it gives ("deal 3: the same
+/// cards, pass across"), and whether it was copied (`None` while the clipboard has not said).
+pub type Shared = Option<(String, String, Option<bool>)>;
 
-/// Sharing the deal: the address of this deal (game, players, variants, target, seed), put on
-/// the clipboard, and a callback that does it.
+/// Sharing the deal: the address of the deal on the screen (game, players, variants, target,
+/// seed and, past the first deal, where it stands), put on the clipboard, and a callback that
+/// does it.
 #[hook]
 pub fn use_share(table: &TableHandle) -> (UseStateHandle<Shared>, Callback<()>) {
     let share = use_state(|| None);
@@ -355,14 +356,15 @@ pub fn use_share(table: &TableHandle) -> (UseStateHandle<Shared>, Callback<()>) 
                 "{}{}{}",
                 location.origin().unwrap_or_default(),
                 location.pathname().unwrap_or_default(),
-                table.choices.to_query(table.game().seed())
+                table.share_query()
             );
-            share.set(Some((url.clone(), None)));
+            let words = table.share_words();
+            share.set(Some((url.clone(), words.clone(), None)));
             let promise = window.navigator().clipboard().write_text(&url);
             let share = share.clone();
             wasm_bindgen_futures::spawn_local(async move {
                 let copied = wasm_bindgen_futures::JsFuture::from(promise).await.is_ok();
-                share.set(Some((url, Some(copied))));
+                share.set(Some((url, words, Some(copied))));
             });
         })
     };

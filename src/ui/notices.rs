@@ -7,15 +7,15 @@ use yew::prelude::*;
 
 /// The link to this deal, copied or to copy, with a button to close it.
 pub fn share_bar(share: &UseStateHandle<Shared>) -> Html {
-    let Some((url, copied)) = &**share else {
+    let Some((url, words, copied)) = &**share else {
         return html! {};
     };
     let line = match copied {
-        Some(true) => "Link to this deal, copied: whoever opens it gets the same cards.",
+        Some(true) => format!("Link to this deal, copied: whoever opens it gets {words}."),
         Some(false) => {
-            "Link to this deal (copy it from here): whoever opens it gets the same cards."
+            format!("Link to this deal (copy it from here): whoever opens it gets {words}.")
         }
-        None => "Link to this deal:",
+        None => "Link to this deal:".to_string(),
     };
     let on_close = {
         let share = share.clone();

@@ -181,13 +181,20 @@ pub fn statistics_dialog(stats: &Statistics, game: &str, on_close: Callback<()>)
         let title = Preset::from_id(id).map_or(id.to_string(), |p| p.title().to_string());
         let average = stats.average().map_or("–".to_string(), |a| decimal(a, 1));
         let best = stats.best.map_or("–".to_string(), |b| b.to_string());
+        // A count with those played with a take-back counted apart, on a line under it.
+        let apart = |label: &'static str, all: u32, took_back: u32| {
+            let note = (took_back > 0).then(|| {
+                html! { <small class="take-backs">{ format!(" ({took_back} with take-backs)") }</small> }
+            });
+            html! { <div><dt>{ label }</dt><dd>{ all.to_string() }{ note }</dd></div> }
+        };
         html! {
             <section key={id.to_string()} class="game-stats">
                 <h3>{ title }</h3>
                 <dl>
-                    { figure("Games finished", stats.played.to_string()) }
-                    { figure("Won", stats.won.to_string()) }
-                    { figure("Deals", stats.deals.to_string()) }
+                    { apart("Games finished", stats.played, stats.take_back_games) }
+                    { apart("Won", stats.won, stats.take_back_wins) }
+                    { apart("Deals", stats.deals, stats.take_back_deals) }
                     { figure("Points per deal", average) }
                     { figure("Moons", stats.moons.to_string()) }
                     { figure("Best", best) }
@@ -204,7 +211,7 @@ pub fn statistics_dialog(stats: &Statistics, game: &str, on_close: Callback<()>)
     html! {
         <Modal id="statistics" title="Statistics" {on_close}>
             { body }
-            <p class="note">{ "Kept in this browser only. Deals count as they are scored, a game once it is finished. Points are yours per deal; best is your best final score, by each game's own rule." }</p>
+            <p class="note">{ "Kept in this browser only. Deals count as they are scored, a game once it is finished. Points are yours per deal; best is your best final score, by each game's own rule. A take-back is an Undo." }</p>
         </Modal>
     }
 }
@@ -312,6 +319,8 @@ pub fn settings_dialog(props: SettingsProps) -> Html {
                 { switch("Large cards", s.large_cards, |s, on| s.large_cards = on) }
                 { switch("Wait for “Next trick” after each trick", s.pause_after_trick, |s, on| s.pause_after_trick = on) }
                 { switch("Play my only legal card for me", s.auto_play, |s, on| s.auto_play = on) }
+                { switch("No take-backs (no Undo)", s.no_take_backs, |s, on| s.no_take_backs = on) }
+                <p class="note setting-note">{ "An undo after a trick has shown you the others' cards: a deal played with one is marked in the scores and statistics." }</p>
             </fieldset>
             <fieldset class="settings">
                 <legend>{ "Sound" }</legend>

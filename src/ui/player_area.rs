@@ -110,6 +110,11 @@ pub fn player_area(table: &TableHandle, input: &HandInput) -> Html {
     }
 }
 
+/// What an undo costs, in full (the Undo button's title; Settings says it too).
+pub const UNDO_COST: &str = "Undo takes back your last card. Once a trick is over it has shown \
+                             you the others' cards, so the deal is marked as played with a \
+                             take-back in the scores and statistics.";
+
 /// The person's buttons, each there only when it can be used: Undo, Hint, Next trick, Play
 /// again (the game over and its dialog closed) and Pass.
 fn my_buttons(table: &TableHandle, on_pass: &Callback<MouseEvent>) -> Html {
@@ -138,9 +143,13 @@ fn my_buttons(table: &TableHandle, on_pass: &Callback<MouseEvent>) -> Html {
     };
     html! {
         <div class="me-actions">
+            // What an undo costs, said where it is offered: it shows the cards played after
+            // the person's, so the deal is marked.
             if table.can_undo() {
                 <button type="button" class="quiet undo-button" onclick={send(table, Act::Undo)}
-                    aria-keyshortcuts="U">{ "Undo" }</button>
+                    aria-keyshortcuts="U" title={UNDO_COST}>
+                    { "Undo" }<small class="undo-cost">{ "marks the deal" }</small>
+                </button>
             }
             { hint_button }
             if table.waiting_for_next_trick() {

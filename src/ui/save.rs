@@ -113,6 +113,10 @@ pub struct SavedGame {
     /// counted one by one have none: their deals were counted with the finished game.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub deals_counted: Option<usize>,
+    /// The deals (by number, from 0) in which the person took a card back. Older saves have
+    /// none.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub take_backs: Vec<u32>,
 }
 
 impl SavedGame {
@@ -124,6 +128,7 @@ impl SavedGame {
             choices: table.choices.clone(),
             counted: table.counted,
             deals_counted: Some(table.deals_counted),
+            take_backs: table.take_backs.clone(),
         }
     }
 
@@ -156,6 +161,7 @@ impl SavedGame {
             (None, true) => table.history.len(),
             (None, false) => 0,
         };
+        table.take_backs = self.take_backs.clone();
         Ok(table)
     }
 }
@@ -237,6 +243,8 @@ pub struct Settings {
     pub pause_after_trick: bool,
     /// Play the only legal card automatically.
     pub auto_play: bool,
+    /// No take-backs: Undo is not offered.
+    pub no_take_backs: bool,
     /// Sounds for cards, tricks, hearts broken, the worst card, a moon and the person's turn.
     pub sound: bool,
     /// How loud, 0 to 100.
@@ -251,6 +259,7 @@ impl Default for Settings {
             theme: Theme::default(),
             pause_after_trick: false,
             auto_play: false,
+            no_take_backs: false,
             sound: true,
             volume: 60,
         }
@@ -271,6 +280,12 @@ pub struct GameStats {
     pub moons: u32,
     /// The person's best final score, by the game's own rule (lowest or highest).
     pub best: Option<i32>,
+    /// Of the deals, those in which the person took a card back.
+    pub take_back_deals: u32,
+    /// Of the games played, those with a take-back in any deal.
+    pub take_back_games: u32,
+    /// Of the games won, those with a take-back in any deal.
+    pub take_back_wins: u32,
 }
 
 impl GameStats {
@@ -307,6 +322,10 @@ impl Statistics {
             .iter()
             .filter(|result| result.shooter() == Some(me))
             .count() as u32;
+        stats.take_back_deals += new
+            .iter()
+            .filter(|result| table.take_backs.contains(&result.hand))
+            .count() as u32;
         table.history.len()
     }
 
@@ -317,8 +336,11 @@ impl Statistics {
         let rules = table.game().rules();
         let stats = self.games.entry(rules.rules().game.clone()).or_default();
         stats.played += 1;
+        let took_back = !table.take_backs.is_empty();
+        stats.take_back_games += u32::from(took_back);
         if winners.contains(me) {
             stats.won += 1;
+            stats.take_back_wins += u32::from(took_back);
         }
         if let Some(last) = table.history.last() {
             let score = last.totals[me.index()];
@@ -539,6 +561,42 @@ mod tests {
         assert_eq!(stats.games["black-lady"].best, Some(total));
         let json = serde_json::to_string(&stats).unwrap();
         assert_eq!(serde_json::from_str::<Statistics>(&json).unwrap(), stats);
+    }
+
+    #[test]
+    fn deals_and_games_with_take_backs_are_counted_apart() {
+        let (mut table, winners) = finished_game(2);
+        let deals = table.history.len() as u32;
+        assert!(deals >= 2);
+        table.take_backs = vec![0, deals - 1];
+        let mut stats = Statistics::default();
+        stats.count_deals(&table);
+        stats.count(&table, winners);
+        let black_lady = &stats.games["black-lady"];
+        assert_eq!(black_lady.deals, deals);
+        assert_eq!(black_lady.take_back_deals, 2);
+        assert_eq!((black_lady.played, black_lady.take_back_games), (1, 1));
+        let won = u32::from(winners.contains(table.human()));
+        assert_eq!((black_lady.won, black_lady.take_back_wins), (won, won));
+        // A game with none counts none.
+        let (clean, winners) = finished_game(3);
+        stats.count_deals(&clean);
+        stats.count(&clean, winners);
+        let black_lady = &stats.games["black-lady"];
+        assert_eq!((black_lady.played, black_lady.take_back_games), (2, 1));
+        assert_eq!(black_lady.take_back_deals, 2);
+        // Statistics and settings kept before take-backs read with none, and off.
+        let old: Statistics =
+            serde_json::from_str(r#"{"games":{"black-lady":{"played":3,"deals":20}}}"#).unwrap();
+        assert_eq!(old.games["black-lady"].take_back_deals, 0);
+        let settings: Settings = serde_json::from_str(r#"{"auto_play":true}"#).unwrap();
+        assert!(!settings.no_take_backs);
+        let on = Settings {
+            no_take_backs: true,
+            ..Settings::default()
+        };
+        let json = serde_json::to_string(&on).unwrap();
+        assert_eq!(serde_json::from_str::<Settings>(&json).unwrap(), on);
     }
 
     #[test]

@@ -10,7 +10,9 @@ use super::table::{Overlay, Setting, Speed, Table};
 use gloo::storage::{LocalStorage, Storage};
 
 /// The address bar's settings that ask for a new game (rather than the one saved).
-const GAME_PARAMS: [&str; 6] = ["game", "players", "variants", "options", "target", "seed"];
+const GAME_PARAMS: [&str; 9] = [
+    "game", "players", "variants", "options", "target", "seed", "deal", "dealer", "queen",
+];
 
 /// A fresh seed from the browser's random source.
 pub fn random_seed() -> u64 {
@@ -29,7 +31,7 @@ pub struct Start {
 }
 
 /// Start-up settings: the game from the address bar (`?game=cancellation&players=8&
-/// variants=…&target=…&seed=…`, the levels with `level=` or `levels=`, `speed=`), over the
+/// variants=…&target=…&seed=…`, a later deal with `deal=…&dealer=…`, the levels with `level=` or `levels=`, `speed=`), over the
 /// choices and speed saved last time. Every value that cannot be used is said in a notice,
 /// with what is played instead; choices that make no game at all fall back to four-player
 /// Black Lady, saying so.
@@ -42,7 +44,9 @@ pub fn start() -> Start {
     let param = |name: &str| params.as_ref().and_then(|p| p.get(name));
     let saved: GameChoices = stored(CHOICES_KEY);
     let (choices, refused) = GameChoices::from_address(param, &saved);
+    let (at, deal_refused) = choices.deal_from_address(param);
     let mut notices: Vec<String> = refused.iter().map(ToString::to_string).collect();
+    notices.extend(deal_refused.iter().map(ToString::to_string));
     let seed = match param("seed") {
         Some(text) => text.trim().parse().unwrap_or_else(|_| {
             notices.push(format!(
@@ -90,11 +94,12 @@ pub fn start() -> Start {
             table.overlay = Some(Overlay::Link {
                 choices: Box::new(choices.clone()),
                 seed,
+                at,
             });
             table
         }
         Some(table) if !asks_for_game => table,
-        _ => Table::new(choices.clone(), seed, speed).unwrap_or_else(|why| {
+        _ => Table::new_at(choices.clone(), seed, at, speed).unwrap_or_else(|why| {
             notices.push(format!("{why}: playing four-player Black Lady instead."));
             let fallback = GameChoices {
                 level: choices.level,
@@ -109,6 +114,7 @@ pub fn start() -> Start {
     let settings = saved_settings();
     table.update(Setting::PauseAfterTrick(settings.pause_after_trick));
     table.update(Setting::AutoPlay(settings.auto_play));
+    table.update(Setting::NoTakeBacks(settings.no_take_backs));
     table.watch = param("watch").as_deref() == Some("1");
     Start {
         table,

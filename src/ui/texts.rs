@@ -5,16 +5,16 @@
 //! whole deals of every game. `moonshot texts` prints them; `tests/texts.rs` and the spelling
 //! check in `scripts/test` read them.
 use super::bot_service::{WorkerError, answer_here, describe_action};
-use super::choices::GameChoices;
+use super::choices::{AddressError, GameChoices};
 use super::save::{SAVE_VERSION, SaveError};
 use super::table::{
-    Act, Msg, Overlay, Speed, Table, Worker, decision_line, expert_line, final_line, seat_name,
-    winners_text,
+    Act, Msg, Overlay, Setting, Speed, Table, Worker, decision_line, expert_line, final_line,
+    seat_name, winners_text,
 };
 use crate::bots::{Decision, Level, Said, advise};
 use crate::engine::{
-    Action, Card, Choice, GLOSSARY, Illegal, PassDirection, Phase, Preset, RuleOption, Seat, Seats,
-    Standing, Suit, Variant, random_choice,
+    Action, Card, Choice, DealError, GLOSSARY, Illegal, PassDirection, Phase, Preset, RuleOption,
+    Seat, Seats, Standing, Suit, Variant, random_choice,
 };
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
@@ -108,6 +108,29 @@ pub fn all() -> Vec<Text> {
         },
     ] {
         add("save", &why.to_string());
+    }
+    // What a shared deal gives, a deal in a link that cannot be dealt, and Undo switched off.
+    if let Ok(mut table) = Table::new(GameChoices::default(), 1, Speed::Instant) {
+        add("share", &table.share_words());
+        table.update(Setting::NoTakeBacks(true));
+        table.update(Act::Undo);
+        add("undo", table.refusal.as_deref().unwrap_or_default());
+    }
+    for why in [
+        AddressError::NotADeal {
+            text: "0".into(),
+            param: "deal",
+        },
+        AddressError::DealLeftOut(DealError::PastTheLastDeal {
+            hand: 11,
+            deals: 10,
+        }),
+        AddressError::DealLeftOut(DealError::NoQueenTaker {
+            seat: Seat(5),
+            players: 4,
+        }),
+    ] {
+        add("address", &why.to_string());
     }
     for why in [WorkerError::ReviewNeedsWorker, WorkerError::TimedOut] {
         add("review", &why.to_string());

@@ -4,8 +4,7 @@
 use super::callbacks::{TableHandle, send};
 use super::hooks::{Openers, use_focus_return, use_game_file};
 use super::storage::download;
-use super::table::{Dialog, Overlay};
-use crate::engine::PassDirection;
+use super::table::{Dialog, Overlay, pass_words};
 use yew::prelude::*;
 
 /// What the top bar keeps between renders.
@@ -44,11 +43,7 @@ pub fn use_top_bar(table: &TableHandle, on_error: Callback<String>) -> TopBar {
 /// The bar: the game's line, Scores, the menu and New game.
 pub fn top_bar(table: &TableHandle, bar: &TopBar, on_share: &Callback<()>) -> Html {
     let shown = &table.on_screen().shown;
-    let pass = match shown.pass {
-        Some(PassDirection::Hold) => "no passing".to_string(),
-        Some(pass) => format!("pass {}", pass.describe(table.players())),
-        None => String::new(),
-    };
+    let pass = pass_words(shown.pass, table.players());
     html! {
         <header class="topbar" inert={table.dialog_open()}>
             <h1 class="brand">{ "Moonshot" }</h1>
@@ -75,13 +70,16 @@ pub fn top_bar(table: &TableHandle, bar: &TopBar, on_share: &Callback<()>) -> Ht
 /// Load a game…; each item closes the menu.
 fn menu(table: &TableHandle, bar: &TopBar, on_share: &Callback<()>) -> Html {
     let open = &bar.menu_open;
-    let item = |label: &'static str, act: Callback<()>| {
+    // An item, with a line under it that says more where it has one.
+    let item = |label: &str, note: Option<String>, act: Callback<()>| {
         let open = open.clone();
         let onclick = Callback::from(move |_: MouseEvent| {
             open.set(false);
             act.emit(());
         });
-        html! { <li><button type="button" class="quiet" {onclick}>{ label }</button></li> }
+        let note =
+            note.map(|note| html! { <small class="menu-note">{ format!(" ({note})") }</small> });
+        html! { <li><button type="button" class="quiet" {onclick}>{ label }{ note }</button></li> }
     };
     let on_menu = {
         let open = open.clone();
@@ -100,12 +98,13 @@ fn menu(table: &TableHandle, bar: &TopBar, on_share: &Callback<()>) -> Html {
             <button type="button" class="quiet" ref={bar.openers.menu.clone()} aria-expanded={open.to_string()}
                 aria-controls="menu-items" onclick={on_menu}>{ "Menu" }</button>
             <ul id="menu-items" class="menu-items" hidden={!**open}>
-                { item("How to play", send(table, Dialog::Open(Overlay::Rules))) }
-                { item("Statistics", send(table, Dialog::Open(Overlay::Statistics))) }
-                { item("Settings and keys", send(table, Dialog::Open(Overlay::Help))) }
-                { item("Share this deal", on_share.clone()) }
-                { item("Download this game", on_download(table)) }
-                { item("Load a game…", bar.on_pick_file.clone()) }
+                { item("How to play", None, send(table, Dialog::Open(Overlay::Rules))) }
+                { item("Statistics", None, send(table, Dialog::Open(Overlay::Statistics))) }
+                { item("Settings and keys", None, send(table, Dialog::Open(Overlay::Help))) }
+                // What the link gives: "deal 3: the same cards, pass across".
+                { item("Share this deal", Some(table.share_words()), on_share.clone()) }
+                { item("Download this game", None, on_download(table)) }
+                { item("Load a game…", None, bar.on_pick_file.clone()) }
             </ul>
         </div>
     }

@@ -1,7 +1,8 @@
 // Every game of the engine at the table, in real headless Chromium against the release
 // build, played by clicking as a person would: whole deals of 8- and 11-player Cancellation
 // Hearts (one with three packs), one deal of every other game at its usual player count, the
-// pledge, a joker lead with a called suit, an anticlockwise game, shared and bad addresses.
+// pledge, a joker lead with a called suit, an anticlockwise game, shared and bad addresses, a
+// later deal shared (the same cards and pass at the same deal, after a reload too).
 // Screenshots of 4, 8 and 11 seats and of the New game dialog, at phone and desktop sizes;
 // the size of the first load.
 import { test } from 'node:test';
@@ -180,6 +181,49 @@ test('a shared address deals the same cards; a bad one says so and plays the nea
   await screenshot(bad.page, 'bad-address-375x812');
   assert.deepEqual(bad.problems, []);
   await bad.context.close();
+});
+
+test('Share this deal in deal 3 shares deal 3: the same cards and pass at the same deal, after a reload too', { timeout: 300_000 }, async () => {
+  const first = await openPage(env, DESKTOP, '?game=black-lady&players=4&seed=41&speed=instant');
+  // Two deals played, as a person plays them, into the third.
+  for (let deal = 1; deal <= 2; deal++) {
+    const { overlay } = await playDealByClicking(first.page);
+    assert.equal(overlay, 'scores', `deal ${deal} scored`);
+    await first.page.getByRole('button', { name: 'Next hand' }).click();
+  }
+  const state = await waitForTurn(first.page);
+  assert.deepEqual([state.deal, state.awaiting], [3, 'pass']);
+  const cards = await handCards(first.page);
+  const line = await first.page.locator('.game-line').innerText();
+  assert.match(line, /Deal 3[\s\S]*pass across/);
+  await first.page.getByRole('button', { name: 'Menu' }).click();
+  // The menu says what the link gives.
+  const item = first.page.getByRole('button', { name: 'Share this deal (deal 3: the same cards, pass across)' });
+  await item.click();
+  const link = await first.page.locator('#share-link').inputValue();
+  assert.match(link, /\?game=black-lady&players=4&seed=41&deal=3&dealer=\d+$/);
+  assert.match(await first.page.locator('.share-bar label').innerText(), /whoever opens it gets deal 3: the same cards, pass across\.$/);
+  assert.deepEqual(first.problems, []);
+  await first.context.close();
+
+  const opened = await openPage(env, PHONE, new URL(link).search);
+  const dealt = await waitForTurn(opened.page);
+  assert.deepEqual([dealt.deal, dealt.awaiting], [3, 'pass'], 'the same place in the game');
+  assert.deepEqual(await handCards(opened.page), cards, 'the same cards from the shared link');
+  assert.match(await opened.page.locator('.game-line').innerText(), /Deal 3[\s\S]*pass across/);
+  assert.match(await opened.page.locator('.pass-button').innerText(), /across/, 'the same pass');
+  // A reload resumes the deal the link dealt (the link is gone from the address).
+  await opened.page.reload();
+  const resumed = await waitForTurn(opened.page);
+  assert.ok(!opened.page.url().includes('deal='), 'the address no longer asks for a deal');
+  assert.equal(resumed.deal, 3);
+  assert.deepEqual(await handCards(opened.page), cards, 'the same cards after a reload');
+  // Played on, the deal is scored as deal 3.
+  const { overlay } = await playDealByClicking(opened.page);
+  assert.equal(overlay, 'scores');
+  assert.equal(await opened.page.locator('#dialog-title').innerText(), 'Deal 3 scores');
+  assert.deepEqual(opened.problems, []);
+  await opened.context.close();
 });
 
 test('a link opened with a game in progress asks first: Keep my game goes on with it, End it deals the link’s; a name that is no game keeps the game', { timeout: 300_000 }, async () => {

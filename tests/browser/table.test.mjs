@@ -1,8 +1,9 @@
 // The table a person enjoys and never loses (issue 8), in headless Chromium against the
-// release build: a whole game of Black Lady, a deal by keyboard alone, undo, a reload in the
-// middle of a trick, a game downloaded and loaded back, the statistics, axe-core on every
-// view, and screenshots in light and dark. Every page fails on a console error or a request
-// to another origin.
+// release build: a whole game of Black Lady, a deal by keyboard alone, undo (its deal marked
+// in the scores and statistics; No take-backs offers none), a reload in the middle of a
+// trick, a game downloaded and loaded back, the statistics, axe-core on every view, and
+// screenshots in light and dark. Every page fails on a console error or a request to another
+// origin.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -175,6 +176,92 @@ test('undo takes back the last card; a reload mid-trick resumes the same positio
   assert.ok(!page.url().includes('seed='), 'the address no longer asks for a new game');
   assert.deepEqual(problems, []);
   await context.close();
+});
+
+test('an undo marks its deal in the score table, the score sheet and the statistics, after a reload too', { timeout: 300_000 }, async () => {
+  for (const [size, colorScheme] of [[PHONE, 'dark'], [DESKTOP, 'light']]) {
+    const what = `${size.width}x${size.height}-${colorScheme}`;
+    const { page, context, problems } = await openPage(env, { ...size, colorScheme }, '?game=black-lady&seed=5&speed=instant');
+    let s = await waitForTurn(page);
+    await passFirstCards(page, s.passCount);
+    await waitForTurn(page);
+    await playFirstCard(page);
+    await page.waitForSelector('.app[data-can-undo="true"]');
+    await waitForTurn(page);
+    // Where Undo is offered, it says what it costs.
+    const undo = page.locator('.undo-button');
+    assert.match(await undo.innerText(), /Undo\s+marks the deal/, what);
+    assert.match(await undo.getAttribute('title'), /shown you the others' cards/, what);
+    await screenshot(page, `undo-offered-${what}`);
+    const before = await state(page);
+    await undo.click();
+    await page.waitForFunction((n) => Number(document.querySelector('.app').dataset.actions) < n, before.actions);
+    assert.match(await page.locator('.status').textContent(), /marked as played with a take-back/, what);
+    // The deal played out: its scores are marked.
+    const { overlay } = await playDealByClicking(page);
+    assert.equal(overlay, 'scores');
+    assert.match(await page.locator('.scores thead th.took-back').innerText(), /This deal\s*↶/, what);
+    assert.match(await page.locator('.take-back-note').innerText(), /Played with a take-back/, what);
+    await page.getByRole('button', { name: 'Next hand' }).click();
+    await page.waitForSelector('.app[data-overlay=""]');
+    // Kept across a reload: the score sheet marks deal 1, and the statistics count it apart.
+    await page.reload();
+    await waitForTurn(page);
+    await page.getByRole('button', { name: 'Scores' }).click();
+    await page.waitForSelector('.app[data-overlay="score-sheet"]');
+    const marked = page.locator('.scores thead th.took-back');
+    assert.equal(await marked.count(), 1, `${what}: one deal marked`);
+    assert.match(await marked.textContent(), /^Deal 1 ↶, played with a take-back$/, what);
+    await screenshot(page, `score-sheet-take-back-${what}`);
+    assert.deepEqual(await axeViolations(page, `score-sheet-take-back-${what}`), []);
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('t');
+    const stats = page.getByRole('dialog', { name: 'Statistics' });
+    await stats.waitFor();
+    const labels = await stats.locator('.game-stats dt').allTextContents();
+    const figures = await stats.locator('.game-stats dd').allTextContents();
+    assert.equal(figures[labels.indexOf('Deals')], '1 (1 with take-backs)', what);
+    assert.deepEqual(problems, [], what);
+    await context.close();
+  }
+});
+
+test('No take-backs in Settings: Undo is not offered, remembered after a reload', { timeout: 300_000 }, async () => {
+  for (const size of [PHONE, DESKTOP]) {
+    const what = `${size.width}x${size.height}`;
+    const { page, context, problems } = await openPage(env, size, '?game=black-lady&seed=5&speed=instant');
+    let s = await waitForTurn(page);
+    await menu(page, 'Settings and keys');
+    const dialog = page.getByRole('dialog', { name: 'Settings and keys' });
+    const off = dialog.getByLabel('No take-backs (no Undo)');
+    assert.equal(await off.isChecked(), false, `${what}: take-backs are allowed at first`);
+    await off.check();
+    await dialog.getByText('No take-backs (no Undo)').scrollIntoViewIfNeeded();
+    await screenshot(page, `settings-no-take-backs-${what}`);
+    await page.keyboard.press('Escape');
+    await page.waitForSelector('.app[data-overlay=""]');
+    await passFirstCards(page, s.passCount);
+    await waitForTurn(page);
+    await playFirstCard(page);
+    s = await waitForTurn(page);
+    assert.equal(s.awaiting, 'play');
+    assert.equal(await page.locator('.undo-button').count(), 0, `${what}: no Undo`);
+    assert.equal(await page.locator('.app').getAttribute('data-can-undo'), null);
+    // U says why nothing is taken back.
+    const actions = (await state(page)).actions;
+    await page.keyboard.press('u');
+    await page.locator('.hint.refused').waitFor();
+    assert.match(await page.locator('.hint.refused').innerText(), /No take-backs is on/);
+    assert.equal((await state(page)).actions, actions, `${what}: nothing taken back`);
+    // Remembered like the other settings.
+    await page.reload();
+    await waitForTurn(page);
+    assert.equal(await page.locator('.undo-button').count(), 0, `${what}: still no Undo after a reload`);
+    await menu(page, 'Settings and keys');
+    assert.equal(await page.getByRole('dialog', { name: 'Settings and keys' }).getByLabel('No take-backs (no Undo)').isChecked(), true);
+    assert.deepEqual(problems, [], what);
+    await context.close();
+  }
 });
 
 test('a game downloaded as its record loads back; a file that is not one says so', { timeout: 300_000 }, async () => {

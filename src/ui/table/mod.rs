@@ -24,12 +24,14 @@
 //! - [`advice`]: the Hint and the after-hand review (asked through `questions`, which
 //!   imports nothing from it);
 //! - [`prompt`]: the words around the hand: what to do now, and the review as listed;
+//! - [`share`]: the deal on the screen as a link that deals it again;
 //! - [`undo`]: the game's record, resuming from it, loading and undoing;
 //! - [`update`]: the reducer, [`Msg`] by [`Msg`].
 mod advice;
 mod pace;
 mod prompt;
 mod questions;
+mod share;
 mod shown;
 #[cfg(test)]
 mod testing;
@@ -42,14 +44,17 @@ pub use advice::{Hint, Past, Review, Reviewed, decision_line, expert_line};
 pub use pace::{PASS_FLIGHT_MS, Pace, Speed};
 pub use prompt::{ReviewShown, ReviewState};
 pub use questions::{WORKER_DOWN_AFTER, WorkerLog};
-pub use shown::{Cue, LastTrick, Shown, count_cards, final_line, ordinal, winners_text};
+pub use shown::{
+    Cue, LastTrick, Shown, count_cards, final_line, ordinal, pass_words, winners_text,
+};
 pub use turn::Refusal;
 pub use update::{Act, Advice, Counted, Dialog, Msg, NewGame, Setting, Worker};
 
 use super::choices::{ChoicesError, GameChoices};
 use crate::bots::Level;
 use crate::engine::{
-    Card, Cards, Event, Game, GameRecord, HandResult, PassSpec, Phase, Preset, RuleSet, Seat, Seats,
+    Card, Cards, DealPlace, Event, Game, GameRecord, HandResult, PassSpec, Phase, Preset, RuleSet,
+    Seat, Seats, SetupError,
 };
 use questions::Question;
 use shown::Step;
@@ -81,6 +86,8 @@ pub enum Overlay {
     Link {
         choices: Box<GameChoices>,
         seed: u64,
+        /// The link's deal, when not a new game's first.
+        at: Option<DealPlace>,
     },
 }
 
@@ -142,6 +149,11 @@ pub struct Table {
     pub pause_after_trick: bool,
     /// Play the person's only legal card for them.
     pub auto_play: bool,
+    /// No take-backs: Undo is not offered.
+    pub no_take_backs: bool,
+    /// The deals (by number, from 0) in which the person took a card back: an undo shows
+    /// the cards played after theirs, so the score sheet and the statistics mark them.
+    pub take_backs: Vec<u32>,
     /// Watch the bots: the person's seat is played by a bot too (at its level), and each
     /// deal's scores give way to the next deal by themselves (`?watch=1`; the soak test).
     pub watch: bool,
@@ -163,11 +175,30 @@ impl Table {
     /// levels), dealt from `seed`, with the person in seat 0. Choices that make no game give
     /// the engine's reason instead.
     pub fn new(choices: GameChoices, seed: u64, speed: Speed) -> Result<Table, ChoicesError> {
+        Table::new_at(choices, seed, None, speed)
+    }
+
+    /// [`Table::new`], from deal `at` of the game dealt from `seed` (a shared deal: the same
+    /// cards and pass, at the same deal number), or from its first deal. A place the game
+    /// has not gives the engine's reason.
+    pub fn new_at(
+        choices: GameChoices,
+        seed: u64,
+        at: Option<DealPlace>,
+        speed: Speed,
+    ) -> Result<Table, ChoicesError> {
         let rules = choices.rules()?;
-        let record = GameRecord::with_rules(choices.game, &choices.variants, &rules, seed)?;
+        let mut record = GameRecord::with_rules(choices.game, &choices.variants, &rules, seed)?;
         let rules: Arc<RuleSet> = Arc::new(rules.check()?);
         let mut events = Vec::new();
-        let game = Game::start(rules, seed, &mut events);
+        // A new game's own first deal is a new game.
+        let at = at.filter(|place| *place != DealPlace::by_turns(&rules, 0));
+        let game = match at {
+            None => Game::start(rules, seed, &mut events),
+            Some(place) => Game::start_at(rules, seed, place, &mut events)
+                .map_err(|why| ChoicesError::Record(SetupError::Deal(why)))?,
+        };
+        record.at_deal = at;
         let mut table = Table::build(game, record, speed).with_choices(choices);
         // The deal is shown already; when nothing is passed, play begins: show that too.
         table.queue.extend(
@@ -228,6 +259,8 @@ impl Table {
             cancels_seen: false,
             pause_after_trick: false,
             auto_play: false,
+            no_take_backs: false,
+            take_backs: Vec::new(),
             watch: false,
             game,
         };

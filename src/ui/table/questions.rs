@@ -475,6 +475,7 @@ mod tests {
         table.update(NewGame::Start {
             seed: 8,
             choices: choices.clone(),
+            at: None,
         });
         assert_eq!(table.overlay, None);
         assert_eq!(table.choices, choices);

@@ -74,6 +74,9 @@ pub struct Shown {
     pub taken: Vec<Cards>,
     pub hand_number: u32,
     pub dealer: Seat,
+    /// Who took the Q♠ before this deal, where that player leads first (the engine's
+    /// [`DealPlace`](crate::engine::DealPlace)).
+    pub queen_taker: Option<Seat>,
     pub pass: Option<PassDirection>,
     /// Whether the person still has to choose cards to pass.
     pub choosing_pass: bool,
@@ -313,6 +316,7 @@ impl Table {
             taken: vec![Cards::EMPTY; players],
             hand_number: view.hand_number,
             dealer: view.dealer,
+            queen_taker: self.game.deal_place().queen_taker,
             pass: Some(view.pass),
             choosing_pass: view.pass_count > 0,
             turn: None,
@@ -718,6 +722,16 @@ pub fn final_line(places: &[u8], winners: Seats, me: Seat, players: u8) -> Strin
             ordinal(usize::from(p)),
             winners_text(winners, players)
         ),
+    }
+}
+
+/// A deal's pass as the top bar says it: "pass to the left", "no passing" (nothing before
+/// it is known).
+pub fn pass_words(pass: Option<PassDirection>, players: u8) -> String {
+    match pass {
+        Some(PassDirection::Hold) => "no passing".to_string(),
+        Some(pass) => format!("pass {}", pass.describe(players)),
+        None => String::new(),
     }
 }
 

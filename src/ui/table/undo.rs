@@ -56,9 +56,9 @@ impl Table {
     }
 
     /// Where an undo would take the game back to: just before the person's last card of
-    /// this deal, if they have played one and no dialog is open.
+    /// this deal, if they have played one, no dialog is open and take-backs are allowed.
     pub(super) fn undo_point(&self) -> Option<usize> {
-        if self.overlay.is_some() {
+        if self.overlay.is_some() || self.no_take_backs {
             return None;
         }
         let actions = &self.record.actions[self.deal_first_action.min(self.record.actions.len())..];
@@ -85,8 +85,15 @@ impl Table {
     }
 
     /// Takes back the person's last card this deal, and every bot's card after it: the game
-    /// replays to just before it.
+    /// replays to just before it. The deal is marked as played with a take-back (the person
+    /// has seen the cards played after theirs). With No take-backs, says it is off.
     pub(super) fn undo(&mut self) {
+        if self.no_take_backs && self.overlay.is_none() {
+            self.refusal =
+                Some("No take-backs is on (in Settings): a card played stays played".to_string());
+            self.announcement = self.refusal.clone().unwrap_or_default();
+            return;
+        }
         let Some(at) = self.undo_point() else {
             return;
         };
@@ -97,9 +104,16 @@ impl Table {
         match Table::resume(&record, self.choices.clone(), self.speed) {
             Ok(mut table) => {
                 self.hand_over_to(&mut table);
-                // The same game: the deals scored before stay counted.
+                // The same game: the deals scored before stay counted, the take-backs marked.
                 table.deals_counted = self.deals_counted;
-                table.announcement = "Your last card is taken back: play again".to_string();
+                table.take_backs = std::mem::take(&mut self.take_backs);
+                let deal = table.game.hand_number();
+                if !table.take_backs.contains(&deal) {
+                    table.take_backs.push(deal);
+                }
+                table.announcement = "Your last card is taken back: play again. The deal is \
+                                      marked as played with a take-back"
+                    .to_string();
                 *self = table;
             }
             Err(why) => self.refusal = Some(format!("Cannot undo: {why}")),
@@ -114,6 +128,7 @@ impl Table {
         next.worker = std::mem::take(&mut self.worker);
         next.pause_after_trick = self.pause_after_trick;
         next.auto_play = self.auto_play;
+        next.no_take_backs = self.no_take_backs;
         next.watch = self.watch;
     }
 
@@ -227,6 +242,79 @@ mod tests {
         // The game goes on from there.
         table.update(Act::Choose(card));
         assert_eq!(table.refusal, None);
+    }
+
+    #[test]
+    fn an_undo_marks_its_deal_for_the_game_and_its_save() {
+        let mut table = black_lady(5, Speed::Fast);
+        play_a_card_and_wait_for_the_next_turn(&mut table);
+        assert!(table.can_undo());
+        assert!(table.take_backs.is_empty(), "nothing taken back yet");
+        table.update(Act::Undo);
+        assert_eq!(table.take_backs, [0], "deal 1 is marked");
+        assert!(
+            table.announcement.contains("marked"),
+            "{}",
+            table.announcement
+        );
+        // Another undo in the same deal marks it once.
+        play_a_card_and_wait_for_the_next_turn(&mut table);
+        table.update(Act::Undo);
+        assert_eq!(table.take_backs, [0]);
+        // The mark stays with the deal once it is scored, and the next deal is not marked.
+        play_like_a_person(&mut table, 2);
+        assert_eq!(table.history[0].hand, 0);
+        assert_eq!(table.take_backs, [0]);
+        // Saved and resumed, the mark is kept; a save from before take-backs has none.
+        let saved = crate::ui::save::SavedGame::of(&table);
+        let json = serde_json::to_string(&saved).unwrap();
+        assert!(json.contains(r#""take_backs":[0]"#), "{json}");
+        let back = crate::ui::save::SavedGame::parse(&json).unwrap();
+        assert_eq!(back.resume(Speed::Fast).unwrap().take_backs, [0]);
+        let older = json.replace(r#","take_backs":[0]"#, "");
+        let back = crate::ui::save::SavedGame::parse(&older).unwrap();
+        assert!(back.resume(Speed::Fast).unwrap().take_backs.is_empty());
+        // A new game starts unmarked.
+        table.update(NewGame::Again { seed: 6 });
+        assert!(table.take_backs.is_empty());
+    }
+
+    #[test]
+    fn no_take_backs_offers_no_undo() {
+        let mut table = black_lady(5, Speed::Fast);
+        table.update(Setting::NoTakeBacks(true));
+        play_a_card_and_wait_for_the_next_turn(&mut table);
+        assert!(!table.can_undo(), "Undo is not offered");
+        let actions = table.record().actions.len();
+        table.update(Act::Undo);
+        assert_eq!(
+            table.record().actions.len(),
+            actions,
+            "nothing is taken back"
+        );
+        assert!(table.take_backs.is_empty());
+        assert_eq!(
+            table.refusal.as_deref(),
+            Some("No take-backs is on (in Settings): a card played stays played")
+        );
+        // The setting goes on into the next game; switched off, Undo is offered again.
+        table.update(NewGame::Again { seed: 6 });
+        assert!(table.no_take_backs);
+        table.update(Setting::NoTakeBacks(false));
+        play_a_card_and_wait_for_the_next_turn(&mut table);
+        assert!(table.can_undo());
+    }
+
+    /// Plays like a person up to their next card (the pass first), plays it, and plays on
+    /// until they are asked to play again.
+    fn play_a_card_and_wait_for_the_next_turn(table: &mut Table) {
+        while !matches!(table.asked(), Choice::Play { .. }) {
+            act_like_a_person(table);
+        }
+        play_first_playable(table);
+        while !matches!(table.asked(), Choice::Play { .. }) {
+            act_like_a_person(table);
+        }
     }
 
     #[test]

@@ -5,8 +5,8 @@ use super::shown::Step;
 use super::{Overlay, Table};
 use super::{Speed, WORKER_DOWN_AFTER};
 use crate::engine::{
-    Action, Card, Choice, Event, GameRecord, Illegal, MoonChoice, PassDirection, PassList,
-    RecordedAction, Seat, Suit,
+    Action, Card, Choice, DealPlace, Event, GameRecord, Illegal, MoonChoice, PassDirection,
+    PassList, RecordedAction, Seat, Suit,
 };
 use crate::ui::bot_service::Answer;
 use crate::ui::choices::GameChoices;
@@ -118,8 +118,12 @@ pub enum Worker {
 pub enum NewGame {
     /// The same choices, dealt from `seed`.
     Again { seed: u64 },
-    /// These choices, dealt from `seed`.
-    Start { seed: u64, choices: GameChoices },
+    /// These choices, dealt from `seed`: from its first deal, or (a link's) from deal `at`.
+    Start {
+        seed: u64,
+        choices: GameChoices,
+        at: Option<DealPlace>,
+    },
     /// Play the game of a record from where it stopped, with the opponents of `choices` (a
     /// game file the person loaded).
     Load {
@@ -136,6 +140,8 @@ pub enum Setting {
     PauseAfterTrick(bool),
     /// Play the only legal card automatically, or not.
     AutoPlay(bool),
+    /// No take-backs: Undo is not offered (or offered again).
+    NoTakeBacks(bool),
 }
 
 /// What the statistics have counted of this game.
@@ -214,11 +220,11 @@ impl Table {
                 true
             }
             Msg::NewGame(NewGame::Again { seed }) => {
-                self.restart(seed, self.choices.clone());
+                self.restart(seed, self.choices.clone(), None);
                 true
             }
-            Msg::NewGame(NewGame::Start { seed, choices }) => {
-                self.restart(seed, choices);
+            Msg::NewGame(NewGame::Start { seed, choices, at }) => {
+                self.restart(seed, choices, at);
                 true
             }
             Msg::NewGame(NewGame::Load { record, choices }) => {
@@ -230,6 +236,7 @@ impl Table {
                     Setting::Speed(speed) => self.speed = speed,
                     Setting::PauseAfterTrick(on) => self.pause_after_trick = on,
                     Setting::AutoPlay(on) => self.auto_play = on,
+                    Setting::NoTakeBacks(on) => self.no_take_backs = on,
                 }
                 true
             }
@@ -332,8 +339,8 @@ impl Table {
     /// A new game with `choices`; the question ids and the worker's record go on. Choices
     /// that make no game (which the New game dialog does not offer) leave the game as it is
     /// and say why.
-    pub(super) fn restart(&mut self, seed: u64, choices: GameChoices) {
-        match Table::new(choices, seed, self.speed) {
+    pub(super) fn restart(&mut self, seed: u64, choices: GameChoices, at: Option<DealPlace>) {
+        match Table::new_at(choices, seed, at, self.speed) {
             Ok(mut table) => {
                 self.hand_over_to(&mut table);
                 *self = table;

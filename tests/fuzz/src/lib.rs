@@ -129,7 +129,7 @@ pub fn save(data: &[u8]) {
         let (choices, _notices) = GameChoices::from_address(|_| None, &saved);
         let _ = choices.option_states();
         let _ = choices.variant_states();
-        let _ = choices.to_query(1);
+        let _ = choices.to_query(1, None);
         let _ = choices.levels(choices.players);
         if let Ok(table) = Table::new(choices, 1, Speed::Instant) {
             exercise(table);
