@@ -1255,3 +1255,51 @@ fn every_claim_in_words_holds_in_the_position() {
     assert!(judged > 200, "{judged}");
     assert!(contrasted > 200, "{contrasted}");
 }
+
+/// The review plays the deal again as it went until the Expert first chooses otherwise: a
+/// seat that followed every Hint, in a deal whose passes were made in another order than the
+/// seats' (as at the table, where the person passes when they please), is reviewed with the
+/// score it took, and never with a pass refused.
+#[test]
+fn a_review_of_a_deal_played_as_the_judge_would_scores_what_it_took() {
+    use moonshot::bots::{JUDGE, judge_seed, review_deal, seat_names};
+    for (preset, players, seed) in [(Preset::BlackLady, 4, 3), (Preset::Cancellation, 8, 5)] {
+        let rules = rules(preset, players);
+        let mut game = Game::new(rules.clone(), seed);
+        game.stop_after_deal();
+        let mut record = GameRecord::new(preset, players, seed);
+        let mut bots: Vec<LevelBot> = Seat::all(players)
+            .map(|s| LevelBot::new(Level::Normal, seed + s.0 as u64))
+            .collect();
+        let me = Seat(0);
+        let mut last = LastHand::default();
+        while last.0.is_none() {
+            // The last seat able to act goes first: the passes come in reverse order.
+            let Some(seat) = game.to_act().iter().last() else {
+                break;
+            };
+            let view = game.view(seat);
+            let action = match seat == me {
+                true => {
+                    let step = record.actions.len();
+                    let mut rng = ChaCha8Rng::seed_from_u64(judge_seed(seed, step, me));
+                    moonshot::bots::advise(JUDGE, &view, &mut rng)
+                        .expect("a Hint")
+                        .action
+                }
+                false => bots[seat.index()].choose(&view).expect("a choice"),
+            };
+            game.apply(seat, action, &mut last).expect("a legal choice");
+            record.actions.push(RecordedAction { seat, action });
+        }
+        let taken = last.0.expect("the deal is scored").scores[me.index()];
+        let levels = vec![Level::Normal; players as usize];
+        let (result, decisions) = review_deal(&record, 0, me, &levels, seed, &seat_names)
+            .unwrap_or_else(|e| panic!("{}: {e}", preset.id()));
+        assert!(!decisions.is_empty());
+        for d in &decisions {
+            assert_eq!(d.expert, d.yours, "{}: {d:?}", preset.id());
+        }
+        assert_eq!(result.scores[me.index()], taken, "{}", preset.id());
+    }
+}

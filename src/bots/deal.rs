@@ -114,8 +114,8 @@ pub fn review_deal(
 ) -> Result<(HandResult, Vec<Decision>), String> {
     let mut start: Option<Game> = None;
     let mut decisions = Vec::new();
-    // The deal's actions as played, from its first.
-    let mut played: Vec<Action> = Vec::new();
+    // The deal's actions as played, from its first, each with its seat.
+    let mut played: Vec<(Seat, Action)> = Vec::new();
     record
         .replay(
             |step, game, recorded| {
@@ -126,7 +126,7 @@ pub fn review_deal(
                 if deal != Some(game.hand_number()) {
                     return;
                 }
-                played.push(recorded.action);
+                played.push((recorded.seat, recorded.action));
                 if recorded.seat != seat {
                     return;
                 }
@@ -180,15 +180,20 @@ pub fn review_deal(
     // The deal goes as it went until the Expert first chooses otherwise than the seat did:
     // every other seat plays what it played, the Expert what it chose on that position. From
     // there on the bots play it out.
-    let mut step = 0;
+    // Seats that act at once (the pass) may be asked in another order than they acted: each
+    // is given the first of its own actions not yet given.
+    let mut given = vec![false; played.len()];
     let mut same = true;
     let result = play_out_deal(&mut game, |s, view| {
-        let as_played = played.get(step).copied().filter(|_| same);
+        let at = (0..played.len()).find(|&i| same && !given[i] && played[i].0 == s);
+        let as_played = at.map(|i| {
+            given[i] = true;
+            played[i].1
+        });
         let expert = decisions
             .iter()
-            .find(|d: &&Decision| d.step as usize == step)
+            .find(|d: &&Decision| Some(d.step as usize) == at)
             .map(|d| d.expert);
-        step += 1;
         match (as_played, expert) {
             (Some(action), _) if s != seat => Some(action),
             (Some(action), Some(expert)) if s == seat && expert != action => {
