@@ -42,9 +42,9 @@ fn hint(game: &Game) -> (Action, String, Vec<(Action, String)>) {
     (advice.action, advice.reason.words, others)
 }
 
-/// Trick 2: South (seat 3) led the 2♠ and West (seat 0) took over with the A♠. North (seat 1)
-/// and then East (seat 2), who holds the Q♠ and the 7♠, are still to play.
-fn ace_of_spades_winning() -> Game {
+/// Trick 2: South (seat 3) has led the 2♠; West (seat 0), North (seat 1) and then East (seat
+/// 2), who holds the Q♠ and the 7♠, are to play.
+fn spades_led() -> Game {
     let mut game = deal([
         "2C 3C AS KD QD JD TD 9D 8D 7D 6D 5D 4D",
         "4C 5C KS JS TS 9S 8S 6S 2D 3D AD 2H 3H",
@@ -52,8 +52,26 @@ fn ace_of_spades_winning() -> Game {
         "8C 9C TC JC QC KC AC 5S 4S 3S 2S KH AH",
     ]);
     play_all(&mut game, &[(0, "2C"), (1, "4C"), (2, "6C"), (3, "AC")]);
-    play_all(&mut game, &[(3, "2S"), (0, "AS")]);
+    play(&mut game, 3, "2S");
     game
+}
+
+/// The same, West having taken over with the A♠.
+fn ace_of_spades_winning() -> Game {
+    let mut game = spades_led();
+    play(&mut game, 0, "AS");
+    game
+}
+
+/// West's A♠, second to the 2♠: nobody can beat it, so West wins the lead, though not last
+/// to play.
+#[test]
+fn a_card_nobody_can_beat_wins_the_lead() {
+    let game = spades_led();
+    let (ace, words) = claims_of(&game, "AS");
+    assert!(ace.contains(&Claim::Unbeatable), "{ace:?}");
+    assert!(ace.contains(&Claim::WinsLead { only: None }), "{ace:?}");
+    assert!(words.contains(&"you win the lead and must lead the next trick".into()));
 }
 
 /// The K♠ under the A♠ is a card the Q♠ could fall on later, gone at no risk now; the J♠
@@ -140,9 +158,13 @@ fn on_the_first_trick_a_high_card_wins_the_lead_cheaply() {
     play_all(&mut game, &[(0, "2C"), (1, "5C"), (2, "4C")]);
     let (ace, words) = claims_of(&game, "AC");
     assert!(ace.contains(&Claim::Takes { points: 0 }), "{ace:?}");
-    assert!(ace.contains(&Claim::WinsLead { only: None }), "{ace:?}");
+    assert!(words.contains(&"you take the trick, with no points".into()));
+    // Taking the trick says it wins the lead: no second claim says so again.
+    assert!(
+        !ace.iter().any(|c| matches!(c, Claim::WinsLead { .. })),
+        "{ace:?}"
+    );
     assert!(ace.contains(&Claim::FirstTrick), "{ace:?}");
-    assert!(words.contains(&"you win the lead and must lead the next trick".into()));
     let (three, words) = claims_of(&game, "3C");
     assert!(
         three.contains(&Claim::KeepsHigh { high: card("AC") }),

@@ -305,7 +305,10 @@ pub fn claims(g: &Glance, card: Card) -> Vec<Claim> {
             [one] if kept.iter_distinct().all(|c| c.suit().is_some()) => Some(one),
             _ => None,
         };
-        said.push(Claim::WinsLead { only });
+        // "You take the trick" says as much, but for the one suit left to lead from.
+        if only.is_some() || !has(&said, |c| matches!(c, Claim::Takes { .. })) {
+            said.push(Claim::WinsLead { only });
+        }
     }
     if Some(suit) == led && safe_now && g.out_below(card) > 0 {
         said.push(Claim::LowerOut {
