@@ -67,6 +67,17 @@ pub enum MoonChoice {
     SubtractFromShooter,
 }
 
+impl MoonChoice {
+    /// The choice in words for its shooter, with the moon's `value`: "old moon: everyone else
+    /// scores 26", "new moon: 26 off your score".
+    pub fn describe(self, value: i32) -> String {
+        match self {
+            MoonChoice::AddToOthers => format!("old moon: everyone else scores {value}"),
+            MoonChoice::SubtractFromShooter => format!("new moon: {value} off your score"),
+        }
+    }
+}
+
 crate::engine::named::serde_by_name!(MoonChoice, "a moon choice", {
     AddToOthers = "add-to-others",
     SubtractFromShooter = "subtract-from-shooter",

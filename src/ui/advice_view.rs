@@ -32,7 +32,7 @@ pub fn advice_panel(table: &TableHandle) -> Html {
                     <div class="advice-words">
                         // Focusable: on a phone it may scroll.
                         <p role="status" tabindex="0">
-                            <strong>{ format!("Hint: {}.", describe_action(action, table.players())) }</strong>
+                            <strong>{ format!("Hint: {}.", describe_action(action, table.game().rules())) }</strong>
                             { " " }{ words.to_string() }
                         </p>
                         { figures_view(figures) }
