@@ -164,7 +164,10 @@ pub fn score_chart(history: &[HandResult], players: u8, end_score: Option<i32>) 
     html! {
         <figure class="chart">
             <svg viewBox="0 0 340 172" role="img"
-                aria-label={format!("Chart of the scores after each of the {deals} deals; the table has the figures")}>
+                aria-label={match deals {
+                    1 => "Chart of the scores after the first deal; the table has the figures".to_string(),
+                    n => format!("Chart of the scores after each of the {n} deals; the table has the figures"),
+                }}>
                 { for ticks }
                 { for end_line }
                 { for lines }
