@@ -51,8 +51,18 @@ fn figures_view(figures: &str) -> Html {
     if figures.is_empty() {
         return html! {};
     }
+    // Opened, they scroll into view: on a phone, where the band cannot hold both, the words
+    // scroll up over them rather than the figures stay below the fold.
+    let ontoggle = Callback::from(|event: Event| {
+        let details: web_sys::Element = event.target_unchecked_into();
+        if details.has_attribute("open")
+            && let Some(words) = details.parent_element()
+        {
+            words.set_scroll_top(words.scroll_height());
+        }
+    });
     html! {
-        <details class="figures">
+        <details class="figures" {ontoggle}>
             <summary>{ "Figures" }</summary>
             <p>{ figures.to_string() }</p>
         </details>
