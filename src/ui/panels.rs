@@ -311,8 +311,18 @@ pub fn settings_dialog(props: SettingsProps) -> Html {
         html! { <option key={t.id()} value={t.id()} selected={*t == props.settings.theme}>{ t.label() }</option> }
     });
     let s = &props.settings;
+    // Each key in its own box ("Enter" or "Space"), so that a line breaks between them.
+    let boxes = |keys: &'static str| {
+        let parts = keys.split(", ").enumerate().map(|(i, part)| {
+            let alternatives = part.split(" or ").enumerate().map(|(j, key)| {
+                html! { <>{ if j > 0 { " or " } else { "" } }<kbd>{ key }</kbd></> }
+            });
+            html! { <>{ if i > 0 { ", " } else { "" } }{ for alternatives }</> }
+        });
+        html! { <>{ for parts }</> }
+    };
     let keys = SHORTCUTS.iter().map(|(key, what)| {
-        html! { <div key={*key}><dt><kbd>{ *key }</kbd></dt><dd>{ *what }</dd></div> }
+        html! { <div key={*key}><dt>{ boxes(key) }</dt><dd>{ *what }</dd></div> }
     });
     html! {
         <Modal id="settings" title="Settings and keys" on_close={props.on_close.clone()}>
