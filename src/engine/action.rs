@@ -68,12 +68,20 @@ pub enum MoonChoice {
 }
 
 impl MoonChoice {
-    /// The choice in words for its shooter, with the moon's `value`: "old moon: everyone else
-    /// scores 26", "new moon: 26 off your score".
-    pub fn describe(self, value: i32) -> String {
+    /// "old moon", "new moon".
+    pub fn name(self) -> &'static str {
         match self {
-            MoonChoice::AddToOthers => format!("old moon: everyone else scores {value}"),
-            MoonChoice::SubtractFromShooter => format!("new moon: {value} off your score"),
+            MoonChoice::AddToOthers => "old moon",
+            MoonChoice::SubtractFromShooter => "new moon",
+        }
+    }
+
+    /// What the choice does, said to its shooter, with the moon's `value`: "everyone else
+    /// scores 26", "26 off your score".
+    pub fn effect(self, value: i32) -> String {
+        match self {
+            MoonChoice::AddToOthers => format!("everyone else scores {value}"),
+            MoonChoice::SubtractFromShooter => format!("{value} off your score"),
         }
     }
 }

@@ -322,7 +322,7 @@ pub fn any_legal(view: &PlayerView, seed: u64) -> Option<Action> {
 }
 
 /// "Play the Queen of Spades", "Pass the Ace of Spades, the King of Hearts and the Two of
-/// Clubs", "Choose the old moon: everyone else scores 26": an action in words, for the hint,
+/// Clubs", "Choose the old moon (everyone else scores 26)": an action in words, for the hint,
 /// in a game of `rules`.
 pub fn describe_action(action: &Action, rules: &RuleSet) -> String {
     let players = rules.players();
@@ -349,9 +349,11 @@ pub fn describe_action(action: &Action, rules: &RuleSet) -> String {
         Action::Pledge(true) => "Pledge to take no hearts".to_string(),
         Action::Pledge(false) => "Make no pledge".to_string(),
         Action::CallSuit(suit) => format!("Call {suit}"),
-        Action::ChooseMoon(choice) => {
-            format!("Choose the {}", choice.describe(rules.moon_value()))
-        }
+        Action::ChooseMoon(choice) => format!(
+            "Choose the {} ({})",
+            choice.name(),
+            choice.effect(rules.moon_value())
+        ),
     }
 }
 
@@ -684,11 +686,11 @@ mod tests {
         use crate::engine::MoonChoice;
         assert_eq!(
             describe_action(&Action::ChooseMoon(MoonChoice::AddToOthers), &rules),
-            "Choose the old moon: everyone else scores 26"
+            "Choose the old moon (everyone else scores 26)"
         );
         assert_eq!(
             describe_action(&Action::ChooseMoon(MoonChoice::SubtractFromShooter), &rules),
-            "Choose the new moon: 26 off your score"
+            "Choose the new moon (26 off your score)"
         );
     }
 }

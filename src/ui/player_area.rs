@@ -210,7 +210,7 @@ fn decision_panel(table: &TableHandle) -> Html {
         Choice::ChooseMoon => {
             let value = table.game().rules().moon_value();
             let moon = |choice: MoonChoice, primary: bool| {
-                let label = capitalize(&choice.describe(value));
+                let label = format!("{}: {}", capitalize(choice.name()), choice.effect(value));
                 button(label, Act::ChooseMoon(choice), primary)
             };
             vec![
