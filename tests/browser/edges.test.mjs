@@ -70,9 +70,14 @@ test('the Hint on a phone: its words whole, never cut; its figures in a box of t
     for (const colorScheme of ['light', 'dark']) {
       const { page, context, problems } = await openPage(env, { ...PHONE, colorScheme }, `?game=${game}&players=${players}&seed=12&speed=fast`);
       const what = `${game} ${players} ${colorScheme}`;
-      await toTurnWith(page, 1);
-      await page.getByRole('button', { name: 'Hint' }).click();
-      await page.waitForSelector('.app[data-hint="given"]');
+      // A turn whose Hint has figures (an only card has none), a card on the table.
+      for (let turn = 0; ; turn++) {
+        await toTurnWith(page, 1);
+        await page.getByRole('button', { name: 'Hint' }).click();
+        await page.waitForSelector('.app[data-hint="given"]');
+        if ((await page.locator('.advice details.figures').count()) > 0 || turn === 6) break;
+        await playFirstCard(page);
+      }
       await animationsDone(page);
       const measure = () =>
         page.evaluate(() => {
