@@ -50,6 +50,23 @@ fn no_text_doubles_a_word_or_says_n_to_n() {
     assert!(bad.is_empty(), "{}", bad.join("\n"));
 }
 
+/// Issue 35: "1 points" was heard from the table's announcements and labels.
+#[test]
+fn one_of_a_thing_is_singular() {
+    let mut bad = Vec::new();
+    for (from, text) in texts() {
+        let words = words(&text);
+        let plural = ["points", "cards", "tricks", "chips", "lives", "deals"];
+        if words.windows(2).any(|w| {
+            ["1", "-1", "−1"].contains(&w[0].as_str())
+                && plural.contains(&w[1].trim_end_matches('.'))
+        }) {
+            bad.push(format!("{from}: one with a plural: {text}"));
+        }
+    }
+    assert!(bad.is_empty(), "{}", bad.join("\n"));
+}
+
 #[test]
 fn no_text_names_a_rule_document_or_a_seat_by_number() {
     let mut bad = Vec::new();

@@ -5,7 +5,7 @@
 //! request, and no claim contradicts them (`tests/bots.rs` checks each kind in every game).
 use super::glance::Glance;
 use super::policy::winner_now;
-use crate::engine::{Card, Cards, KittyGoesTo, Outcome, Seat, Seats, Suit, suit_mask};
+use crate::engine::{Card, Cards, KittyGoesTo, Outcome, Seat, Seats, Suit, points, suit_mask};
 
 /// One thing that is true of playing a card, with the cards and players it is about.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -441,14 +441,6 @@ fn moon_threat(g: &Glance, said: &mut Vec<Claim>) {
         && g.points.get(seat.index()).is_some_and(|&p| p >= 8)
     {
         said.push(Claim::MoonThreat { seat });
-    }
-}
-
-/// "1 point", "27 points".
-pub fn points(n: i32) -> String {
-    match n {
-        1 | -1 => format!("{n} point"),
-        _ => format!("{n} points"),
     }
 }
 

@@ -24,7 +24,7 @@ mod search;
 pub mod tournament;
 
 pub use bench::{bench_positions, mean_and_p95, time_decisions};
-pub use claims::{Claim, claims, points, say};
+pub use claims::{Claim, claims, say};
 pub use deal::{Decision, MISTAKE_TENTHS, judge_seed, play_out_deal, review_deal};
 pub use explain::{Said, named, points_now, seat_names};
 pub use glance::Glance;

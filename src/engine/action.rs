@@ -67,6 +67,25 @@ pub enum MoonChoice {
     SubtractFromShooter,
 }
 
+impl MoonChoice {
+    /// "old moon", "new moon".
+    pub fn name(self) -> &'static str {
+        match self {
+            MoonChoice::AddToOthers => "old moon",
+            MoonChoice::SubtractFromShooter => "new moon",
+        }
+    }
+
+    /// What the choice does, said to its shooter, with the moon's `value`: "everyone else
+    /// scores 26", "26 off your score".
+    pub fn effect(self, value: i32) -> String {
+        match self {
+            MoonChoice::AddToOthers => format!("everyone else scores {value}"),
+            MoonChoice::SubtractFromShooter => format!("{value} off your score"),
+        }
+    }
+}
+
 crate::engine::named::serde_by_name!(MoonChoice, "a moon choice", {
     AddToOthers = "add-to-others",
     SubtractFromShooter = "subtract-from-shooter",

@@ -48,7 +48,16 @@ fn list(cards: &[Card]) -> String {
     }
 }
 
-fn points(n: i32) -> String {
+/// "1 card", "9 cards": the one way the game counts cards in words.
+pub fn count_cards(n: u32) -> String {
+    match n {
+        1 => "1 card".to_string(),
+        n => format!("{n} cards"),
+    }
+}
+
+/// "1 point", "-1 point", "27 points": the one way the game counts points in words.
+pub fn points(n: i32) -> String {
     if n.abs() == 1 {
         format!("{n} point")
     } else {
@@ -274,10 +283,11 @@ impl RuleSet {
             } else {
                 ""
             };
-            deal.push(format!(
-                "The {} cards left over go face down to a kitty, taken by {to}{seen}.",
-                self.kitty_size()
-            ));
+            let left = match self.kitty_size() {
+                1 => "The card left over goes".to_string(),
+                n => format!("The {n} cards left over go"),
+            };
+            deal.push(format!("{left} face down to a kitty, taken by {to}{seen}."));
         }
 
         // Passing.

@@ -32,7 +32,7 @@ pub fn advice_panel(table: &TableHandle) -> Html {
                     <div class="advice-words">
                         // Focusable: on a phone it may scroll.
                         <p role="status" tabindex="0">
-                            <strong>{ format!("Hint: {}.", describe_action(action, table.players())) }</strong>
+                            <strong>{ format!("Hint: {}.", describe_action(action, table.game().rules())) }</strong>
                             { " " }{ words.to_string() }
                         </p>
                         { figures_view(figures) }
@@ -51,8 +51,18 @@ fn figures_view(figures: &str) -> Html {
     if figures.is_empty() {
         return html! {};
     }
+    // Opened, they scroll into view: on a phone, where the band cannot hold both, the words
+    // scroll up over them rather than the figures stay below the fold.
+    let ontoggle = Callback::from(|event: Event| {
+        let details: web_sys::Element = event.target_unchecked_into();
+        if details.has_attribute("open")
+            && let Some(words) = details.parent_element()
+        {
+            words.set_scroll_top(words.scroll_height());
+        }
+    });
     html! {
-        <details class="figures">
+        <details class="figures" {ontoggle}>
             <summary>{ "Figures" }</summary>
             <p>{ figures.to_string() }</p>
         </details>

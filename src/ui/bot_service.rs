@@ -10,7 +10,7 @@ use crate::bots::{Decision, Level, Said, advise_against, review_deal};
 use crate::bots::{bench_positions, time_decisions};
 #[cfg(feature = "bench")]
 use crate::engine::Preset;
-use crate::engine::{Action, GameRecord, PassDirection, PlayerView, Seat, random_choice};
+use crate::engine::{Action, GameRecord, PassDirection, PlayerView, RuleSet, Seat, random_choice};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
@@ -322,8 +322,10 @@ pub fn any_legal(view: &PlayerView, seed: u64) -> Option<Action> {
 }
 
 /// "Play the Queen of Spades", "Pass the Ace of Spades, the King of Hearts and the Two of
-/// Clubs": an action in words, for the hint.
-pub fn describe_action(action: &Action, players: u8) -> String {
+/// Clubs", "Choose the old moon (everyone else scores 26)": an action in words, for the hint,
+/// in a game of `rules`.
+pub fn describe_action(action: &Action, rules: &RuleSet) -> String {
+    let players = rules.players();
     match action {
         Action::Play(card) => format!("Play the {}", card.name()),
         Action::Pass(list) => {
@@ -347,7 +349,11 @@ pub fn describe_action(action: &Action, players: u8) -> String {
         Action::Pledge(true) => "Pledge to take no hearts".to_string(),
         Action::Pledge(false) => "Make no pledge".to_string(),
         Action::CallSuit(suit) => format!("Call {suit}"),
-        Action::ChooseMoon(choice) => format!("Choose {choice:?}"),
+        Action::ChooseMoon(choice) => format!(
+            "Choose the {} ({})",
+            choice.name(),
+            choice.effect(rules.moon_value())
+        ),
     }
 }
 
@@ -666,14 +672,25 @@ mod tests {
     #[test]
     fn actions_read_well() {
         let card = |t: &str| t.parse::<crate::engine::Card>().unwrap();
+        let rules = Preset::BlackLady.rules(4).check().unwrap();
         assert_eq!(
-            describe_action(&Action::Play(card("QS")), 4),
+            describe_action(&Action::Play(card("QS")), &rules),
             "Play the Queen of Spades"
         );
         let list = crate::engine::PassList::new(&[card("AS"), card("KH"), card("2C")]).unwrap();
         assert_eq!(
-            describe_action(&Action::Pass(list), 4),
+            describe_action(&Action::Pass(list), &rules),
             "Pass the Ace of Spades, the King of Hearts and the Two of Clubs"
+        );
+        // Issue 35: the moon's choice in words, never the engine's name for it.
+        use crate::engine::MoonChoice;
+        assert_eq!(
+            describe_action(&Action::ChooseMoon(MoonChoice::AddToOthers), &rules),
+            "Choose the old moon (everyone else scores 26)"
+        );
+        assert_eq!(
+            describe_action(&Action::ChooseMoon(MoonChoice::SubtractFromShooter), &rules),
+            "Choose the new moon (26 off your score)"
         );
     }
 }

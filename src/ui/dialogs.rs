@@ -78,7 +78,7 @@ pub fn scores_dialog(props: &ScoresProps) -> Html {
     let deal_view = !props.sheet && !over;
     let shot = deal_view && last.is_some_and(|result| result.shooter().is_some());
     let ending = props.ending.to_string();
-    let (title, subtitle) = titles(props);
+    let (title, subtitle, rule) = titles(props);
     // Seats in their order at the table; by place at the end (gathered place by place: a
     // sort would cost the download more than it saves here).
     let place = |s: Seat| props.places.get(s.index()).copied().unwrap_or(players);
@@ -117,7 +117,9 @@ pub fn scores_dialog(props: &ScoresProps) -> Html {
             <div class={classes!("dialog", "scores-dialog", over.then_some("game-over"))} role="dialog" aria-modal="true"
                 aria-labelledby="dialog-title" aria-describedby="dialog-subtitle">
                 <h2 id="dialog-title">{ title }</h2>
-                <p id="dialog-subtitle" class={classes!("subtitle", shot.then_some("banner"))}>{ subtitle }</p>
+                // How the game ends is a small line: it repeats in every score dialog.
+                <p id="dialog-subtitle" class={classes!("subtitle", shot.then_some("banner"), rule.then_some("end-rule"))}>
+                    { subtitle }</p>
                 <div class="score-scroll" tabindex="0">
                     <table class={classes!("scores", deal_view.then_some("deal-scores"))}>
                         <caption class="visually-hidden">{ format!("Scores: {ending}") }</caption>
@@ -139,24 +141,30 @@ pub fn scores_dialog(props: &ScoresProps) -> Html {
 }
 
 /// The dialog's title and the line under it: "Game over" and the person's place, "Deal 3
-/// scores" and who shot the moon, or the sheet and how the game ends.
-fn titles(props: &ScoresProps) -> (String, String) {
+/// scores" and who shot the moon, or the sheet and how the game ends; and whether that line
+/// is how the game ends.
+fn titles(props: &ScoresProps) -> (String, String, bool) {
     let ending = props.ending.to_string();
     match (props.winners, props.history.last()) {
         (Some(winners), _) => (
             "Game over".to_string(),
             final_line(&props.places, winners, props.me, props.players),
+            false,
         ),
-        (None, _) if props.sheet => ("Score sheet".to_string(), ending),
-        (None, Some(result)) => (
-            format!("Deal {} scores", result.hand + 1),
+        (None, _) if props.sheet => ("Score sheet".to_string(), ending, true),
+        (None, Some(result)) => {
+            let title = format!("Deal {} scores", result.hand + 1);
             match result.shooter() {
-                Some(seat) if seat == props.me => "You shot the moon!".to_string(),
-                Some(seat) => format!("{} shot the moon!", seat_name(seat, props.players)),
-                None => ending,
-            },
-        ),
-        (None, None) => ("Scores".to_string(), String::new()),
+                Some(seat) if seat == props.me => (title, "You shot the moon!".to_string(), false),
+                Some(seat) => (
+                    title,
+                    format!("{} shot the moon!", seat_name(seat, props.players)),
+                    false,
+                ),
+                None => (title, ending, true),
+            }
+        }
+        (None, None) => ("Scores".to_string(), String::new(), false),
     }
 }
 

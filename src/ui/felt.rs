@@ -4,9 +4,8 @@
 //! slides off toward its winner. The kitty, a called suit and the pass's recipients show.
 use super::card_face::{CardBack, CardFace};
 use super::layout::{decimal, direction, row};
-use super::table::{Shown, Table, count_cards, ordinal};
-use crate::bots::points as bots_points;
-use crate::engine::{Card, Cards, Play, Seat};
+use super::table::{Shown, Table, ordinal};
+use crate::engine::{Card, Cards, Play, Seat, count_cards, points as count_points};
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
@@ -106,7 +105,7 @@ fn opponent(table: &Table, seat: Seat) -> Html {
     let label = format!(
         "{name} ({}): score {standing}, {} this deal, {}{}{}{}{}{}{}",
         level.label(),
-        bots_points(points),
+        count_points(points),
         count_cards(cards),
         if partner { ", your partner" } else { "" },
         if dealer { ", dealer" } else { "" },
@@ -245,7 +244,7 @@ fn trick_note(table: &Table) -> Html {
     });
     let points = table.trick_points();
     let so_far = (shown.result.is_none() && !shown.trick.is_empty() && points != 0)
-        .then(|| html! { <p class="trick-points">{ format!("{} in the trick", bots_points(points)) }</p> });
+        .then(|| html! { <p class="trick-points">{ format!("{} in the trick", count_points(points)) }</p> });
     if result.is_none() && explained.is_none() && so_far.is_none() {
         return html! {};
     }
@@ -334,17 +333,21 @@ fn banner(table: &Table) -> Html {
     }
 }
 
-/// The previous trick in small, for a look back: its cards, and who took it.
+/// The previous trick in small, for a look back: its cards, who played each, and who took it.
 fn last_trick(table: &Table) -> Html {
     let Some(last) = &table.shown.last_trick else {
         return html! {};
     };
+    // Each card over the name of who played it.
     let cards = last.plays.iter().enumerate().map(|(i, play)| {
         let cancelled = last.cancelled.contains(play.card);
         html! {
-            <li key={i} class={classes!("mini", suit_class(play.card), cancelled.then_some("cancelled"))}
-                title={cancelled.then_some("Cancelled: could not win, still counted")}>
-                { play.card.short() }
+            <li key={i}>
+                <span class={classes!("mini", suit_class(play.card), cancelled.then_some("cancelled"))}
+                    title={cancelled.then_some("Cancelled: could not win, still counted")}>
+                    { play.card.short() }
+                </span>
+                <span class="by">{ table.name(play.seat) }</span>
             </li>
         }
     });

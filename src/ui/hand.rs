@@ -142,6 +142,10 @@ pub fn hand_view(props: &HandProps) -> Html {
                     {onclick}
                 >
                     <CardFace {card} />
+                    // On the card's own strip, under its corner: clear of the line above the hand.
+                    if selected {
+                        <span class="pass-tab" aria-hidden="true">{ "pass" }</span>
+                    }
                     // The name in words, for screen readers (the face is a picture).
                     <span class="visually-hidden">{ label }</span>
                 </button>

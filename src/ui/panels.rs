@@ -67,9 +67,9 @@ pub fn modal(props: &ModalProps) -> Html {
 }
 
 /// The game's scores after each deal, a line per player, drawn as SVG, the person's line
-/// thickest and named at its end, and a dashed line at `end_score`, the score that ends the
-/// game where one does; while every score is still far from it (under a third of the way),
-/// the chart keeps the scores' own scale and only says where the game ends. (Plain functions
+/// thickest, on top and named at its end, and a dashed line at `end_score`, the score that
+/// ends the game where one does; while every score is still far from it (under a third of
+/// the way), the chart keeps the scores' own scale and says under it where the game ends. (Plain functions
 /// rather than components here: each component adds to the download.)
 pub fn score_chart(history: &[HandResult], players: u8, end_score: Option<i32>) -> Html {
     let deals = history.len();
@@ -87,16 +87,30 @@ pub fn score_chart(history: &[HandResult], players: u8, end_score: Option<i32>) 
     let (left, right, top, bottom) = (34.0, 312.0, 10.0, 150.0);
     let x = |i: usize| left + (right - left) * i as f64 / deals as f64;
     let y = |v: i32| top + (bottom - top) * f64::from(high - v) / f64::from(high - low);
-    let lines = seats.iter().map(|&seat| {
+    // The person's line last, on a casing of the dialog's colour: where scores are equal, it
+    // lies over the others rather than under them.
+    let me = Seat(0);
+    let line = |seat: Seat| {
         let points: Vec<String> = totals(seat)
             .enumerate()
             .map(|(i, v)| format!("{},{}", decimal(x(i), 1), decimal(y(v), 1)))
             .collect();
+        let points = points.join(" ");
+        let casing = (seat == me).then(|| {
+            html! { <polyline class="casing" points={points.clone()} /> }
+        });
         html! {
-            <polyline key={seat.0} class={classes!("line", format!("s{}", seat.0))}
-                points={points.join(" ")} />
+            <g key={seat.0}>
+                { for casing }
+                <polyline class={classes!("line", format!("s{}", seat.0))} {points} />
+            </g>
         }
-    });
+    };
+    let lines = seats
+        .iter()
+        .filter(|&&s| s != me)
+        .chain(std::iter::once(&me))
+        .map(|&seat| line(seat));
     let ticks = [high, low]
         .into_iter()
         .chain((low < 0 && high > 0).then_some(0))
@@ -119,21 +133,18 @@ pub fn score_chart(history: &[HandResult], players: u8, end_score: Option<i32>) 
             </g>
         }
     });
-    let end_label = end_score.map(|v| {
-        let label = format!("game ends at {v}");
-        match drawn_end {
-            Some(v) => html! {
-                <g class="end"><text class="tick halo" x={decimal(left + 2.0, 0)} y={decimal(y(v) - 3.0, 1)}>{ label }</text></g>
-            },
-            // Far off: said at the top left, on the scores' own scale, clear of the leader's
-            // line and name at the right.
-            None => html! {
-                <g class="end"><text class="tick halo" x={decimal(left + 2.0, 0)} y="8">{ label }</text></g>
-            },
+    let end_label = drawn_end.map(|v| {
+        html! {
+            <g class="end"><text class="tick halo" x={decimal(left + 2.0, 0)} y={decimal(y(v) - 3.0, 1)}>
+                { format!("game ends at {v}") }</text></g>
         }
     });
+    // Far off, the score that ends the game is said under the chart: on it, its words would
+    // lie on a line of another score.
+    let far_end = end_score.filter(|_| drawn_end.is_none()).map(|v| {
+        html! { <p class="end-note">{ format!("The game ends at {v}, off this chart's scale.") }</p> }
+    });
     // The person's line is named where it ends.
-    let me = Seat(0);
     let you = html! {
         <text class="you-label" x={decimal(right + 2.0, 0)} y={decimal(y(history[deals - 1].totals[me.index()]) + 3.0, 1)}>
             { seat_name(me, players) }</text>
@@ -153,7 +164,10 @@ pub fn score_chart(history: &[HandResult], players: u8, end_score: Option<i32>) 
     html! {
         <figure class="chart">
             <svg viewBox="0 0 340 172" role="img"
-                aria-label={format!("Chart of the scores after each of the {deals} deals; the table has the figures")}>
+                aria-label={match deals {
+                    1 => "Chart of the scores after the first deal; the table has the figures".to_string(),
+                    n => format!("Chart of the scores after each of the {n} deals; the table has the figures"),
+                }}>
                 { for ticks }
                 { for end_line }
                 { for lines }
@@ -161,7 +175,7 @@ pub fn score_chart(history: &[HandResult], players: u8, end_score: Option<i32>) 
                 { you }
                 { for deal_labels }
             </svg>
-            <figcaption><ul class="legend">{ for legend }</ul></figcaption>
+            <figcaption><ul class="legend">{ for legend }</ul>{ for far_end }</figcaption>
         </figure>
     }
 }
@@ -304,8 +318,18 @@ pub fn settings_dialog(props: SettingsProps) -> Html {
         html! { <option key={t.id()} value={t.id()} selected={*t == props.settings.theme}>{ t.label() }</option> }
     });
     let s = &props.settings;
+    // Each key in its own box ("Enter" or "Space"), so that a line breaks between them.
+    let boxes = |keys: &'static str| {
+        let parts = keys.split(", ").enumerate().map(|(i, part)| {
+            let alternatives = part.split(" or ").enumerate().map(|(j, key)| {
+                html! { <>{ if j > 0 { " or " } else { "" } }<kbd>{ key }</kbd></> }
+            });
+            html! { <>{ if i > 0 { ", " } else { "" } }{ for alternatives }</> }
+        });
+        html! { <>{ for parts }</> }
+    };
     let keys = SHORTCUTS.iter().map(|(key, what)| {
-        html! { <div key={*key}><dt><kbd>{ *key }</kbd></dt><dd>{ *what }</dd></div> }
+        html! { <div key={*key}><dt>{ boxes(key) }</dt><dd>{ *what }</dd></div> }
     });
     html! {
         <Modal id="settings" title="Settings and keys" on_close={props.on_close.clone()}>

@@ -4,7 +4,9 @@ use super::advice_view::advice_panel;
 use super::callbacks::{TableHandle, play_again, send};
 use super::hand::HandView;
 use super::table::{Act, Advice, Hint, Refusal};
-use crate::engine::{Card, Cards, Choice, MoonChoice, PassDirection, Suit, capitalize};
+use crate::engine::{
+    Card, Cards, Choice, MoonChoice, PassDirection, Suit, capitalize, points as count_points,
+};
 use std::cell::RefCell;
 use std::rc::Rc;
 use yew::prelude::*;
@@ -96,9 +98,15 @@ pub fn player_area(table: &TableHandle, input: &HandInput) -> Html {
             </div>
             <div class={classes!("me", my_turn.then_some("on-turn"))}>
                 <div class="me-info">
-                    <span class="seat-name">{ "You" }</span>
+                    <span class="seat-name">{ "You" }
+                        // The engine's dealer, marked as the other seats' are.
+                        if shown.dealer == me {
+                            <span class="dealer" title="Dealer" aria-hidden="true">{ "D" }</span>
+                            <span class="visually-hidden">{ ", dealer" }</span>
+                        }
+                    </span>
                     <span class="seat-score" aria-label={format!("Your score {total}")}>{ total.clone() }</span>
-                    <span class="seat-taken" aria-label={format!("{points} points this deal")}>{ format!("♥ {points}") }</span>
+                    <span class="seat-taken" aria-label={format!("{} this deal", count_points(points))}>{ format!("♥ {points}") }</span>
                 </div>
                 <p class={classes!("hint", table.refusal.is_some().then_some("refused"))}>{ table.prompt() }</p>
                 { my_buttons(table, &input.on_pass) }
@@ -210,17 +218,13 @@ fn decision_panel(table: &TableHandle) -> Html {
             .collect(),
         Choice::ChooseMoon => {
             let value = table.game().rules().moon_value();
+            let moon = |choice: MoonChoice, primary: bool| {
+                let label = format!("{}: {}", capitalize(choice.name()), choice.effect(value));
+                button(label, Act::ChooseMoon(choice), primary)
+            };
             vec![
-                button(
-                    format!("Old moon: everyone else scores {value}"),
-                    Act::ChooseMoon(MoonChoice::AddToOthers),
-                    true,
-                ),
-                button(
-                    format!("New moon: {value} off your score"),
-                    Act::ChooseMoon(MoonChoice::SubtractFromShooter),
-                    false,
-                ),
+                moon(MoonChoice::AddToOthers, true),
+                moon(MoonChoice::SubtractFromShooter, false),
             ]
         }
         _ => return html! {},

@@ -318,7 +318,7 @@ fn deal_through_the_table(game: Preset, players: u8) -> Vec<Text> {
         if let Some(advice) = advise(level, &view, &mut rng) {
             texts.push((
                 format!("{from} hint"),
-                describe_action(&advice.action, players),
+                describe_action(&advice.action, table.game().rules()),
             ));
             texts.push((format!("{from} hint"), advice.reason.words));
             texts.push((format!("{from} hint figures"), advice.reason.figures));

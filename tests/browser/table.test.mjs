@@ -72,7 +72,7 @@ test('a whole game of Black Lady by clicking, counted in the statistics, then pl
   assert.ok(Math.max(...totals) >= 40, `someone reached 40: ${totals}`);
   assert.deepEqual(totals, [...totals].sort((a, b) => a - b), 'by place: lowest first');
   assert.equal(await page.locator('.scores thead th.deal').count(), deals);
-  assert.equal(await page.locator('.chart polyline').count(), 4);
+  assert.equal(await page.locator('.chart polyline.line').count(), 4);
   assert.deepEqual(await axeViolations(page, 'game-over'), []);
   await screenshot(page, 'game-over-1280x800');
   await page.getByRole('button', { name: 'New game…' }).click();

@@ -62,9 +62,11 @@ impl Speed {
     }
 }
 
-/// The table's pauses at normal speed (ms), for a table of so many seats. A round of cards
-/// takes about as long at 11 seats as at 4 takes a little more: each bot's card comes
-/// quicker the more seats there are, and the finished trick stays a little longer.
+/// The table's pauses at normal speed (ms), for a table of so many seats. Each bot's card
+/// comes quicker the more seats there are, down to 8; from 9 seats, where the cards are small
+/// and lie close together, each one lands before the next comes, so that who played it
+/// shows. The person waits for their next turn at most about 2.5 s at 4 seats, 3.5 at 8 and
+/// 4.5 at 11 (`tests/browser/pace.mjs` measures it).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Pace {
     /// Before a bot's card (the bot thinks meanwhile).
@@ -75,13 +77,26 @@ pub struct Pace {
     pub slide: u32,
 }
 
+/// From this many seats, each bot's card lands before the next one comes.
+const ONE_CARD_AT_A_TIME: u8 = 9;
+
 impl Pace {
     pub fn of(players: u8) -> Pace {
         let others = u32::from(players.max(2)) - 1;
+        let trick_complete = (600 + 35 * others).min(1000);
+        if players >= ONE_CARD_AT_A_TIME {
+            // 270 ms a card: ten cards take 2.7 s at 11 seats.
+            let slide = 250;
+            return Pace {
+                bot_card: slide + 20,
+                trick_complete,
+                slide,
+            };
+        }
         Pace {
-            // 400 ms at 4 seats, 230 at 8, 210 at 11.
-            bot_card: (1200 / others).clamp(210, 520),
-            trick_complete: (650 + 35 * others).min(1000),
+            // 350 ms at 4 seats, 210 at 7 and 8.
+            bot_card: (1050 / others).clamp(210, 520),
+            trick_complete,
             slide: 380,
         }
     }
@@ -207,6 +222,21 @@ mod tests {
             "the card is played once the pause is over"
         );
         assert!(!table.game().to_act().contains(seat));
+    }
+
+    /// Issue 35: at 11 seats a bot's card came every 0.21 s, two or three sliding at once.
+    #[test]
+    fn from_nine_seats_each_card_lands_before_the_next_comes() {
+        for players in 3..=11u8 {
+            let pace = Pace::of(players);
+            if players >= ONE_CARD_AT_A_TIME {
+                assert!(pace.bot_card > pace.slide, "{players}: {pace:?}");
+            }
+            assert!(
+                pace.trick_complete >= 650,
+                "{players}: time to read the trick"
+            );
+        }
     }
 
     #[test]

@@ -3,7 +3,7 @@
 use super::advice::{Reviewed, decision_line, expert_line};
 use super::shown::final_line;
 use super::{Overlay, Table};
-use crate::engine::Choice;
+use crate::engine::{Choice, points};
 
 /// The most decisions the score table lists where the Expert would have done better (the
 /// biggest differences); stepping through the deal shows them all.
@@ -130,7 +130,6 @@ impl Table {
     /// The after-hand review as the score table of deal `hand` shows it.
     pub fn review_shown(&self, hand: u32) -> Option<ReviewShown> {
         let review = self.review.as_ref().filter(|r| r.hand == hand)?;
-        let points = |n: i32| format!("{n} point{}", if n == 1 { "" } else { "s" });
         // The biggest differences, in the order they came; where there is none, the first
         // choices the Expert would have made otherwise, about as good as the person's.
         let mut moments: Vec<_> = review.moments().collect();

@@ -2,9 +2,10 @@
 //! engine's events are taken from the table's queue ([`Table::show`]), with the words said
 //! to a screen reader for each.
 use super::{Overlay, Table, seat_name};
-use crate::bots::{Decision, points};
+use crate::bots::Decision;
 use crate::engine::{
     Action, Card, Cards, Event, HandResult, PassDirection, Play, Seat, Seats, Standing, Suit,
+    count_cards, points,
 };
 
 /// One step of what the screen shows.
@@ -493,9 +494,13 @@ impl Table {
         };
         self.announcement = match (winner == self.human, points) {
             (true, 0) => "You take the trick".to_string(),
-            (true, p) => format!("You take the trick: {p} points"),
+            (true, p) => format!("You take the trick: {}", crate::engine::points(p)),
             (false, 0) => format!("{} {who} the trick", self.name(winner)),
-            (false, p) => format!("{} {who} the trick: {p} points", self.name(winner)),
+            (false, p) => format!(
+                "{} {who} the trick: {}",
+                self.name(winner),
+                crate::engine::points(p)
+            ),
         };
         // The trick stays where it is, its result said beside it, until it has been read.
         self.shown.result = Some(LastTrick {
@@ -736,14 +741,6 @@ pub fn pass_words(pass: Option<PassDirection>, players: u8) -> String {
 }
 
 /// "Queens of Spades", "Jokers".
-/// "1 card", "9 cards".
-pub fn count_cards(n: u32) -> String {
-    match n {
-        1 => "1 card".to_string(),
-        n => format!("{n} cards"),
-    }
-}
-
 /// The cards of `plays`, copies included.
 fn cards_of(plays: &[Play]) -> Cards {
     plays

@@ -278,7 +278,8 @@ fn worker_answer(level: Level, request: &Request) {
             ..
         } = &answer
         {
-            let _ = bot_service::describe_action(action, 11);
+            let rules = Preset::Cancellation.rules(11).check();
+            let _ = rules.map(|rules| bot_service::describe_action(action, &rules));
         }
         let written = serde_json::to_string(&answer).expect("an answer writes as JSON");
         let back: Answer = serde_json::from_str(&written).expect("a written answer reads back");
