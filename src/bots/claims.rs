@@ -528,7 +528,11 @@ pub fn say(claim: &Claim, name: &dyn Fn(Seat) -> String, me: Seat) -> String {
                 more => format!("{} players have shown no {}", more.len(), suit.name()),
             }
         }
-        Claim::LastOfSuit { suit } => format!("it is your last {}", suit.singular()),
+        Claim::LastOfSuit { suit } => format!(
+            "it is your last {}, so you may play another suit when {} are led",
+            suit.singular(),
+            suit.name()
+        ),
         Claim::KeepsLow { low } => {
             format!("you keep the {} to give up the lead later", low.short())
         }
