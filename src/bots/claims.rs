@@ -522,11 +522,16 @@ pub fn say(claim: &Claim, name: &dyn Fn(Seat) -> String, me: Seat) -> String {
         }
         Claim::VoidShown { suit, seats } => {
             let names: Vec<String> = seats.iter().map(name).collect();
-            match names.as_slice() {
-                [one] => format!("{one} has shown no {}", suit.name()),
-                [a, b] => format!("{a} and {b} have shown no {}", suit.name()),
-                more => format!("{} players have shown no {}", more.len(), suit.name()),
-            }
+            // Said of a lead: every one of them plays to this trick.
+            let (who, have) = match names.as_slice() {
+                [one] => (one.clone(), "has"),
+                [a, b] => (format!("{a} and {b}"), "have"),
+                more => (format!("{} players", more.len()), "have"),
+            };
+            format!(
+                "{who} {have} shown no {}, and can discard on this trick",
+                suit.name()
+            )
         }
         Claim::LastOfSuit { suit } => format!(
             "it is your last {}, so you may play another suit when {} are led",
