@@ -995,16 +995,11 @@ fn every_claim_in_words_holds_in_the_position() {
                                     assert!(
                                         worst.suit() == card.suit() && worst.index() > card.index()
                                     );
-                                    // Costliest: most points where fewer win, least where
-                                    // more do (Gong Zhu).
+                                    // As costly as the costliest card (`costliest`).
                                     let sign = if rules.lower_scores_win() { 1 } else { -1 };
-                                    let costliest = rules
-                                        .deck()
-                                        .iter_distinct()
-                                        .map(|c| sign * rules.value(c))
-                                        .max()
-                                        .unwrap_or(0);
-                                    assert_eq!(sign * rules.value(worst), costliest, "{context}");
+                                    let cost = |c: Card| sign * rules.value(c);
+                                    let most = costliest(&rules).map_or(0, cost);
+                                    assert_eq!(cost(worst), most, "{context}");
                                     assert_eq!(view.unseen.count(worst), copies, "{context}");
                                     assert_eq!(rules.deck().count(worst), packs, "{context}");
                                     assert!(copies > 0, "{context}");

@@ -820,7 +820,7 @@ fn level_names() -> String {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
 
     #[test]
@@ -836,8 +836,9 @@ mod tests {
         assert_eq!(mixed.opponents(3), [Level::Hard, Level::Easy]);
     }
 
-    /// The address bar's parameters, as the page reads them.
-    fn address(query: &str) -> impl Fn(&str) -> Option<String> {
+    /// The address bar's parameters, as the page reads them (the link tests of the table
+    /// read them so too).
+    pub(crate) fn address(query: &str) -> impl Fn(&str) -> Option<String> {
         let pairs: Vec<(String, String)> = query
             .trim_start_matches('?')
             .split('&')

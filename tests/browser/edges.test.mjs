@@ -13,11 +13,14 @@ import {
   PHONE,
   animationsDone,
   openPage,
+  overlap,
+  pageTexts,
   passFirstCards,
   playDealByClicking,
   playFirstCard,
   screenshot,
   serveForTests,
+  toTurnWith,
   waitForTurn,
 } from './harness.mjs';
 
@@ -27,43 +30,6 @@ const LARGE = () => localStorage.setItem('moonshot.settings', JSON.stringify({ l
 
 /** "1 points", "1 cards": one of a thing with a plural. */
 const ONE_PLURAL = /(^|[^\d.,])-?1 (points|cards|tricks|chips|deals)\b/;
-
-/** Every text a person or a screen reader meets on the page: visible text and names. */
-function pageTexts(page) {
-  return page.evaluate(() => {
-    const texts = [document.body.innerText];
-    for (const el of document.querySelectorAll('[aria-label], [title]')) {
-      texts.push(el.getAttribute('aria-label') ?? '', el.getAttribute('title') ?? '');
-    }
-    return texts.join('\n');
-  });
-}
-
-function overlap(a, b) {
-  const x = Math.min(a.right, b.right) - Math.max(a.left, b.left);
-  const y = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
-  return x > 1 && y > 1;
-}
-
-/** Plays up to the person's turn with at least `cards` cards on the table. */
-async function toTurnWith(page, cards = 1) {
-  for (let i = 0; i < 60; i++) {
-    const s = await waitForTurn(page);
-    if (s.overlay) throw new Error('the deal ended first');
-    if (s.awaiting === 'pass') {
-      await passFirstCards(page, s.passCount);
-      continue;
-    }
-    if (s.awaiting !== 'play') {
-      await page.locator('.decision button').first().click();
-      await page.waitForFunction((a) => document.querySelector('.app').dataset.awaiting !== a, s.awaiting);
-      continue;
-    }
-    if ((await page.locator('.trick .played').count()) >= cards) return;
-    await playFirstCard(page);
-  }
-  throw new Error('no turn with cards on the table');
-}
 
 test('the Hint on a phone: its words whole, never cut; its figures in a box of three lines or more; no seat covered', { timeout: 600_000 }, async () => {
   for (const [game, players] of [['black-lady', 4], ['cancellation', 8], ['cancellation', 11]]) {

@@ -316,3 +316,44 @@ export async function newGameFromGameOver(page, game, players) {
   await dialog.getByRole('button', { name: 'Start' }).click();
   await page.waitForSelector('.app:not([data-overlay="game-over"])');
 }
+
+/** Every text a person or a screen reader meets on the page: visible text and names. */
+export function pageTexts(page) {
+  return page.evaluate(() => {
+    const texts = [document.body.innerText];
+    for (const el of document.querySelectorAll('[aria-label], [title]')) {
+      texts.push(el.getAttribute('aria-label') ?? '', el.getAttribute('title') ?? '');
+    }
+    return texts.join('\n');
+  });
+}
+
+/** Whether two rectangles overlap by more than a pixel each way. */
+export function overlap(a, b) {
+  const x = Math.min(a.right, b.right) - Math.max(a.left, b.left);
+  const y = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+  return x > 1 && y > 1;
+}
+
+/**
+ * Plays (passing and playing the first cards allowed) up to the person's turn with at least
+ * `cards` cards on the table, trying `tries` turns at most.
+ */
+export async function toTurnWith(page, cards = 1, tries = 60) {
+  for (let i = 0; i < tries; i++) {
+    const s = await waitForTurn(page);
+    if (s.overlay) throw new Error('the deal ended first');
+    if (s.awaiting === 'pass') {
+      await passFirstCards(page, s.passCount);
+      continue;
+    }
+    if (s.awaiting !== 'play') {
+      await page.locator('.decision button').first().click();
+      await page.waitForFunction((a) => document.querySelector('.app').dataset.awaiting !== a, s.awaiting);
+      continue;
+    }
+    if ((await page.locator('.trick .played').count()) >= cards) return;
+    await playFirstCard(page);
+  }
+  throw new Error(`no turn with ${cards} or more cards on the table`);
+}

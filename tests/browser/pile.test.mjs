@@ -6,7 +6,7 @@
 // words beside the trick cover no seat.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { DESKTOP, PHONE, animationsDone, openPage, passFirstCards, playFirstCard, screenshot, serveForTests, waitForTurn } from './harness.mjs';
+import { DESKTOP, PHONE, animationsDone, openPage, overlap, passFirstCards, playFirstCard, screenshot, serveForTests, waitForTurn } from './harness.mjs';
 
 const env = serveForTests();
 
@@ -42,12 +42,6 @@ function corners(page) {
       return { card: card.getAttribute('aria-label'), covered };
     }),
   );
-}
-
-function overlap(a, b) {
-  const x = Math.min(a.right, b.right) - Math.max(a.left, b.left);
-  const y = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
-  return x > 1 && y > 1;
 }
 
 test('Wait for Next trick keeps every card and the result on the table; each card’s corner shows; the words cover no seat', { timeout: 900_000 }, async () => {

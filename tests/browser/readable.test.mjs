@@ -11,10 +11,13 @@ import {
   animationsDone,
   PHONE,
   openPage,
+  overlap,
+  pageTexts,
   passFirstCards,
   playFirstCard,
   screenshot,
   serveForTests,
+  toTurnWith,
   waitForTurn,
 } from './harness.mjs';
 
@@ -22,36 +25,6 @@ const env = serveForTests();
 
 /** Words that name a seat by number ("seat 2", "Seat(3)"). */
 const SEAT_NUMBER = /\bseat\s*\(?\d/i;
-
-/** Every text a person or a screen reader meets on the page: visible text and names. */
-function pageTexts(page) {
-  return page.evaluate(() => {
-    const texts = [document.body.innerText];
-    for (const el of document.querySelectorAll('[aria-label], [title]')) {
-      texts.push(el.getAttribute('aria-label') ?? '', el.getAttribute('title') ?? '');
-    }
-    return texts.join('\n');
-  });
-}
-
-/** Plays up to the person's turn with at least one card on the table. */
-async function toTurnMidTrick(page) {
-  for (let i = 0; i < 40; i++) {
-    const s = await waitForTurn(page);
-    if (s.overlay) throw new Error('the deal ended first');
-    if (s.awaiting === 'pass') {
-      await passFirstCards(page, s.passCount);
-      continue;
-    }
-    if (s.awaiting !== 'play') {
-      await page.locator('.decision button').first().click();
-      continue;
-    }
-    if ((await page.locator('.trick .played').count()) > 0) return;
-    await playFirstCard(page);
-  }
-  throw new Error('no turn in the middle of a trick');
-}
 
 /**
  * Rectangles of the seat boxes and of everything else on the felt that could cover one, once
@@ -73,12 +46,6 @@ async function feltBoxes(page) {
     const felt = box(document.querySelector('.felt-box'));
     return { seats, others, felt, width: innerWidth, height: innerHeight };
   });
-}
-
-function overlap(a, b) {
-  const x = Math.min(a.right, b.right) - Math.max(a.left, b.left);
-  const y = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
-  return x > 1 && y > 1;
 }
 
 test('the phone hand lies in one row: 13 cards, each a strip of 24 px or more, all on screen', { timeout: 120_000 }, async () => {
@@ -159,7 +126,7 @@ test('whose turn: the hand rests until asked, a tap out of turn names who is pla
 test('the card winning the trick is marked, in Black Lady and with a cancelled pair', { timeout: 300_000 }, async () => {
   // Black Lady: mid-trick, one card is marked winning, in its name too.
   const bl = await openPage(env, DESKTOP, '?game=black-lady&players=4&seed=6&speed=fast');
-  await toTurnMidTrick(bl.page);
+  await toTurnWith(bl.page, 1, 40);
   const winning = bl.page.locator('.trick .played.winning');
   assert.equal(await winning.count(), 1);
   assert.match(await winning.getAttribute('aria-label'), /, winning$/);
@@ -203,7 +170,7 @@ test('nothing on the table covers a seat box at 4, 8 and 11 seats, phone and des
           { ...size, init: large ? init : undefined },
           `?game=${game}&players=${players}&seed=12&speed=fast`,
         );
-        await toTurnMidTrick(page);
+        await toTurnWith(page, 1, 40);
         const what = `${game} ${players} ${size.width} ${large ? 'large' : ''}`;
         const { seats, others, felt } = await feltBoxes(page);
         assert.equal(seats.length, players - 1);
@@ -259,7 +226,7 @@ test('screenshots: 4, 8 and 11 seats mid-trick, passing and with a cancelled pai
           for (let i = 0; i < 2; i++) await page.locator('.hand button:not([aria-disabled]):not([aria-pressed="true"])').first().click();
           await screenshot(page, `${name}-pass`);
         }
-        await toTurnMidTrick(page);
+        await toTurnWith(page, 1, 40);
         await screenshot(page, `${name}-trick`);
         assert.deepEqual(problems, [], name);
         await context.close();

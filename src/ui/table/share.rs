@@ -38,24 +38,14 @@ impl Table {
 mod tests {
     use crate::engine::{DealError, DealPlace};
     use crate::ui::choices::AddressError;
+    use crate::ui::choices::tests::address;
     use crate::ui::table::testing::*;
 
     /// The page's reading of a link's query: its choices, over the defaults, and its deal.
     fn open(query: &str) -> (Table, Vec<AddressError>) {
-        let pairs: Vec<(String, String)> = query
-            .trim_start_matches('?')
-            .split('&')
-            .filter_map(|kv| kv.split_once('='))
-            .map(|(k, v)| (k.to_string(), v.to_string()))
-            .collect();
-        let param = |name: &str| {
-            pairs
-                .iter()
-                .find(|(k, _)| k == name)
-                .map(|(_, v)| v.clone())
-        };
-        let (choices, mut notices) = GameChoices::from_address(param, &GameChoices::default());
-        let (at, refused) = choices.deal_from_address(param);
+        let param = address(query);
+        let (choices, mut notices) = GameChoices::from_address(&param, &GameChoices::default());
+        let (at, refused) = choices.deal_from_address(&param);
         notices.extend(refused);
         let seed = param("seed").and_then(|s| s.parse().ok()).unwrap_or(0);
         (
