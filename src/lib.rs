@@ -2,4 +2,5 @@
 //! table's model in `ui::table`. The Yew components are compiled only with the `web` feature.
 pub mod bots;
 pub mod engine;
+pub mod lang;
 pub mod ui;

@@ -5,6 +5,7 @@ use super::callbacks::{TableHandle, send};
 use super::hooks::{Openers, use_focus_return, use_game_file};
 use super::storage::download;
 use super::table::{Dialog, Overlay, pass_words};
+use crate::lang::t;
 use yew::prelude::*;
 
 /// What the top bar keeps between renders.
@@ -49,17 +50,17 @@ pub fn top_bar(table: &TableHandle, bar: &TopBar, on_share: &Callback<()>) -> Ht
             <h1 class="brand">{ "Moonshot" }</h1>
             <p class="game-line">
                 <span class="game-title">{ table.title() }</span>
-                <span>{ format!("Deal {}", shown.hand_number + 1) }</span>
+                <span>{ t::bar_deal(shown.hand_number + 1) }</span>
                 <span>{ pass }</span>
                 if shown.hearts_broken {
-                    <span class="broken" title="Hearts are broken">{ "♥ broken" }</span>
+                    <span class="broken" title={t::bar_hearts_broken_title()}>{ t::bar_hearts_broken() }</span>
                 }
             </p>
             <button type="button" class="quiet" ref={bar.openers.scores.clone()}
-                onclick={send(table, Dialog::Open(Overlay::ScoreSheet))}>{ "Scores" }</button>
+                onclick={send(table, Dialog::Open(Overlay::ScoreSheet))}>{ t::bar_scores() }</button>
             { menu(table, bar, on_share) }
             <button type="button" class="quiet" ref={bar.openers.new_game.clone()}
-                onclick={send(table, Dialog::Open(Overlay::NewGame))}>{ "New game" }</button>
+                onclick={send(table, Dialog::Open(Overlay::NewGame))}>{ t::bar_new_game() }</button>
             <input type="file" class="visually-hidden" tabindex="-1" aria-hidden="true" accept=".json,application/json"
                 ref={bar.file_input.clone()} onchange={bar.on_file.clone()} />
         </header>
@@ -71,7 +72,7 @@ pub fn top_bar(table: &TableHandle, bar: &TopBar, on_share: &Callback<()>) -> Ht
 fn menu(table: &TableHandle, bar: &TopBar, on_share: &Callback<()>) -> Html {
     let open = &bar.menu_open;
     // An item, with a line under it that says more where it has one.
-    let item = |label: &str, note: Option<String>, act: Callback<()>| {
+    let item = |label: crate::lang::Text, note: Option<String>, act: Callback<()>| {
         let open = open.clone();
         let onclick = Callback::from(move |_: MouseEvent| {
             open.set(false);
@@ -96,15 +97,15 @@ fn menu(table: &TableHandle, bar: &TopBar, on_share: &Callback<()>) -> Html {
     html! {
         <div class="menu" onkeydown={on_keydown}>
             <button type="button" class="quiet" ref={bar.openers.menu.clone()} aria-expanded={open.to_string()}
-                aria-controls="menu-items" onclick={on_menu}>{ "Menu" }</button>
+                aria-controls="menu-items" onclick={on_menu}>{ t::bar_menu() }</button>
             <ul id="menu-items" class="menu-items" hidden={!**open}>
-                { item("How to play", None, send(table, Dialog::Open(Overlay::Rules))) }
-                { item("Statistics", None, send(table, Dialog::Open(Overlay::Statistics))) }
-                { item("Settings and keys", None, send(table, Dialog::Open(Overlay::Help))) }
+                { item(t::menu_how_to_play(), None, send(table, Dialog::Open(Overlay::Rules))) }
+                { item(t::menu_statistics(), None, send(table, Dialog::Open(Overlay::Statistics))) }
+                { item(t::menu_settings(), None, send(table, Dialog::Open(Overlay::Help))) }
                 // What the link gives: "deal 3: the same cards, pass across".
-                { item("Share this deal", Some(table.share_words()), on_share.clone()) }
-                { item("Download this game", None, on_download(table)) }
-                { item("Load a game…", None, bar.on_pick_file.clone()) }
+                { item(t::menu_share(), Some(table.share_words()), on_share.clone()) }
+                { item(t::menu_download(), None, on_download(table)) }
+                { item(t::menu_load(), None, bar.on_pick_file.clone()) }
             </ul>
         </div>
     }

@@ -1,0 +1,475 @@
+//! Compiles the translations: every folder of `locales/` is a language, every `.ftl` file in it
+//! a part of its texts (Project Fluent). For each language the build writes a pack
+//! (`src/lang/pack.rs`, JSON, comments left out) into `OUT_DIR/lang/`, and a copy into
+//! `target/lang/`, from which the site's build hook copies them beside the app (see Trunk.toml).
+//!
+//! From English, the source language, it writes the typed keys the code speaks in
+//! (`lang::t::deal_number(n)`): a function a message, its variables its parameters. So a key
+//! the code names that English lacks, or a variable it does not give, fails to compile.
+//!
+//! What is wrong in a translation does not stop the build (the game falls back to English for
+//! that message): it is listed in `lang::PROBLEMS`, which `tests/languages.rs` reads.
+#[path = "src/lang/pack.rs"]
+mod pack;
+
+use fluent_syntax::ast;
+use pack::{Pack, Piece};
+use std::collections::{BTreeMap, BTreeSet};
+use std::fmt::Write as _;
+use std::path::{Path, PathBuf};
+
+const SOURCE: &str = "en";
+
+fn main() {
+    println!("cargo:rerun-if-changed=locales");
+    println!("cargo:rerun-if-changed=src/lang/pack.rs");
+    let root = PathBuf::from(std::env::var("CARGO_MANIFEST_DIR").expect("CARGO_MANIFEST_DIR"));
+    let out = PathBuf::from(std::env::var("OUT_DIR").expect("OUT_DIR"));
+    let mut problems = Vec::new();
+    let mut langs = Vec::new();
+    let mut folders: Vec<String> = std::fs::read_dir(root.join("locales"))
+        .expect("locales/ is the translations' folder")
+        .filter_map(|e| e.ok())
+        .filter(|e| e.path().is_dir())
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .collect();
+    folders.sort();
+    // English first: it is the default and the fallback.
+    folders.sort_by_key(|f| f != SOURCE);
+    assert!(
+        folders.first().map(String::as_str) == Some(SOURCE),
+        "locales/{SOURCE} is missing"
+    );
+    for code in &folders {
+        let dir = root.join("locales").join(code);
+        println!("cargo:rerun-if-changed={}", dir.display());
+        langs.push(read_language(code, &dir, &mut problems));
+    }
+    let english = &langs[0];
+    // Every English message says where it appears and what each of its variables holds.
+    for (key, vars) in &english.variables {
+        let comment = &english.comments[key];
+        if key.starts_with('-') || key.contains('.') {
+            continue;
+        }
+        if comment.trim().is_empty() {
+            problems.push(format!(
+                "{}: {key} has no comment saying where it appears",
+                english.files[key]
+            ));
+        }
+        for v in vars {
+            if !comment.contains(&format!("${v}")) {
+                problems.push(format!(
+                    "{}: {key}'s comment does not say what ${v} holds",
+                    english.files[key]
+                ));
+            }
+        }
+    }
+    for lang in &langs[1..] {
+        compare(english, lang, &mut problems);
+    }
+    let packs = out.join("lang");
+    let mirror = root.join("target").join("lang");
+    std::fs::create_dir_all(&packs).expect("OUT_DIR/lang");
+    std::fs::create_dir_all(&mirror).expect("target/lang");
+    for lang in &langs {
+        let json = serde_json::to_string(&lang.pack).expect("a pack is JSON");
+        let name = format!("{}.json", lang.code);
+        std::fs::write(packs.join(&name), &json).expect("write a pack");
+        // Only when it changed: the site's build hook copies these.
+        if std::fs::read_to_string(mirror.join(&name)).ok().as_deref() != Some(json.as_str()) {
+            std::fs::write(mirror.join(&name), &json).expect("write a pack to target/lang");
+        }
+    }
+    let code = generate(&langs, &problems);
+    std::fs::write(out.join("lang.rs"), code).expect("write lang.rs");
+}
+
+/// One language as read from its folder.
+struct Language {
+    code: String,
+    pack: Pack,
+    /// Each message's (and attribute's) variables, through the messages it refers to.
+    variables: BTreeMap<String, BTreeSet<String>>,
+    /// Each English entry's comment, for the typed keys' documentation.
+    comments: BTreeMap<String, String>,
+    /// Each entry's file, for the problems' words.
+    files: BTreeMap<String, String>,
+}
+
+fn read_language(code: &str, dir: &Path, problems: &mut Vec<String>) -> Language {
+    let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
+        .map(|d| d.filter_map(|e| e.ok()).map(|e| e.path()).collect())
+        .unwrap_or_default();
+    files.retain(|p| p.extension().is_some_and(|e| e == "ftl"));
+    files.sort();
+    let mut lang = Language {
+        code: code.to_string(),
+        pack: Pack::default(),
+        variables: BTreeMap::new(),
+        comments: BTreeMap::new(),
+        files: BTreeMap::new(),
+    };
+    let mut direct: BTreeMap<String, (BTreeSet<String>, BTreeSet<String>)> = BTreeMap::new();
+    for file in files {
+        let name = format!(
+            "locales/{code}/{}",
+            file.file_name().unwrap().to_string_lossy()
+        );
+        let source = std::fs::read_to_string(&file).unwrap_or_else(|e| panic!("{name}: {e}"));
+        let resource = match fluent_syntax::parser::parse(source.as_str()) {
+            Ok(r) => r,
+            Err((r, errors)) => {
+                for e in errors {
+                    let line = source[..e.pos.start.min(source.len())]
+                        .lines()
+                        .count()
+                        .max(1);
+                    problems.push(format!("{name}:{line}: does not parse: {:?}", e.kind));
+                }
+                r
+            }
+        };
+        for entry in &resource.body {
+            let (key, value, attributes, comment) = match entry {
+                ast::Entry::Message(m) => (
+                    m.id.name.to_string(),
+                    m.value.as_ref(),
+                    &m.attributes,
+                    &m.comment,
+                ),
+                ast::Entry::Term(t) => (
+                    format!("-{}", t.id.name),
+                    Some(&t.value),
+                    &t.attributes,
+                    &t.comment,
+                ),
+                _ => continue,
+            };
+            if lang.files.contains_key(&key) {
+                problems.push(format!("{name}: {key} is written twice in {code}"));
+            }
+            let comment = comment
+                .as_ref()
+                .map(|c| c.content.join("\n"))
+                .unwrap_or_default();
+            let mut add = |k: String, pattern: &ast::Pattern<&str>| {
+                let mut refs = BTreeSet::new();
+                let mut vars = BTreeSet::new();
+                let pieces = compile(pattern, &mut vars, &mut refs, &name, &k, problems);
+                lang.pack.entries.insert(k.clone(), pieces);
+                lang.files.insert(k.clone(), name.clone());
+                lang.comments.insert(k.clone(), comment.clone());
+                direct.insert(k, (vars, refs));
+            };
+            if let Some(value) = value {
+                add(key.clone(), value);
+            }
+            for a in attributes {
+                add(format!("{key}.{}", a.id.name), &a.value);
+            }
+        }
+    }
+    // A message's variables include those of the messages it refers to (Fluent gives them the
+    // same arguments); a term is given only its literal arguments, so its variables stay its own.
+    for key in direct.keys() {
+        let mut vars = BTreeSet::new();
+        let mut seen = BTreeSet::new();
+        let mut todo = vec![key.clone()];
+        while let Some(k) = todo.pop() {
+            if !seen.insert(k.clone()) {
+                continue;
+            }
+            match direct.get(&k) {
+                Some((v, refs)) => {
+                    if !k.starts_with('-') {
+                        vars.extend(v.iter().cloned());
+                        todo.extend(refs.iter().cloned());
+                    }
+                }
+                None => problems.push(format!(
+                    "{}: {key} refers to {k}, which {code} does not have",
+                    lang.files[key]
+                )),
+            }
+        }
+        lang.variables.insert(key.clone(), vars);
+    }
+    for required in ["language-name", "language-direction"] {
+        if !lang.pack.entries.contains_key(required) {
+            problems.push(format!("locales/{code}: {required} is missing"));
+        }
+    }
+    lang
+}
+
+/// A pattern as pieces; notes its variables and the entries it refers to.
+fn compile(
+    pattern: &ast::Pattern<&str>,
+    vars: &mut BTreeSet<String>,
+    refs: &mut BTreeSet<String>,
+    file: &str,
+    key: &str,
+    problems: &mut Vec<String>,
+) -> Vec<Piece> {
+    let mut pieces: Vec<Piece> = Vec::new();
+    let text = |pieces: &mut Vec<Piece>, s: &str| match pieces.last_mut() {
+        Some(Piece::Text(t)) => t.push_str(s),
+        _ => pieces.push(Piece::Text(s.to_string())),
+    };
+    for element in &pattern.elements {
+        match element {
+            ast::PatternElement::TextElement { value } => text(&mut pieces, value),
+            ast::PatternElement::Placeable { expression } => match expression {
+                ast::Expression::Inline(inline) => match inline_piece(inline, vars, refs) {
+                    Ok(Piece::Text(s)) => text(&mut pieces, &s),
+                    Ok(piece) => pieces.push(piece),
+                    Err(why) => problems.push(format!("{file}: {key}: {why}")),
+                },
+                ast::Expression::Select { selector, variants } => {
+                    let selector = match inline_piece(selector, vars, refs) {
+                        Ok(p) => p,
+                        Err(why) => {
+                            problems.push(format!("{file}: {key}: {why}"));
+                            continue;
+                        }
+                    };
+                    let mut default = 0;
+                    let mut compiled = Vec::new();
+                    for (i, v) in variants.iter().enumerate() {
+                        let name = match &v.key {
+                            ast::VariantKey::Identifier { name } => name.to_string(),
+                            ast::VariantKey::NumberLiteral { value } => value.to_string(),
+                        };
+                        if v.default {
+                            default = i;
+                        }
+                        compiled.push((name, compile(&v.value, vars, refs, file, key, problems)));
+                    }
+                    pieces.push(Piece::Select(Box::new(selector), compiled, default));
+                }
+            },
+        }
+    }
+    pieces
+}
+
+fn inline_piece(
+    inline: &ast::InlineExpression<&str>,
+    vars: &mut BTreeSet<String>,
+    refs: &mut BTreeSet<String>,
+) -> Result<Piece, String> {
+    Ok(match inline {
+        ast::InlineExpression::StringLiteral { value } => {
+            Piece::Text(fluent_syntax::unicode::unescape_unicode_to_string(value).into_owned())
+        }
+        ast::InlineExpression::NumberLiteral { value } => Piece::Text(value.to_string()),
+        ast::InlineExpression::VariableReference { id } => {
+            vars.insert(id.name.to_string());
+            Piece::Var(id.name.to_string())
+        }
+        ast::InlineExpression::MessageReference { id, attribute } => {
+            let key = match attribute {
+                Some(a) => format!("{}.{}", id.name, a.name),
+                None => id.name.to_string(),
+            };
+            refs.insert(key.clone());
+            Piece::Ref(key, Vec::new())
+        }
+        ast::InlineExpression::TermReference {
+            id,
+            attribute,
+            arguments,
+        } => {
+            let key = match attribute {
+                Some(a) => format!("-{}.{}", id.name, a.name),
+                None => format!("-{}", id.name),
+            };
+            refs.insert(key.clone());
+            let mut args = Vec::new();
+            if let Some(call) = arguments {
+                if !call.positional.is_empty() {
+                    return Err(format!("{key} takes named arguments only"));
+                }
+                for named in &call.named {
+                    let value = match &named.value {
+                        ast::InlineExpression::StringLiteral { value } => value.to_string(),
+                        ast::InlineExpression::NumberLiteral { value } => value.to_string(),
+                        _ => return Err(format!("{key}: a term's arguments are literals")),
+                    };
+                    args.push((named.name.name.to_string(), value));
+                }
+            }
+            Piece::Ref(key, args)
+        }
+        ast::InlineExpression::FunctionReference { id, .. } => {
+            return Err(format!(
+                "the function {} is not supported: numbers and lists are written by the language's own rules",
+                id.name
+            ));
+        }
+        ast::InlineExpression::Placeable { expression } => match &**expression {
+            ast::Expression::Inline(inner) => inline_piece(inner, vars, refs)?,
+            ast::Expression::Select { .. } => {
+                return Err("a choice inside a choice's selector".into());
+            }
+        },
+    })
+}
+
+/// What a translation lacks, has too many of, or uses that it is not given.
+fn compare(english: &Language, lang: &Language, problems: &mut Vec<String>) {
+    let code = &lang.code;
+    for key in english.pack.entries.keys() {
+        // Terms are each language's own: a language may name the game's words its way.
+        if !key.starts_with('-') && !lang.pack.entries.contains_key(key) {
+            problems.push(format!(
+                "locales/{code}: {key} is missing (it is in {})",
+                english.files[key]
+            ));
+        }
+    }
+    for (key, vars) in &lang.variables {
+        if key.starts_with('-') {
+            continue;
+        }
+        let Some(given) = english.variables.get(key) else {
+            problems.push(format!(
+                "{}: {key} is not an English message",
+                lang.files[key]
+            ));
+            continue;
+        };
+        for v in vars.difference(given) {
+            problems.push(format!(
+                "{}: {key} uses ${v}, which it is not given",
+                lang.files[key]
+            ));
+        }
+    }
+}
+
+/// The Rust the crate includes: the languages, the problems, the packs built in, the keys.
+fn generate(langs: &[Language], problems: &[String]) -> String {
+    let mut out = String::new();
+    let text = |lang: &Language, key: &str| -> String {
+        lang.pack
+            .entries
+            .get(key)
+            .map(|p| plain(p))
+            .unwrap_or_default()
+    };
+    out.push_str(
+        "/// Every language of `locales/`, English first.\npub const LANGS: &[LangInfo] = &[\n",
+    );
+    for lang in langs {
+        let rtl = text(lang, "language-direction").trim() == "rtl";
+        writeln!(
+            out,
+            "    LangInfo {{ code: {:?}, name: {:?}, rtl: {rtl} }},",
+            lang.code,
+            text(lang, "language-name").trim()
+        )
+        .unwrap();
+    }
+    out.push_str("];\n\n/// What is wrong in the translations (empty when all is well).\npub const PROBLEMS: &[&str] = &[\n");
+    for p in problems {
+        writeln!(out, "    {p:?},").unwrap();
+    }
+    out.push_str("];\n\n");
+    out.push_str(
+        "/// A language's pack as built into the program: natively every language's, in the \
+         browser English's only (the others are fetched when chosen).\npub fn built_in(index: usize) -> Option<&'static str> {\n    match index {\n",
+    );
+    for (i, lang) in langs.iter().enumerate() {
+        let cfg = if i == 0 {
+            ""
+        } else {
+            "#[cfg(not(target_arch = \"wasm32\"))] "
+        };
+        writeln!(
+            out,
+            "        {cfg}{i} => Some(include_str!(concat!(env!(\"OUT_DIR\"), \"/lang/{}.json\"))),",
+            lang.code
+        )
+        .unwrap();
+    }
+    out.push_str("        _ => None,\n    }\n}\n\n");
+    out.push_str(
+        "/// The messages, a function each: its key, with `-` and `.` as `_`; its variables, its \
+         parameters.\npub mod t {\n    use super::{Arg, Text};\n",
+    );
+    let english = &langs[0];
+    let mut names = BTreeSet::new();
+    for (key, vars) in &english.variables {
+        if key.starts_with('-') {
+            continue;
+        }
+        let name: String = key
+            .chars()
+            .map(|c| if c == '-' || c == '.' { '_' } else { c })
+            .collect();
+        if !names.insert(name.clone()) {
+            continue;
+        }
+        let shown = plain(&english.pack.entries[key]);
+        writeln!(out, "\n    /// `{key}`: {}", doc_line(&shown)).unwrap();
+        let comment = &english.comments[key];
+        if !comment.is_empty() {
+            out.push_str("    ///\n");
+            for line in comment.lines() {
+                writeln!(out, "    /// {}", doc_line(line)).unwrap();
+            }
+        }
+        let params: Vec<String> = vars
+            .iter()
+            .map(|v| format!("{}: impl Into<Arg>", v.replace('-', "_")))
+            .collect();
+        let args: Vec<String> = vars
+            .iter()
+            .map(|v| format!("({v:?}, {}.into())", v.replace('-', "_")))
+            .collect();
+        if vars.len() > 3 {
+            out.push_str("    #[allow(clippy::too_many_arguments)]\n");
+        }
+        writeln!(
+            out,
+            "    pub fn {name}({}) -> Text {{\n        Text::new({key:?}, vec![{}])\n    }}",
+            params.join(", "),
+            args.join(", ")
+        )
+        .unwrap();
+    }
+    out.push_str("}\n");
+    out
+}
+
+/// A pattern's text with its placeables as `{ … }`, for documentation.
+fn plain(pieces: &[Piece]) -> String {
+    let mut s = String::new();
+    for p in pieces {
+        match p {
+            Piece::Text(t) => s.push_str(t),
+            Piece::Var(v) => write!(s, "{{ ${v} }}").unwrap(),
+            Piece::Ref(r, _) => write!(s, "{{ {r} }}").unwrap(),
+            Piece::Select(sel, variants, default) => {
+                let sel = plain(std::slice::from_ref(sel));
+                let v = variants
+                    .get(*default)
+                    .map(|(_, p)| plain(p))
+                    .unwrap_or_default();
+                write!(s, "{{ {} -> … {v} }}", sel.trim_matches(['{', '}', ' '])).unwrap();
+            }
+        }
+    }
+    s
+}
+
+fn doc_line(s: &str) -> String {
+    s.replace('\n', " ")
+        .replace('[', "\\[")
+        .replace(']', "\\]")
+        .replace('<', "\\<")
+}

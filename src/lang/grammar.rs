@@ -1,0 +1,160 @@
+//! A language's own rules for plural categories, lists and numbers, from CLDR: in the browser
+//! by its `Intl` (which costs the download nothing), natively by ICU4X. Each is made once a
+//! language and kept.
+use super::Lang;
+
+#[cfg(target_arch = "wasm32")]
+mod imp {
+    use super::Lang;
+    use js_sys::{Array, Intl, JsString, Object};
+    use std::cell::RefCell;
+
+    struct Rules {
+        lang: Lang,
+        plural: Intl::PluralRules,
+        list: Intl::ListFormat,
+        number: Intl::NumberFormat,
+    }
+
+    thread_local! {
+        static RULES: RefCell<Option<Rules>> = const { RefCell::new(None) };
+    }
+
+    fn with<R>(lang: Lang, f: impl FnOnce(&Rules) -> R) -> R {
+        RULES.with(|r| {
+            let mut r = r.borrow_mut();
+            if r.as_ref().is_none_or(|rules| rules.lang != lang) {
+                let locales = Array::of1(&JsString::from(super::locale(lang)));
+                *r = Some(Rules {
+                    lang,
+                    plural: Intl::PluralRules::new(&locales, &Object::new()),
+                    list: Intl::ListFormat::new(&locales, &Object::new()),
+                    number: Intl::NumberFormat::new(&locales, &Object::new()),
+                });
+            }
+            f(r.as_ref().expect("made above"))
+        })
+    }
+
+    pub fn plural(lang: Lang, n: i64) -> &'static str {
+        let category: String = with(lang, |r| r.plural.select(n as f64).into());
+        match category.as_str() {
+            "zero" => "zero",
+            "one" => "one",
+            "two" => "two",
+            "few" => "few",
+            "many" => "many",
+            _ => "other",
+        }
+    }
+
+    pub fn list(lang: Lang, items: &[String]) -> String {
+        let items: Array = items.iter().map(|s| JsString::from(s.as_str())).collect();
+        with(lang, |r| r.list.format(&items).into())
+    }
+
+    pub fn number(lang: Lang, n: i64) -> String {
+        with(lang, |r| {
+            r.number.format().call1(&r.number, &(n as f64).into())
+        })
+        .ok()
+        .and_then(|v| v.as_string())
+        .unwrap_or_else(|| n.to_string())
+    }
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+mod imp {
+    use super::Lang;
+    use icu_decimal::DecimalFormatter;
+    use icu_decimal::input::Decimal;
+    use icu_list::ListFormatter;
+    use icu_list::options::{ListFormatterOptions, ListLength};
+    use icu_locale_core::Locale;
+    use icu_plurals::{PluralCategory, PluralRules};
+    use std::cell::RefCell;
+
+    struct Rules {
+        lang: Lang,
+        plural: Option<PluralRules>,
+        list: Option<ListFormatter>,
+        number: Option<DecimalFormatter>,
+    }
+
+    thread_local! {
+        static RULES: RefCell<Option<Rules>> = const { RefCell::new(None) };
+    }
+
+    fn with<R>(lang: Lang, f: impl FnOnce(&Rules) -> R) -> R {
+        RULES.with(|r| {
+            let mut r = r.borrow_mut();
+            if r.as_ref().is_none_or(|rules| rules.lang != lang) {
+                let locale: Locale = super::locale(lang).parse().unwrap_or(Locale::UNKNOWN);
+                *r = Some(Rules {
+                    lang,
+                    plural: PluralRules::try_new_cardinal((&locale).into()).ok(),
+                    list: ListFormatter::try_new_and(
+                        (&locale).into(),
+                        ListFormatterOptions::default().with_length(ListLength::Wide),
+                    )
+                    .ok(),
+                    number: DecimalFormatter::try_new((&locale).into(), Default::default()).ok(),
+                });
+            }
+            f(r.as_ref().expect("made above"))
+        })
+    }
+
+    pub fn plural(lang: Lang, n: i64) -> &'static str {
+        let category = with(lang, |r| r.plural.as_ref().map(|p| p.category_for(n)));
+        match category {
+            Some(PluralCategory::Zero) => "zero",
+            Some(PluralCategory::One) => "one",
+            Some(PluralCategory::Two) => "two",
+            Some(PluralCategory::Few) => "few",
+            Some(PluralCategory::Many) => "many",
+            Some(PluralCategory::Other) => "other",
+            None if n == 1 => "one",
+            None => "other",
+        }
+    }
+
+    pub fn list(lang: Lang, items: &[String]) -> String {
+        with(lang, |r| match &r.list {
+            Some(list) => list.format(items.iter()).to_string(),
+            None => items.join(", "),
+        })
+    }
+
+    pub fn number(lang: Lang, n: i64) -> String {
+        with(lang, |r| match &r.number {
+            Some(f) => f.format(&Decimal::from(n)).to_string(),
+            None => n.to_string(),
+        })
+    }
+}
+
+/// The locale whose rules a language follows: Moonshot's English is British English (its
+/// spelling test reads en_GB), so its lists read "A, B and C".
+fn locale(lang: Lang) -> &'static str {
+    match lang.code() {
+        "en" => "en-GB",
+        code => code,
+    }
+}
+
+/// The plural category of `n` in the language: "zero", "one", "two", "few", "many" or
+/// "other" (CLDR's names).
+pub fn plural(lang: Lang, n: i64) -> &'static str {
+    imp::plural(lang, n)
+}
+
+/// Items joined as the language joins them with "and" ("A, B and C"; "A, B et C").
+pub fn list(lang: Lang, items: &[String]) -> String {
+    imp::list(lang, items)
+}
+
+/// A whole number as the language writes it.
+pub fn number(lang: Lang, n: i64) -> String {
+    imp::number(lang, n)
+}

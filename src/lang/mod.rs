@@ -1,0 +1,345 @@
+//! The player's language. The code speaks in typed message keys ([`t`]): a [`Text`] is a
+//! message and its arguments, written out in the language chosen only when it is shown, so the
+//! same text reads in German on one screen and in Arabic on the next.
+//!
+//! The words live in Project Fluent files, one folder a language (`locales/<code>/*.ftl`), which
+//! the build compiles into packs (`build.rs`). English is built in everywhere; natively every
+//! language is; in the browser another language's pack is fetched when it is chosen and
+//! installed with [`install`]. A message a language lacks is written in English.
+//!
+//! Plural categories, lists and numbers follow CLDR's rules for the language: the browser's own
+//! `Intl` in the browser, ICU4X natively ([`grammar`]).
+mod grammar;
+pub mod pack;
+mod resolve;
+#[cfg(feature = "web")]
+mod web;
+
+use crate::engine::Card;
+use pack::Pack;
+use std::cell::RefCell;
+use std::fmt;
+use std::rc::Rc;
+
+include!(concat!(env!("OUT_DIR"), "/lang.rs"));
+
+/// A language of `locales/`: its code (a BCP 47 tag, the folder's name), its name in itself,
+/// and whether it is written right to left.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LangInfo {
+    pub code: &'static str,
+    pub name: &'static str,
+    pub rtl: bool,
+}
+
+/// One of [`LANGS`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Lang(u8);
+
+impl Lang {
+    /// English: the source of every text, and what a missing message falls back to.
+    pub const ENGLISH: Lang = Lang(0);
+
+    /// Every language, English first.
+    pub fn all() -> impl Iterator<Item = Lang> {
+        (0..LANGS.len() as u8).map(Lang)
+    }
+
+    fn info(self) -> &'static LangInfo {
+        &LANGS[self.0 as usize]
+    }
+
+    /// "de", "pt-BR".
+    pub fn code(self) -> &'static str {
+        self.info().code
+    }
+
+    /// The language's name in itself: "Deutsch", "العربية".
+    pub fn name(self) -> &'static str {
+        self.info().name
+    }
+
+    /// Whether it is written right to left.
+    pub fn rtl(self) -> bool {
+        self.info().rtl
+    }
+
+    /// The language of exactly this code (any case): "de", "pt-br".
+    pub fn from_code(code: &str) -> Option<Lang> {
+        Lang::all().find(|l| l.code().eq_ignore_ascii_case(code.trim()))
+    }
+
+    /// The first of the player's languages (as `navigator.languages` lists them) that the game
+    /// has: the exact tag, or else the same language of another region ("pt-PT" reads
+    /// "pt-BR", "zh-TW" reads "zh-CN"). English when none is.
+    pub fn best<S: AsRef<str>>(wanted: &[S]) -> Lang {
+        let primary = |tag: &str| {
+            tag.split(['-', '_'])
+                .next()
+                .unwrap_or("")
+                .to_ascii_lowercase()
+        };
+        for tag in wanted {
+            let tag = tag.as_ref().trim().replace('_', "-");
+            if let Some(lang) = Lang::from_code(&tag) {
+                return lang;
+            }
+            if let Some(lang) = Lang::all().find(|l| primary(l.code()) == primary(&tag)) {
+                return lang;
+            }
+        }
+        Lang::ENGLISH
+    }
+}
+
+impl fmt::Display for Lang {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.code())
+    }
+}
+
+/// A value a message is given.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Arg {
+    /// A number, written by the language's rules; a choice on it picks the plural category.
+    Num(i64),
+    /// Words as they are, not translated (a player's own name, a file's name).
+    Str(String),
+    /// Another message, written in the same language; a choice on it picks its `.gender`
+    /// attribute where it has one, else its key.
+    Text(Text),
+    /// A card, by the indices of the language's packs ("D♠" in German); a choice on it picks
+    /// its rank ("queen", "ten", "joker").
+    Card(Card),
+    /// Several values, joined as the language joins a list ("A, B and C").
+    List(Vec<Arg>),
+}
+
+macro_rules! num_arg {
+    ($($t:ty),*) => {$(
+        impl From<$t> for Arg {
+            fn from(n: $t) -> Arg {
+                Arg::Num(n as i64)
+            }
+        }
+    )*};
+}
+num_arg!(i8, i16, i32, i64, u8, u16, u32, u64, usize);
+
+impl From<String> for Arg {
+    fn from(s: String) -> Arg {
+        Arg::Str(s)
+    }
+}
+
+impl From<&str> for Arg {
+    fn from(s: &str) -> Arg {
+        Arg::Str(s.to_string())
+    }
+}
+
+impl From<&String> for Arg {
+    fn from(s: &String) -> Arg {
+        Arg::Str(s.clone())
+    }
+}
+
+impl From<Text> for Arg {
+    fn from(t: Text) -> Arg {
+        Arg::Text(t)
+    }
+}
+
+impl From<Card> for Arg {
+    fn from(c: Card) -> Arg {
+        Arg::Card(c)
+    }
+}
+
+impl<T: Into<Arg>> From<Vec<T>> for Arg {
+    fn from(items: Vec<T>) -> Arg {
+        Arg::List(items.into_iter().map(Into::into).collect())
+    }
+}
+
+/// A message and its arguments, written out in the current language when shown (`to_string`).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Text {
+    key: &'static str,
+    args: Vec<(&'static str, Arg)>,
+}
+
+impl Text {
+    /// What the typed keys ([`t`]) build.
+    pub fn new(key: &'static str, args: Vec<(&'static str, Arg)>) -> Text {
+        Text { key, args }
+    }
+
+    /// Its message's key (`deal-number`).
+    pub fn key(&self) -> &'static str {
+        self.key
+    }
+
+    /// Written in this language, whichever is current.
+    pub fn in_lang(&self, lang: Lang) -> String {
+        with(lang, || self.to_string())
+    }
+}
+
+impl fmt::Display for Text {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut out = String::new();
+        STATE.with(|s| resolve::write_text(&mut s.borrow_mut(), self, &mut out));
+        f.write_str(&out)
+    }
+}
+
+/// The language in use, and the packs at hand.
+pub(crate) struct State {
+    current: Lang,
+    /// Card indices in English letters (A K Q J) whatever the language: a setting.
+    english_indices: bool,
+    packs: Vec<Option<Rc<Pack>>>,
+}
+
+impl State {
+    fn new() -> State {
+        State {
+            current: Lang::ENGLISH,
+            english_indices: false,
+            packs: (0..LANGS.len()).map(|_| None).collect(),
+        }
+    }
+
+    /// A language's pack: installed, or else built in (and then kept).
+    fn pack(&mut self, lang: Lang) -> Option<Rc<Pack>> {
+        let slot = &mut self.packs[lang.0 as usize];
+        if slot.is_none() {
+            let json = built_in(lang.0 as usize)?;
+            *slot = serde_json::from_str(json).ok().map(Rc::new);
+        }
+        slot.clone()
+    }
+}
+
+thread_local! {
+    static STATE: RefCell<State> = RefCell::new(State::new());
+}
+
+/// The language texts are written in now.
+pub fn current() -> Lang {
+    STATE.with(|s| s.borrow().current)
+}
+
+/// Makes `lang` the language texts are written in. False (and nothing changes) when its pack
+/// is neither built in nor installed: fetch it and [`install`] it first.
+pub fn set(lang: Lang) -> bool {
+    STATE.with(|s| {
+        let mut s = s.borrow_mut();
+        if s.pack(lang).is_none() {
+            return false;
+        }
+        s.current = lang;
+        true
+    })
+}
+
+/// Whether `lang` can be set now.
+pub fn has(lang: Lang) -> bool {
+    STATE.with(|s| s.borrow_mut().pack(lang).is_some())
+}
+
+/// Installs a language's pack as fetched (the JSON the build wrote to `lang/<code>.json`).
+pub fn install(lang: Lang, json: &str) -> Result<(), String> {
+    let pack: Pack = serde_json::from_str(json)
+        .map_err(|e| format!("the texts for {} could not be read: {e}", lang.name()))?;
+    STATE.with(|s| s.borrow_mut().packs[lang.0 as usize] = Some(Rc::new(pack)));
+    Ok(())
+}
+
+/// Card indices in English letters (A K Q J) in every language, or in the language's own.
+pub fn set_english_indices(on: bool) {
+    STATE.with(|s| s.borrow_mut().english_indices = on);
+}
+
+/// Runs `f` with `lang` current, then puts the language back (for the command line and tests).
+/// English stands in for a language that cannot be set.
+pub fn with<R>(lang: Lang, f: impl FnOnce() -> R) -> R {
+    let before = current();
+    if !set(lang) {
+        set(Lang::ENGLISH);
+    }
+    let result = f();
+    set(before);
+    result
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn lang(code: &str) -> Lang {
+        Lang::from_code(code).expect("a language of locales/")
+    }
+
+    #[test]
+    fn the_players_languages_choose_the_first_the_game_has() {
+        assert_eq!(Lang::best(&["xx", "pt-PT", "de"]), lang("pt-BR"));
+        assert_eq!(Lang::best(&["zh-TW"]), lang("zh-CN"));
+        assert_eq!(Lang::best(&["de-AT", "fr"]), lang("de"));
+        assert_eq!(Lang::best(&["tlh", "ja"]), Lang::ENGLISH);
+        assert_eq!(Lang::best::<&str>(&[]), Lang::ENGLISH);
+        assert!(lang("ar").rtl() && !lang("en").rtl());
+        assert_eq!(lang("RU").name(), "Русский");
+    }
+
+    #[test]
+    fn plurals_follow_cldr() {
+        // Russian: one (1, 21), few (2-4, 22), many (5, 11, 25); Arabic has all six.
+        let ru: Vec<_> = [1, 2, 5, 11, 21, 22]
+            .map(|n| grammar::plural(lang("ru"), n))
+            .into();
+        assert_eq!(ru, ["one", "few", "many", "many", "one", "few"]);
+        let ar: Vec<_> = [0, 1, 2, 3, 11, 100]
+            .map(|n| grammar::plural(lang("ar"), n))
+            .into();
+        assert_eq!(ar, ["zero", "one", "two", "few", "many", "other"]);
+        assert_eq!(grammar::plural(lang("zh-CN"), 1), "other");
+    }
+
+    #[test]
+    fn lists_are_joined_as_the_language_joins_them() {
+        let items = ["A".to_string(), "B".to_string(), "C".to_string()];
+        assert_eq!(grammar::list(Lang::ENGLISH, &items), "A, B and C");
+        assert_eq!(grammar::list(lang("de"), &items), "A, B und C");
+        assert_eq!(grammar::list(lang("fr"), &items[1..]), "B et C");
+    }
+
+    #[test]
+    fn a_card_is_named_by_the_languages_indices_and_english_ones_on_request() {
+        let queen = Arg::Card(Card::QUEEN_OF_SPADES);
+        let text = Text::new("card-short-test", vec![("card", queen)]);
+        // No such message: its key is written rather than nothing.
+        assert_eq!(text.in_lang(Lang::ENGLISH), "card-short-test");
+        let short = |code: &str| {
+            with(lang(code), || {
+                let mut out = String::new();
+                STATE.with(|s| {
+                    let mut s = s.borrow_mut();
+                    resolve_card(&mut s, Card::QUEEN_OF_SPADES, &mut out)
+                });
+                out
+            })
+        };
+        assert_eq!(short("en"), "Q♠");
+        assert_eq!(short("de"), "D♠");
+        assert_eq!(short("ru"), "Д♠");
+        set_english_indices(true);
+        assert_eq!(short("ru"), "Q♠");
+        set_english_indices(false);
+    }
+
+    fn resolve_card(state: &mut State, card: Card, out: &mut String) {
+        resolve::write_card_for_test(state, card, out);
+    }
+}
