@@ -17,3 +17,85 @@ index-queen = Q
 index-king = K
 # See index-jack.
 index-ace = A
+
+## The cards' names in full, as a screen reader says them and the rules write them.
+
+# A card's name in full: $rank is one of rank-two to rank-ace, $suit one of suit-name-clubs to
+# suit-name-hearts. "Queen of Spades".
+card-name = { $rank } of { $suit }
+# A card of rank zero (a variant puts two in the pack as jokers): $suit as in card-name.
+card-name-zero = Zero of { $suit } (joker)
+# The joker (some games put one or two in the pack).
+card-name-joker = Joker
+# A rank in a card's full name (card-name).
+rank-two = Two
+# See rank-two.
+rank-three = Three
+# See rank-two.
+rank-four = Four
+# See rank-two.
+rank-five = Five
+# See rank-two.
+rank-six = Six
+# See rank-two.
+rank-seven = Seven
+# See rank-two.
+rank-eight = Eight
+# See rank-two.
+rank-nine = Nine
+# See rank-two.
+rank-ten = Ten
+# See rank-two.
+rank-jack = Jack
+# See rank-two.
+rank-queen = Queen
+# See rank-two.
+rank-king = King
+# See rank-two.
+rank-ace = Ace
+# A suit in a card's full name (card-name).
+suit-name-clubs = Clubs
+# See suit-name-clubs.
+suit-name-diamonds = Diamonds
+# See suit-name-clubs.
+suit-name-spades = Spades
+# See suit-name-clubs.
+suit-name-hearts = Hearts
+
+## A suit in a sentence ("you have no clubs", "your last club"): $count says how many (1 for
+## one card of the suit, 2 or more, or 0 for none).
+
+# The suit of clubs in a sentence; $count is how many of them are meant.
+suit-clubs = { $count ->
+    [one] club
+   *[other] clubs
+}
+# The suit of diamonds in a sentence; $count is how many of them are meant.
+suit-diamonds = { $count ->
+    [one] diamond
+   *[other] diamonds
+}
+# The suit of spades in a sentence; $count is how many of them are meant.
+suit-spades = { $count ->
+    [one] spade
+   *[other] spades
+}
+# The suit of hearts in a sentence; $count is how many of them are meant.
+suit-hearts = { $count ->
+    [one] heart
+   *[other] hearts
+}
+
+## Counts the whole game uses.
+
+# A number of points: $n, which may be negative. "1 point", "27 points", "-26 points".
+count-points = { $n ->
+    [one] { $n } point
+    [-1] { $n } point
+   *[other] { $n } points
+}
+# A number of cards: $n. "1 card", "9 cards".
+count-cards = { $n ->
+    [one] { $n } card
+   *[other] { $n } cards
+}
