@@ -12,6 +12,7 @@
 mod grammar;
 pub mod pack;
 mod resolve;
+pub mod words;
 #[cfg(feature = "web")]
 mod web;
 

@@ -1,0 +1,1 @@
+//! A game's rules in words (How to play), and the glossary.
