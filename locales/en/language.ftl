@@ -99,3 +99,22 @@ count-cards = { $n ->
     [one] { $n } card
    *[other] { $n } cards
 }
+
+## Choosing the language (src/ui/language.rs)
+
+# The page's title, in the browser's tab and the installed app's window.
+page-title = Moonshot · Hearts
+# In Settings: the label of the list of languages.
+settings-language = Language
+# In Settings, the list of languages' first choice: whatever language the browser asks for.
+settings-language-browser = The browser's language
+# In Settings: a switch that prints the cards' indices in English letters (A K Q J) whatever
+# the language.
+settings-english-indices = Card letters in English (A K Q J)
+# A notice when the address asks for a language the game does not have: $code is what the
+# address said (lang=…), $languages the list of the languages the game speaks, each named in
+# itself.
+language-unknown = “{ $code }” in lang= is not a language Moonshot speaks: it speaks { $languages }.
+# A notice when a language's texts could not be fetched (offline before they were kept): $language
+# is the language's name in itself, $why what went wrong (technical, in English).
+language-not-loaded = The texts in { $language } could not be loaded ({ $why }): the game is in English.

@@ -11,9 +11,13 @@ fn main() {
         moonshot::ui::worker::register();
     } else {
         moonshot::ui::crash::install();
-        gloo::timers::callback::Timeout::new(FIRST_FRAME_MS, || {
-            yew::Renderer::<moonshot::ui::App>::new().render();
-        })
-        .forget();
+        // The language first (its texts may have to be fetched), then the table in it.
+        wasm_bindgen_futures::spawn_local(async {
+            moonshot::ui::language::prepare().await;
+            gloo::timers::callback::Timeout::new(FIRST_FRAME_MS, || {
+                yew::Renderer::<moonshot::ui::App>::new().render();
+            })
+            .forget();
+        });
     }
 }

@@ -34,6 +34,8 @@ mod hand;
 #[cfg(feature = "web")]
 mod hooks;
 #[cfg(feature = "web")]
+pub mod language;
+#[cfg(feature = "web")]
 mod new_game;
 #[cfg(feature = "web")]
 mod notices;

@@ -45,7 +45,8 @@ pub fn start() -> Start {
     let saved: GameChoices = stored(CHOICES_KEY);
     let (choices, refused) = GameChoices::from_address(param, &saved);
     let (at, deal_refused) = choices.deal_from_address(param);
-    let mut notices: Vec<String> = refused.iter().map(ToString::to_string).collect();
+    let mut notices: Vec<String> = super::language::troubles();
+    notices.extend(refused.iter().map(ToString::to_string));
     notices.extend(deal_refused.iter().map(ToString::to_string));
     let seed = match param("seed") {
         Some(text) => text.trim().parse().unwrap_or_else(|_| {

@@ -1,0 +1,186 @@
+//! Which language the page speaks: `?lang=de` in the address, else the one chosen in
+//! Settings, else the first of the browser's languages (`navigator.languages`) the game has,
+//! else English. A language other than English is fetched (`lang/<code>.json`, which the
+//! service worker keeps for offline play) before the table is drawn; `<html lang dir>` follow.
+use crate::lang::{self, Lang, t};
+use gloo::storage::{LocalStorage, Storage};
+use std::cell::RefCell;
+use yew::prelude::*;
+
+/// The language chosen in Settings ("de"); absent, the browser's.
+pub const LANGUAGE_KEY: &str = "moonshot.language";
+/// "en" when the cards' indices are printed in English letters whatever the language.
+pub const INDICES_KEY: &str = "moonshot.indices";
+
+thread_local! {
+    /// What went wrong choosing the language, for the start-up notices.
+    static TROUBLE: RefCell<Vec<String>> = const { RefCell::new(Vec::new()) };
+}
+
+/// The language asked for, and what could not be used: the address's `lang=`, Settings', or
+/// the browser's.
+fn wanted() -> Lang {
+    let search = gloo::utils::window()
+        .location()
+        .search()
+        .unwrap_or_default();
+    let asked = web_sys::UrlSearchParams::new_with_str(&search)
+        .ok()
+        .and_then(|p| p.get("lang"))
+        .filter(|code| !code.trim().is_empty());
+    if let Some(code) = asked {
+        let lang = Lang::best(&[code.trim()]);
+        if lang != Lang::ENGLISH || code.trim().to_ascii_lowercase().starts_with("en") {
+            return lang;
+        }
+        let names: Vec<&str> = Lang::all().map(Lang::name).collect();
+        note(t::language_unknown(code.trim(), names).to_string());
+    }
+    if let Some(lang) = LocalStorage::get::<String>(LANGUAGE_KEY)
+        .ok()
+        .and_then(|c| Lang::from_code(&c))
+    {
+        return lang;
+    }
+    let navigator = gloo::utils::window().navigator();
+    let mut tags: Vec<String> = navigator
+        .languages()
+        .iter()
+        .filter_map(|v| v.as_string())
+        .collect();
+    if tags.is_empty() {
+        tags.extend(navigator.language());
+    }
+    Lang::best(&tags)
+}
+
+fn note(why: String) {
+    TROUBLE.with(|t| t.borrow_mut().push(why));
+}
+
+/// What went wrong choosing the language, once (the start-up notices take it).
+pub fn troubles() -> Vec<String> {
+    TROUBLE.with(|t| std::mem::take(&mut *t.borrow_mut()))
+}
+
+/// Fetches and installs a language's texts, unless they are at hand already.
+pub async fn load(lang: Lang) -> Result<(), String> {
+    if lang::has(lang) {
+        return Ok(());
+    }
+    let url = format!("lang/{}.json", lang.code());
+    let response = gloo::net::http::Request::get(&url)
+        .send()
+        .await
+        .map_err(|e| format!("{url}: {e}"))?;
+    if !response.ok() {
+        return Err(format!(
+            "{url}: {} {}",
+            response.status(),
+            response.status_text()
+        ));
+    }
+    let json = response.text().await.map_err(|e| format!("{url}: {e}"))?;
+    lang::install(lang, &json)
+}
+
+/// Chooses the page's language and makes it current, fetching its texts first; English when
+/// they cannot be had (said in a notice). Then `<html lang dir>` and the title follow.
+pub async fn prepare() {
+    lang::set_english_indices(LocalStorage::get::<String>(INDICES_KEY).is_ok_and(|v| v == "en"));
+    let lang = wanted();
+    if let Err(why) = load(lang).await {
+        note(t::language_not_loaded(lang.name(), why).to_string());
+    }
+    if !lang::set(lang) {
+        lang::set(Lang::ENGLISH);
+    }
+    apply();
+}
+
+/// `<html lang dir>` and the page's title in the current language.
+pub fn apply() {
+    let lang = lang::current();
+    let document = gloo::utils::document();
+    if let Some(html) = document.document_element() {
+        let _ = html.set_attribute("lang", lang.code());
+        let _ = html.set_attribute("dir", if lang.rtl() { "rtl" } else { "ltr" });
+    }
+    document.set_title(&t::page_title().to_string());
+}
+
+/// Switches to `lang` (Settings' choice, `None` for the browser's): kept for the next visit,
+/// then the page starts again in it, where the game saved after every action resumes.
+pub fn switch(lang: Option<Lang>) {
+    match lang {
+        Some(lang) => {
+            let _ = LocalStorage::set(LANGUAGE_KEY, lang.code());
+        }
+        None => LocalStorage::delete(LANGUAGE_KEY),
+    }
+    restart_without("lang");
+}
+
+/// Card indices in English letters, or the language's own: kept, then the page starts again.
+pub fn switch_indices(english: bool) {
+    if english {
+        let _ = LocalStorage::set(INDICES_KEY, "en");
+    } else {
+        LocalStorage::delete(INDICES_KEY);
+    }
+    restart_without("lang");
+}
+
+/// Reloads the page, without `param` in the address (so that it does not override the choice
+/// just made).
+fn restart_without(param: &str) {
+    let window = gloo::utils::window();
+    let location = window.location();
+    if let Ok(href) = location.href()
+        && let Ok(url) = web_sys::Url::new(&href)
+    {
+        url.search_params().delete(param);
+        let _ = window.history().and_then(|h| {
+            h.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&url.href()))
+        });
+    }
+    let _ = location.reload();
+}
+
+/// Settings' choice of language, each named in itself, and of the cards' indices.
+#[function_component(LanguageChoice)]
+pub fn language_choice() -> Html {
+    let chosen = LocalStorage::get::<String>(LANGUAGE_KEY)
+        .ok()
+        .and_then(|c| Lang::from_code(&c));
+    let english_indices = LocalStorage::get::<String>(INDICES_KEY).is_ok_and(|v| v == "en");
+    let onchange = Callback::from(|e: Event| {
+        let value = e
+            .target_unchecked_into::<web_sys::HtmlSelectElement>()
+            .value();
+        switch(Lang::from_code(&value));
+    });
+    let on_indices = Callback::from(move |e: Event| {
+        switch_indices(
+            e.target_unchecked_into::<web_sys::HtmlInputElement>()
+                .checked(),
+        );
+    });
+    html! {
+        <>
+            <label class="setting">
+                <span>{ t::settings_language() }</span>
+                <select {onchange}>
+                    <option value="" selected={chosen.is_none()}>{ t::settings_language_browser() }</option>
+                    { for Lang::all().map(|l| html! {
+                        <option value={l.code()} lang={l.code()} selected={chosen == Some(l)}>{ l.name() }</option>
+                    }) }
+                </select>
+            </label>
+            <label class="setting">
+                <input type="checkbox" checked={english_indices} onchange={on_indices} />
+                <span>{ t::settings_english_indices() }</span>
+            </label>
+        </>
+    }
+}
