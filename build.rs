@@ -83,8 +83,89 @@ fn main() {
             std::fs::write(mirror.join(&name), &json).expect("write a pack to target/lang");
         }
     }
+    site_files(&langs, &root, &mirror);
     let code = generate(&langs, &problems);
     std::fs::write(out.join("lang.rs"), code).expect("write lang.rs");
+}
+
+/// What the site needs in each language before the app runs, beside the packs in
+/// `target/lang/`: the installed app's manifest (`manifest-<code>.webmanifest`, from
+/// static/manifest.webmanifest), and `splash.js`, which writes the loading screen in the
+/// player's language while the app loads.
+fn site_files(langs: &[Language], root: &Path, mirror: &Path) {
+    println!("cargo:rerun-if-changed=static/manifest.webmanifest");
+    let text = |lang: &Language, key: &str| -> String {
+        let pieces = lang
+            .pack
+            .entries
+            .get(key)
+            .or_else(|| langs[0].pack.entries.get(key));
+        pieces
+            .map(|p| plain(p))
+            .unwrap_or_default()
+            .trim()
+            .to_string()
+    };
+    let write = |name: &str, content: &str| {
+        let path = mirror.join(name);
+        if std::fs::read_to_string(&path).ok().as_deref() != Some(content) {
+            std::fs::write(&path, content).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+        }
+    };
+    let manifest = std::fs::read_to_string(root.join("static/manifest.webmanifest"))
+        .expect("static/manifest.webmanifest");
+    let manifest: serde_json::Value =
+        serde_json::from_str(&manifest).expect("the manifest is JSON");
+    let mut splash = serde_json::Map::new();
+    for lang in langs {
+        let rtl = text(lang, "language-direction") == "rtl";
+        let mut m = manifest.clone();
+        m["name"] = text(lang, "page-title").into();
+        m["short_name"] = text(lang, "manifest-short-name").into();
+        m["description"] = text(lang, "manifest-description").into();
+        m["lang"] = lang.code.clone().into();
+        m["dir"] = if rtl { "rtl" } else { "ltr" }.into();
+        let json = serde_json::to_string_pretty(&m).expect("JSON");
+        write(&format!("manifest-{}.webmanifest", lang.code), &json);
+        splash.insert(
+            lang.code.clone(),
+            serde_json::json!([
+                text(lang, "page-title"),
+                text(lang, "manifest-description"),
+                text(lang, "splash-status"),
+                rtl
+            ]),
+        );
+    }
+    let script = format!(
+        "// Written by build.rs from locales/: the loading screen in the player's language, chosen\n\
+         // as src/ui/language.rs chooses it (?lang=, Settings', the browser's), before the app runs.\n\
+         (() => {{\n\
+         const texts = {};\n\
+         const codes = Object.keys(texts);\n\
+         const primary = (tag) => tag.split('-')[0];\n\
+         const find = (tag) => {{\n\
+           tag = String(tag || '').trim().replace('_', '-').toLowerCase();\n\
+           return tag && (codes.find((c) => c.toLowerCase() === tag) || codes.find((c) => primary(c.toLowerCase()) === primary(tag)));\n\
+         }};\n\
+         let code = find(new URLSearchParams(location.search).get('lang'));\n\
+         try {{ code = code || find(JSON.parse(localStorage.getItem('moonshot.language'))); }} catch (e) {{}}\n\
+         for (const tag of navigator.languages || [navigator.language]) code = code || find(tag);\n\
+         if (!code || code === 'en') return;\n\
+         const [title, line, status, rtl] = texts[code];\n\
+         document.documentElement.lang = code;\n\
+         document.documentElement.dir = rtl ? 'rtl' : 'ltr';\n\
+         document.title = title;\n\
+         const manifest = document.querySelector('link[rel=manifest]');\n\
+         if (manifest) manifest.href = `manifest-${{code}}.webmanifest`;\n\
+         const line_ = document.querySelector('.splash-line');\n\
+         if (line_) line_.textContent = line;\n\
+         const status_ = document.querySelector('.splash-status');\n\
+         if (status_) status_.textContent = status;\n\
+         }})();\n",
+        serde_json::Value::Object(splash)
+    );
+    write("splash.js", &script);
 }
 
 /// One language as read from its folder.

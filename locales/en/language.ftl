@@ -118,3 +118,12 @@ language-unknown = “{ $code }” in lang= is not a language Moonshot speaks: i
 # A notice when a language's texts could not be fetched (offline before they were kept): $language
 # is the language's name in itself, $why what went wrong (technical, in English).
 language-not-loaded = The texts in { $language } could not be loaded ({ $why }): the game is in English.
+
+## The installed app and the loading screen (build.rs writes them into the site)
+
+# The installed app's short name, under its icon.
+manifest-short-name = Moonshot
+# The installed app's description, and the line under the name on the loading screen.
+manifest-description = Hearts, Black Lady and the whole Hearts family, against bots, online or offline.
+# The loading screen, while the cards are dealt.
+splash-status = Shuffling the cards…

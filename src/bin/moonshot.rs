@@ -33,6 +33,10 @@ macro_rules! out {
     about = "Every game of Hearts: simulate, benchmark and replay games, run bot tournaments, and play as a bot"
 )]
 struct Cli {
+    /// The language of the game's texts (rules, refusals, hints, `texts`): en, de, fr, es, nl,
+    /// pt-BR, ru, zh-CN or ar. The tool's own messages stay in English.
+    #[arg(long, global = true, default_value = "en")]
+    lang: String,
     #[command(subcommand)]
     command: Command,
 }
@@ -197,6 +201,20 @@ enum Command {
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
+    match moonshot::lang::Lang::from_code(&cli.lang) {
+        Some(lang) => {
+            moonshot::lang::set(lang);
+        }
+        None => {
+            let codes: Vec<&str> = moonshot::lang::Lang::all().map(|l| l.code()).collect();
+            eprintln!(
+                "moonshot: no language '{}': one of {}",
+                cli.lang,
+                codes.join(", ")
+            );
+            return ExitCode::from(2);
+        }
+    }
     let result = match cli.command {
         Command::Games => {
             games();

@@ -107,6 +107,9 @@ pub fn apply() {
         let _ = html.set_attribute("dir", if lang.rtl() { "rtl" } else { "ltr" });
     }
     document.set_title(&t::page_title().to_string());
+    if let Ok(Some(manifest)) = document.query_selector("link[rel=manifest]") {
+        let _ = manifest.set_attribute("href", &format!("manifest-{}.webmanifest", lang.code()));
+    }
 }
 
 /// Switches to `lang` (Settings' choice, `None` for the browser's): kept for the next visit,
