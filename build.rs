@@ -478,11 +478,30 @@ fn generate(langs: &[Language], problems: &[String]) -> String {
         .unwrap();
     }
     out.push_str("        _ => None,\n    }\n}\n\n");
+    // The keys and the variables' names, sorted, so that a Text read back from JSON (between the
+    // page and the bots' worker) gets its &'static names.
+    let english = &langs[0];
+    let keys: Vec<&String> = english
+        .variables
+        .keys()
+        .filter(|k| !k.starts_with('-'))
+        .collect();
+    let names: BTreeSet<&String> = english.variables.values().flatten().collect();
+    let names: Vec<&String> = names.into_iter().collect();
+    writeln!(
+        out,
+        "/// Every English message's key, sorted.\npub const KEYS: &[&str] = &{keys:?};\n"
+    )
+    .unwrap();
+    writeln!(
+        out,
+        "/// Every variable's name, sorted.\npub const VARIABLES: &[&str] = &{names:?};\n"
+    )
+    .unwrap();
     out.push_str(
         "/// The messages, a function each: its key, with `-` and `.` as `_`; its variables, its \
          parameters.\npub mod t {\n    use super::{Arg, Text};\n",
     );
-    let english = &langs[0];
     let mut names = BTreeSet::new();
     for (key, vars) in &english.variables {
         if key.starts_with('-') {

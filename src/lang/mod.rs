@@ -100,19 +100,24 @@ impl fmt::Display for Lang {
 }
 
 /// A value a message is given.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub enum Arg {
     /// A number, written by the language's rules; a choice on it picks the plural category.
+    #[serde(rename = "n")]
     Num(i64),
     /// Words as they are, not translated (a player's own name, a file's name).
+    #[serde(rename = "s")]
     Str(String),
     /// Another message, written in the same language; a choice on it picks its `.gender`
     /// attribute where it has one, else its key.
+    #[serde(rename = "t")]
     Text(Text),
     /// A card, by the indices of the language's packs ("D♠" in German); a choice on it picks
     /// its rank ("queen", "ten", "joker").
+    #[serde(rename = "c")]
     Card(Card),
     /// Several values, joined as the language joins a list ("A, B and C").
+    #[serde(rename = "l")]
     List(Vec<Arg>),
 }
 
@@ -192,6 +197,35 @@ impl fmt::Display for Text {
         let mut out = String::new();
         STATE.with(|s| resolve::write_text(&mut s.borrow_mut(), self, &mut out));
         f.write_str(&out)
+    }
+}
+
+/// Between the page and the bots' worker a text goes as JSON: `["key", [["name", arg], …]]`,
+/// an argument as `{"n": 3}`, `{"s": "Greta"}`, `{"t": text}`, `{"c": card}` or `{"l": […]}`.
+/// A key or a name that English does not have is refused.
+impl serde::Serialize for Text {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        (self.key, &self.args).serialize(serializer)
+    }
+}
+
+impl<'de> serde::Deserialize<'de> for Text {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Text, D::Error> {
+        use serde::de::Error;
+        let (key, args) = <(String, Vec<(String, Arg)>)>::deserialize(deserializer)?;
+        let known = |list: &'static [&'static str], name: &str| {
+            list.binary_search(&name).ok().map(|i| list[i])
+        };
+        let key = known(KEYS, &key).ok_or_else(|| D::Error::custom(format!("no message {key}")))?;
+        let args = args
+            .into_iter()
+            .map(|(name, arg)| {
+                known(VARIABLES, &name)
+                    .map(|name| (name, arg))
+                    .ok_or_else(|| D::Error::custom(format!("no variable {name}")))
+            })
+            .collect::<Result<_, _>>()?;
+        Ok(Text { key, args })
     }
 }
 
@@ -380,6 +414,16 @@ mod tests {
         set_english_indices(true);
         assert_eq!(short("ru"), "Q♠");
         set_english_indices(false);
+    }
+
+    #[test]
+    fn a_text_goes_to_the_worker_and_back_as_it_was() {
+        let text = t::count_points(-1);
+        let nested = t::card_name(text.clone(), vec![Arg::Card(Card::QUEEN_OF_SPADES)]);
+        let json = serde_json::to_string(&nested).unwrap();
+        assert_eq!(serde_json::from_str::<Text>(&json).unwrap(), nested);
+        assert!(serde_json::from_str::<Text>(r#"["no-such-message", []]"#).is_err());
+        assert!(serde_json::from_str::<Text>(r#"["count-points", [["nope", {"n": 1}]]]"#).is_err());
     }
 
     #[test]
