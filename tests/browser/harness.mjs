@@ -109,7 +109,7 @@ export function serveForTests() {
 const openContexts = new Set();
 
 /** Debian's Chromium, headless, with a new empty profile (playwright never downloads one). */
-async function launch(viewport, colorScheme = 'light', hasTouch = false) {
+async function launch(viewport, colorScheme = 'light', hasTouch = false, locale = 'en-GB') {
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'moonshot-chromium-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: '/usr/bin/chromium',
@@ -117,6 +117,8 @@ async function launch(viewport, colorScheme = 'light', hasTouch = false) {
     viewport,
     colorScheme,
     hasTouch,
+    // The browser's language (navigator.languages), which the page speaks unless told otherwise.
+    locale,
     args: [
       '--no-sandbox',
       '--disable-gpu',
@@ -137,13 +139,14 @@ async function launch(viewport, colorScheme = 'light', hasTouch = false) {
 }
 
 /**
- * A new page at the given size (and `colorScheme`, 'light' unless said; `init`, a function
- * run in the page before its own scripts) that records every
+ * A new page at the given size (and `colorScheme`, 'light' unless said; `locale`, the
+ * browser's language, 'en-GB' unless said; `init`, a function run in the page before its own
+ * scripts) that records every
  * problem: console errors, uncaught
  * exceptions, failed or non-2xx responses, and any request that leaves `origin`.
  */
-export async function openPage(env, { width, height, colorScheme, init, hasTouch }, query = '', base = '/') {
-  const context = await launch({ width, height }, colorScheme, hasTouch);
+export async function openPage(env, { width, height, colorScheme, init, hasTouch, locale }, query = '', base = '/') {
+  const context = await launch({ width, height }, colorScheme, hasTouch, locale);
   const page = context.pages()[0] ?? (await context.newPage());
   // A script of the test's own, run before the page's (to watch what the page does).
   if (init) await page.addInitScript(init);

@@ -1,0 +1,172 @@
+// Every language, set as the browser's: the page speaks it from the first screen (`<html lang
+// dir>`), a deal is played with the Hint and its review, How to play and Settings are opened,
+// and no word on screen or in a screen reader's names is foreign to the language's own texts
+// (so no English is left behind); axe finds nothing. Arabic is right to left: the page is
+// mirrored and nothing overlaps on a phone or a desktop. Screenshots land in output/.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import {
+  DESKTOP,
+  PHONE,
+  axeViolations,
+  openPage,
+  pageTexts,
+  passFirstCards,
+  playDealByClicking,
+  playFirstCard,
+  screenshot,
+  serveForTests,
+  waitForTurn,
+} from './harness.mjs';
+
+const env = serveForTests();
+
+/** Each language, as a browser of that country asks for it. */
+const LANGUAGES = [
+  ['en', 'en-GB', 'ltr'],
+  ['de', 'de-DE', 'ltr'],
+  ['fr', 'fr-FR', 'ltr'],
+  ['es', 'es-ES', 'ltr'],
+  ['nl', 'nl-NL', 'ltr'],
+  ['pt-BR', 'pt-BR', 'ltr'],
+  ['ru', 'ru-RU', 'ltr'],
+  ['zh-CN', 'zh-CN', 'ltr'],
+  ['ar', 'ar-EG', 'rtl'],
+];
+
+/** The words of a language's own texts (its pack, as the page fetched it), lower case. */
+async function ownWords(page, code) {
+  return page.evaluate(async (code) => {
+    const pack = await (await fetch(`lang/${code}.json`)).json();
+    const words = new Set();
+    const walk = (value) => {
+      if (typeof value === 'string') {
+        for (const w of value.toLowerCase().match(/\p{L}+/gu) ?? []) words.add(w);
+      } else if (Array.isArray(value)) value.forEach(walk);
+      else if (value && typeof value === 'object') Object.values(value).forEach(walk);
+    };
+    walk(pack.entries);
+    return [...words];
+  }, code);
+}
+
+/**
+ * The words on screen (and in names a screen reader reads) in Latin or Cyrillic letters of
+ * two or more, that the language's own texts do not have: English left behind, say. Seat
+ * names, game names and card indices are in the pack, so they pass.
+ */
+function foreign(text, own) {
+  const known = new Set(own);
+  const found = new Set();
+  for (const w of text.toLowerCase().match(/[\p{Script=Latin}\p{Script=Cyrillic}]{2,}/gu) ?? []) {
+    if (!known.has(w)) found.add(w);
+  }
+  return [...found];
+}
+
+/**
+ * Pairs of visible words' boxes that overlap: in the open dialog if there is one (what lies
+ * under it is covered on purpose), else on the page outside the table and the hand (where
+ * cards overlap on purpose).
+ */
+async function overlaps(page) {
+  return page.evaluate(() => {
+    const boxes = [];
+    const root = document.querySelector('[role="dialog"][aria-modal="true"]') ?? document.body;
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const el = node.parentElement;
+      if (!node.textContent.trim() || !el || el.closest('.felt-box, .hand, .splash, .visually-hidden, [hidden], svg')) continue;
+      const style = getComputedStyle(el);
+      if (style.visibility === 'hidden' || style.display === 'none' || Number(style.opacity) === 0) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      for (const r of range.getClientRects()) {
+        if (r.width > 1 && r.height > 1) boxes.push({ text: node.textContent.trim().slice(0, 30), r, el });
+      }
+    }
+    const found = [];
+    for (let i = 0; i < boxes.length; i++) {
+      for (let j = i + 1; j < boxes.length; j++) {
+        const a = boxes[i];
+        const b = boxes[j];
+        if (a.el === b.el) continue;
+        const x = Math.min(a.r.right, b.r.right) - Math.max(a.r.left, b.r.left);
+        const y = Math.min(a.r.bottom, b.r.bottom) - Math.max(a.r.top, b.r.top);
+        if (x > 2 && y > 2) found.push(`"${a.text}" and "${b.text}"`);
+      }
+    }
+    return found;
+  });
+}
+
+/** Languages whose translation is still being written: their test is skipped, and says so. */
+const UNTRANSLATED = new Set(['de', 'fr', 'es', 'nl', 'pt-BR', 'ru', 'zh-CN', 'ar']);
+
+for (const [code, locale, dir] of LANGUAGES) {
+  const skip = UNTRANSLATED.has(code) && `${code} is still being translated`;
+  test(`${code}: a deal with the Hint and the review, How to play and Settings, in ${code} only`, { timeout: 300_000, skip }, async () => {
+    const size = code === 'ar' ? PHONE : DESKTOP;
+    const { page, context, problems } = await openPage(env, { ...size, locale }, '?seed=3&speed=fast&level=easy');
+    assert.equal(await page.evaluate(() => document.documentElement.lang), code);
+    assert.equal(await page.evaluate(() => document.documentElement.dir), dir);
+    const own = await ownWords(page, code);
+    const seen = [];
+    const look = async (what) => seen.push([what, await pageTexts(page)]);
+
+    // How to play (R) and Settings (?), from the keyboard.
+    await waitForTurn(page);
+    for (const [key, overlay] of [['r', 'rules'], ['?', 'settings']]) {
+      await page.keyboard.press(key);
+      await page.waitForSelector(`.app[data-overlay="${overlay}"]`);
+      await look(overlay);
+      await screenshot(page, `lang-${code}-${overlay}`);
+      if (code === 'ar') assert.deepEqual(await overlaps(page), [], `nothing overlaps in ${overlay}`);
+      await page.keyboard.press('Escape');
+      await page.waitForSelector('.app[data-overlay=""]');
+    }
+    // The Hint, at the person's first card.
+    for (let state = await waitForTurn(page); state.awaiting !== 'play'; state = await waitForTurn(page)) {
+      if (state.awaiting === 'pass') await passFirstCards(page, state.passCount);
+      else {
+        await page.locator('.decision button').first().click();
+        await page.waitForFunction((a) => document.querySelector('.app').dataset.awaiting !== a, state.awaiting);
+      }
+    }
+    await page.locator('.hint-button').click();
+    await page.waitForSelector('.app[data-hint="given"]');
+    await look('the Hint');
+    await screenshot(page, `lang-${code}-hint`);
+    await playFirstCard(page);
+    // The rest of the deal, then the review.
+    await playDealByClicking(page);
+    await page.waitForSelector('.review[data-review="done"]', { timeout: 120_000 });
+    await look('the score table and the review');
+    await screenshot(page, `lang-${code}-review`);
+    const violations = await axeViolations(page, `lang-${code}-review`);
+    if (code === 'ar') {
+      assert.deepEqual(await overlaps(page), [], 'nothing overlaps on a phone (the review)');
+    }
+    if (code !== 'en') {
+      const left = seen.map(([what, text]) => [what, foreign(text, own)]).filter(([, words]) => words.length);
+      assert.deepEqual(left, [], `words not in ${code}'s texts`);
+    }
+    assert.deepEqual(violations, []);
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+}
+
+test('ar: right to left on a desktop too, and nothing overlaps', { timeout: 120_000 }, async () => {
+  const { page, context, problems } = await openPage(env, { ...DESKTOP, locale: 'ar-EG' }, '?seed=3&speed=fast');
+  assert.equal(await page.evaluate(() => getComputedStyle(document.body).direction), 'rtl');
+  await waitForTurn(page);
+  assert.deepEqual(await overlaps(page), []);
+  await screenshot(page, 'lang-ar-desktop');
+  await page.keyboard.press('?');
+  await page.waitForSelector('.app[data-overlay="settings"]');
+  assert.deepEqual(await overlaps(page), [], 'nothing overlaps in Settings');
+  await screenshot(page, 'lang-ar-desktop-settings');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
