@@ -264,3 +264,41 @@ fn imports_are_read_as_written() {
     assert_eq!(names_after(code, "super::super::"), ["choices"]);
     assert_eq!(names_after(code, "crate::ui::"), ["bot_service"]);
 }
+
+/// Every `.rs` file under `folder`, test modules included (a test may not reach up either).
+fn rust_files(folder: &Path) -> Vec<PathBuf> {
+    let mut found = Vec::new();
+    for entry in std::fs::read_dir(folder).expect("a folder") {
+        let path = entry.expect("an entry").path();
+        if path.is_dir() {
+            found.extend(rust_files(&path));
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            found.push(path);
+        }
+    }
+    found
+}
+
+#[test]
+fn the_crate_is_layered_engine_bots_language_page() {
+    // Each layer may use those before it, never one after: the engine knows nothing of the
+    // bots, the bots nothing of the words, the words (`lang`) nothing of the page.
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let layers = [
+        ("engine", &["crate::bots", "crate::lang", "crate::ui"][..]),
+        ("bots", &["crate::lang", "crate::ui"][..]),
+        ("lang", &["crate::ui"][..]),
+    ];
+    let mut wrong = Vec::new();
+    for (layer, above) in layers {
+        for file in rust_files(&root.join(layer)) {
+            let text = std::fs::read_to_string(&file).expect("a module");
+            for path in above {
+                if text.contains(&format!("{path}::")) || text.contains(&format!("{path};")) {
+                    wrong.push(format!("{} uses {path}", file.display()));
+                }
+            }
+        }
+    }
+    assert!(wrong.is_empty(), "{wrong:#?}");
+}
