@@ -85,7 +85,7 @@ rules-deal-kitty-seen = { $count ->
    *[first-trick] the winner of the first trick
 }, who may look at it.
 
-## Passing. $cards is how many cards each player passes (1 to 4; English writes "cards"
+## Passing. $cards is how many cards each player passes (1 to 12; English writes "cards"
 ## whatever the number).
 
 # A game without passing.
