@@ -319,7 +319,10 @@ fn rules_text(game: &str, players: Option<u8>, variants: &[String]) -> Result<()
         None => Preset::from_id(game).map_or(4, |p| p.default_players()),
     };
     let set = rule_set(game, players, variants)?;
-    out!("{}", set.describe().to_plain().trim_end());
+    out!(
+        "{}",
+        moonshot::lang::words::rules::plain(&set.describe()).trim_end()
+    );
     if let Some(preset) = Preset::from_id(game) {
         let offered: Vec<Variant> = preset
             .variants(players)
@@ -327,7 +330,7 @@ fn rules_text(game: &str, players: Option<u8>, variants: &[String]) -> Result<()
             .filter(|v| !set.rules().variants.contains(v))
             .collect();
         if !offered.is_empty() {
-            out!("\nVariants (--variant NAME)");
+            out!("\n{}", moonshot::lang::t::rules_cli_variants());
             for variant in offered {
                 out!("- {}: {}", variant.id(), variant.explanation());
             }

@@ -45,7 +45,10 @@ pub use rules::{
     SpecialScoring, SunRules, Variant, pass_size,
 };
 pub use seat::{MAX_SEATS, Seat, Seats};
-pub use text::{GLOSSARY, RulesText, Section, count_cards, points};
+pub use text::{
+    DealRule, EndRule, Note, PassRule, PlayRule, RulesText, ScoreRule, Shooter, SunEffect,
+    count_cards, points,
+};
 pub use trick::{MAX_TRICK, Outcome, Play, Trick};
 pub use variants::{Group, POOL_START, VariantError};
 pub use view::{KnownCard, PlayerView};

@@ -29,11 +29,18 @@ mod imp {
                     lang,
                     plural: Intl::PluralRules::new(&locales, &Object::new()),
                     list: Intl::ListFormat::new(&locales, &Object::new()),
-                    number: Intl::NumberFormat::new(&locales, &Object::new()),
+                    number: Intl::NumberFormat::new(&locales, &min2()),
                 });
             }
             f(r.as_ref().expect("made above"))
         })
+    }
+
+    /// Numbers' options: grouping only from five digits ("1000", "10,000"), as natively.
+    fn min2() -> Object {
+        let options = Object::new();
+        let _ = js_sys::Reflect::set(&options, &"useGrouping".into(), &"min2".into());
+        options
     }
 
     pub fn plural(lang: Lang, n: i64) -> &'static str {
@@ -68,6 +75,7 @@ mod imp {
     use super::Lang;
     use icu_decimal::DecimalFormatter;
     use icu_decimal::input::Decimal;
+    use icu_decimal::options::GroupingStrategy;
     use icu_list::ListFormatter;
     use icu_list::options::{ListFormatterOptions, ListLength};
     use icu_locale_core::Locale;
@@ -98,7 +106,13 @@ mod imp {
                         ListFormatterOptions::default().with_length(ListLength::Wide),
                     )
                     .ok(),
-                    number: DecimalFormatter::try_new((&locale).into(), Default::default()).ok(),
+                    // Grouping only from five digits: "1000", "10,000" (a score of −1000
+                    // reads as the game has always written it).
+                    number: DecimalFormatter::try_new(
+                        (&locale).into(),
+                        GroupingStrategy::Min2.into(),
+                    )
+                    .ok(),
                 });
             }
             f(r.as_ref().expect("made above"))

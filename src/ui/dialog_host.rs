@@ -138,7 +138,12 @@ fn scores_props(table: &TableHandle) -> ScoresProps {
         history: table.history.clone(),
         players,
         me: table.human(),
-        ending: rules.ending().join(" ").into(),
+        ending: crate::lang::words::rules::ending(rules)
+            .iter()
+            .map(ToString::to_string)
+            .collect::<Vec<_>>()
+            .join(" ")
+            .into(),
         end_score: rules.end_score(),
         standings: table
             .on_screen()

@@ -3,7 +3,7 @@
 //! focus when it opens, so a keyboard or screen-reader player lands on its button.
 use super::panels::score_chart;
 use super::table::{ReviewShown, final_line, ordinal, seat_name};
-use crate::engine::{Cards, GLOSSARY, HandResult, Seat, Seats};
+use crate::engine::{Cards, HandResult, Seat, Seats};
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
@@ -362,30 +362,32 @@ pub fn rules_dialog(props: &RulesProps) -> Html {
             }
         })
     };
-    let sections = props.text.sections.iter().map(|section| {
+    let written = crate::lang::words::rules::write(&props.text);
+    let sections = written.sections.into_iter().enumerate().map(|(i, section)| {
         html! {
-            <section key={section.heading}>
+            <section key={i}>
                 <h3>{ section.heading }</h3>
-                <ul>{ for section.lines.iter().map(|line| html! { <li>{ line.clone() }</li> }) }</ul>
+                <ul>{ for section.lines.into_iter().map(|line| html! { <li>{ line }</li> }) }</ul>
             </section>
         }
     });
+    let glossary = crate::lang::words::rules::glossary();
     html! {
         <div class="overlay" onkeydown={on_keydown}>
             <div class="dialog rules" role="dialog" aria-modal="true" aria-labelledby="rules-title">
-                <h2 id="rules-title">{ format!("How to play: {}", props.text.title) }</h2>
-                <p class="subtitle">{ props.text.summary.clone() }</p>
+                <h2 id="rules-title">{ crate::lang::t::rules_dialog_title(written.title) }</h2>
+                <p class="subtitle">{ written.summary }</p>
                 <div class="rules-scroll" tabindex="0">
                     { for sections }
                     <section>
-                        <h3>{ "Glossary" }</h3>
-                        <dl class="glossary">{ for GLOSSARY.iter().map(|(term, meaning)| html! {
-                            <div key={*term}><dt>{ *term }</dt><dd>{ *meaning }</dd></div>
+                        <h3>{ crate::lang::t::rules_glossary() }</h3>
+                        <dl class="glossary">{ for glossary.into_iter().enumerate().map(|(i, (term, meaning))| html! {
+                            <div key={i}><dt>{ term }</dt><dd>{ meaning }</dd></div>
                         }) }</dl>
                     </section>
                 </div>
                 <button type="button" class="primary" ref={button}
-                    onclick={props.on_close.reform(|_: MouseEvent| ())}>{ "Close" }</button>
+                    onclick={props.on_close.reform(|_: MouseEvent| ())}>{ crate::lang::t::rules_close() }</button>
             </div>
         </div>
     }

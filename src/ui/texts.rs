@@ -13,8 +13,8 @@ use super::table::{
 };
 use crate::bots::{Decision, Level, Said, advise};
 use crate::engine::{
-    Action, Card, Choice, DealError, GLOSSARY, Illegal, PassDirection, Phase, Preset, RuleOption,
-    Seat, Seats, Standing, Suit, Variant, random_choice,
+    Action, Card, Choice, DealError, Illegal, PassDirection, Phase, Preset, RuleOption, Seat,
+    Seats, Standing, Suit, Variant, random_choice,
 };
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
@@ -31,9 +31,9 @@ pub fn all() -> Vec<Text> {
             texts.push((from.to_string(), text.to_string()));
         }
     };
-    for (term, meaning) in GLOSSARY {
-        add("glossary", term);
-        add("glossary", meaning);
+    for (term, meaning) in crate::lang::words::rules::glossary() {
+        add("glossary", &term.to_string());
+        add("glossary", &meaning.to_string());
     }
     for level in Level::ALL {
         add("level", level.label());
@@ -75,13 +75,13 @@ pub fn all() -> Vec<Text> {
             }
             for set in sets {
                 let Ok(rules) = set.rule_set() else { continue };
-                let text = rules.describe();
+                let text = crate::lang::words::rules::write(&rules.describe());
                 add(&from, &text.title);
                 add(&from, &text.summary);
                 for section in &text.sections {
-                    add(&from, section.heading);
+                    add(&from, &section.heading.to_string());
                     for line in &section.lines {
-                        add(&from, line);
+                        add(&from, &line.to_string());
                     }
                 }
                 add(&from, &rules.standing_text(&Standing::default()));
