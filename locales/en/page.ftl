@@ -25,3 +25,162 @@ menu-share = Share this deal
 menu-download = Download this game
 # Menu item: opens a saved game's file.
 menu-load = Load a game…
+
+## The players' names (src/ui/names.rs). The person is always "You"; at four seats the others
+## are the compass points, round the table from the person's left; at other counts (3, 5 to 11
+## players) they have first names, one a seat in the order the seats follow round the table.
+## Give the names your players would expect: common first names of your language, in its own
+## script, short (they sit under a player's cards on a phone), each starting with a different
+## letter and easy to tell apart. They are not translations of the English names.
+
+# The person playing, as a name: in the score table's rows, under the chart, and wherever the
+# table names the players.
+name-you = You
+# At four seats: the player on the person's left.
+name-west = West
+# At four seats: the player across the table.
+name-north = North
+# At four seats: the player on the person's right.
+name-east = East
+# At 3 or 5 to 11 seats: the first player on the person's left.
+name-ada = Ada
+# The second player round the table from the person's left (see name-ada).
+name-basil = Basil
+# The third player round the table (see name-ada).
+name-cleo = Cleo
+# The fourth player round the table (see name-ada).
+name-dev = Dev
+# The fifth player round the table (see name-ada).
+name-edie = Edie
+# The sixth player round the table (see name-ada).
+name-felix = Felix
+# The seventh player round the table (see name-ada).
+name-greta = Greta
+# The eighth player round the table (see name-ada).
+name-hugo = Hugo
+# The ninth player round the table (see name-ada).
+name-iris = Iris
+# The tenth player round the table, at 11 seats (see name-ada).
+name-jonah = Jonah
+
+## The table top (src/ui/felt.rs): the other players round it, the trick in the middle.
+
+# A card alone, as its corner prints it ("Q♠"): $card is the card. In the small cards of the
+# last trick and of the carried-over pile, and in the Hint's buttons.
+page-card = { $card }
+# What a screen reader says of one of the other players (their seat is one label): $name is
+# their name, $level their bots' level ("Normal"), $standing their score in the game ("45",
+# "18 chips"), $points their points this deal (count-points), $cards the cards in their hand
+# (count-cards). Then, each only when true ("yes", else "no"): $partner, they are the person's
+# partner; $dealer, they dealt; $pledged, they pledged to take no hearts; $kitty, they took the
+# kitty; $receiving is "none", or what they get of the person's pass (page-gets-pass,
+# page-gets-card); $turn, it is their turn to play.
+page-seat-label = { $name } ({ $level }): score { $standing }, { $points } this deal, { $cards }{ $partner ->
+        [yes] , your partner
+       *[no] {""}
+    }{ $dealer ->
+        [yes] , dealer
+       *[no] {""}
+    }{ $pledged ->
+        [yes] , pledged no hearts
+       *[no] {""}
+    }{ $kitty ->
+        [yes] , took the kitty
+       *[no] {""}
+    }{ $receiving ->
+        [none] {""}
+       *[other] , { $receiving }
+    }{ $turn ->
+        [yes] , to play
+       *[no] {""}
+    }
+# Beside a player, while the person chooses the cards to pass: this player gets them all.
+page-gets-pass = gets your pass
+# Beside a player, while the person chooses cards to pass to several players: this player
+# gets the one in the place $ordinal of the pass ("2nd").
+page-gets-card = gets your { $ordinal } card
+# The letter beside a player's name when they dealt this deal (its title says "Dealer").
+page-dealer-mark = D
+# The title of the dealer's letter (page-dealer-mark), and what a screen reader hears of it.
+page-dealer-title = Dealer
+# The title of a player's score in the game, under their name.
+page-seat-score-title = Game score
+# The title of a player's points taken this deal, under their name.
+page-seat-taken-title = Points taken this deal
+# A player's points taken this deal, under their name: $points is the number.
+page-hearts-taken = ♥ { $points }
+# A small tag beside a player's level: they are the person's partner.
+page-tag-partner = partner
+# The title of page-tag-partner.
+page-tag-partner-title = Your partner
+# A small tag beside a player's level: they pledged to take no hearts this deal.
+page-tag-pledged = pledged
+# The title of page-tag-pledged.
+page-tag-pledged-title = Pledged to take no hearts
+# A small tag beside a player's level: they took the kitty.
+page-tag-kitty = kitty
+# The title of page-tag-kitty.
+page-tag-kitty-title = Took the kitty
+# The title of the count of a player's cards where 7 or more play (one card's back and a
+# number).
+page-backs-title = Cards in hand
+# What a screen reader calls the cards played to the trick in the middle.
+page-trick-label = Cards on the table
+# What a screen reader says of a card in the trick: $player played it, $card is its full name
+# (card-name); $cancelled is "yes" when it is cancelled (it cannot win), $winning "yes" when
+# it is winning the trick so far ("no" otherwise).
+page-played-label = { $player }: { $card }{ $cancelled ->
+        [yes] , cancelled
+       *[no] {""}
+    }{ $winning ->
+        [yes] , winning
+       *[no] {""}
+    }
+# Written across a cancelled card in the trick.
+page-cancelled-mark = cancelled
+# Written across the card winning the trick so far.
+page-winning-mark = Winning
+# Beside the trick, the first time cards cancel in a game: in bold, before
+# page-cancelled-explained.
+page-cancelled-head = Cancelled:
+# Beside the trick, after page-cancelled-head: what cancelled cards mean.
+page-cancelled-explained = neither card can win this trick; whoever takes it still takes their points.
+# Beside the trick while it is played: $points is the points in it so far (count-points).
+page-trick-points = { $points } in the trick
+# The pile of cancelled tricks' cards in the middle, waiting for the next trick's winner:
+# $cards is how many (count-cards).
+page-carried = Carried over: { $cards } for the next trick's winner
+# In the middle after the person led the joker and called a suit: $symbol is the suit's symbol
+# (♣ ♦ ♠ ♥), $suit the suit in a sentence (suit-clubs… for 2 cards).
+page-joker-called-you = You led the joker and called { $symbol } { $suit }
+# In the middle after another player led the joker and called a suit: $player is their name,
+# $symbol and $suit as in page-joker-called-you.
+page-joker-called = { $player } led the joker and called { $symbol } { $suit }
+# In the middle after the person led the joker: $rule says how the suit to follow is set
+# ("the next card played sets the suit to follow").
+page-joker-led-you = You led the joker: { $rule }
+# In the middle after another player led the joker: $player is their name, $rule as in
+# page-joker-led-you.
+page-joker-led = { $player } led the joker: { $rule }
+# The title of the kitty lying face down in the middle.
+page-kitty-title = The kitty: face down, for the taker of a trick
+# Beside the kitty in the middle: $count is how many cards it holds.
+page-kitty = Kitty { $count }
+# The banner over the table when the person took every point of the deal: $kind is "moon"
+# (shot the moon) or "sun" (took every trick too).
+page-banner-you = { $kind ->
+        [sun] ☀ You shot the sun!
+       *[moon] 🌙 You shot the moon!
+    }
+# The banner when another player did: $player is their name, $kind as in page-banner-you.
+page-banner = { $kind ->
+        [sun] ☀ { $player } shot the sun!
+       *[moon] 🌙 { $player } shot the moon!
+    }
+# The title of a cancelled card among the last trick's small cards.
+page-mini-cancelled-title = Cancelled: could not win, still counted
+# Over the last trick's small cards: $taken says who took it and what it held.
+page-last-trick-title = Last trick: { $taken }
+# What a screen reader says of the last trick: $trick says its cards, who played each and who
+# took it.
+page-last-trick-label = Last trick, { $trick }
