@@ -184,3 +184,109 @@ page-last-trick-title = Last trick: { $taken }
 # What a screen reader says of the last trick: $trick says its cards, who played each and who
 # took it.
 page-last-trick-label = Last trick, { $trick }
+
+## The person's place at the bottom of the table (src/ui/player_area.rs, src/ui/hand.rs).
+
+# What a screen reader hears after the person's name when they dealt this deal.
+page-you-dealt = , dealer
+# What a screen reader hears of the person's score in the game: $score is it ("45", "18 chips").
+page-your-score = Your score { $score }
+# What a screen reader hears of the person's points this deal: $points is them (count-points).
+page-points-this-deal = { $points } this deal
+# The title of the Undo button: what an undo costs.
+page-undo-cost = Undo takes back your last card. Once a trick is over it has shown you the others' cards, so the deal is marked as played with a take-back in the scores and statistics.
+# The Undo button (the key U does it too).
+page-undo = Undo
+# In small under page-undo, on its button: what an undo costs.
+page-undo-marks = marks the deal
+# The Hint button (the key H does it too).
+page-hint-button = Hint
+# The Hint button while the bot works the hint out.
+page-hint-thinking = Thinking…
+# The button that passes the cards picked: $count is how many, $direction where they go ("to
+# the left", "across", "one card to each other player").
+page-pass-button = { $count ->
+        [one] Pass { $count } card { $direction }
+       *[other] Pass { $count } cards { $direction }
+    }
+# The button that goes on to the next trick, when the table waits after each trick.
+page-next-trick = Next trick
+# The button that deals the same game again, once it is over and its dialog closed.
+page-play-again = Play again
+# The dealer's choice of pass: the button that chooses no passing this deal.
+page-no-passing = No passing
+# The dealer's choice of pass: a button that chooses one; $count is how many cards, $direction
+# where they go ("to the left", "across").
+page-choose-pass = Pass { $count } { $direction }
+# The button that pledges to take no hearts this deal.
+page-pledge = Pledge
+# The button that makes no pledge this deal.
+page-no-pledge = No pledge
+# A button that calls a suit after the person led the joker: $symbol is the suit's symbol
+# (♣ ♦ ♠ ♥), $suit its name (suit-name-clubs…).
+page-call-suit = { $symbol } { $suit }
+# A button of the shooter's choice between old and new moon: $choice is the choice's name ("Old
+# moon"), $effect what it does ("everyone else scores 26").
+page-moon-choice = { $choice }: { $effect }
+# What a screen reader calls the buttons of a decision (the pass, the pledge, a suit, the moon).
+page-decision-label = Your decision
+# What a screen reader hears of a card in the person's hand that the Hint suggests: $card is
+# its full name (card-name).
+page-card-suggested = { $card }, suggested
+# On a card picked to pass, on its strip under the corner.
+page-pass-tab = pass
+# What a screen reader calls the person's hand.
+page-hand-label = Your hand
+
+## The advice over the bottom of the table (src/ui/advice_view.rs): the Hint, and the deal
+## reviewed decision by decision.
+
+# The Hint's first words, in bold: $action is what it advises ("Play the Queen of Spades",
+# "Pass the Two of Clubs, the Three of Diamonds and the King of Spades"). Its reasons follow.
+page-hint-head = Hint: { $action }.
+# Folds away the figures the Hint's or the review's words rest on.
+page-figures = Figures
+# What a screen reader calls the buttons that compare the Hint's choice with another.
+page-compare-label = Compare the Hint with another choice
+# Before the buttons that compare the Hint's choice with another.
+page-compare = Compare:
+# A suit on a button comparing the Hint's choice with another: $symbol is its symbol (♣ ♦ ♠ ♥).
+page-suit-symbol = { $symbol }
+# The button, among those comparing, for the person's own pass.
+page-yours = Yours
+# What a screen reader hears of a button comparing choices, for a card: $card is its full name
+# (card-name); $not is "no" for the Hint's own card (why it), "yes" for another (why not it).
+page-why-card = { $not ->
+        [yes] Why not the { $card }?
+       *[no] Why the { $card }?
+    }
+# The same for a suit to call after a joker lead: $suit is the suit in a sentence (suit-clubs…
+# for 2 cards), $not as in page-why-card.
+page-why-suit = { $not ->
+        [yes] Why not { $suit }?
+       *[no] Why { $suit }?
+    }
+# What a screen reader hears of the button for the Hint's pass, among those comparing.
+page-why-hint-pass = Why the Hint's pass?
+# What a screen reader hears of the button for the person's own pass, among those comparing.
+page-why-not-your-pass = Why not your pass?
+# What a screen reader calls the review of a deal on the table: $number is the deal's number,
+# from 1.
+page-review-label = Review of deal { $number }
+# The review's first words, in bold, at one of the person's decisions: $yours says what they
+# did ("Trick 4: you played the K♠"), $expert what the Expert makes of it ("Expert agrees",
+# "Expert: the 9♠ (about 3.6 points better)").
+page-review-head = { $yours }. { $expert }.
+# After page-review-head when the Expert would have done otherwise: $why is the Expert's
+# reason, in the Hint's words.
+page-review-why-differs = { $why } (Your card is raised, the Expert's lit.)
+# After page-review-head when the Expert agrees: $why is its reason, in the Hint's words.
+page-review-why = { $why }
+# The review's button to the person's previous decision.
+page-review-previous = Previous
+# Between the review's buttons: at the decision $at of $count.
+page-review-step = { $at } of { $count }
+# The review's button to the person's next decision.
+page-review-next = Next
+# The review's button that closes it and opens the deal's scores again.
+page-review-back = Back to the scores
