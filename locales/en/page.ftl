@@ -25,6 +25,9 @@ menu-share = Share this deal
 menu-download = Download this game
 # Menu item: opens a saved game's file.
 menu-load = Load a game…
+# After Share this deal in the menu, in small: $note says what the link gives ("deal 3: the same
+# cards, pass across").
+menu-note = { " " }({ $note })
 
 ## The players' names (src/ui/names.rs). The person is always "You"; at four seats the others
 ## are the compass points, round the table from the person's left; at other counts (3, 5 to 11
@@ -290,3 +293,47 @@ page-review-step = { $at } of { $count }
 page-review-next = Next
 # The review's button that closes it and opens the deal's scores again.
 page-review-back = Back to the scores
+
+## The messages above the table (src/ui/notices.rs, src/ui/hooks.rs).
+
+# Over the table once the link to this deal is copied: $words says what whoever opens it gets
+# ("deal 3: the same cards, pass across").
+page-share-copied = Link to this deal, copied: whoever opens it gets { $words }.
+# The same when the link could not be copied, for the person to copy from the field beside it:
+# $words as in page-share-copied.
+page-share-to-copy = Link to this deal (copy it from here): whoever opens it gets { $words }.
+# Beside the link to this deal while it is being copied.
+page-share-link = Link to this deal:
+# A button that closes a message or a dialog.
+page-close = Close
+# Over the table when the bots' worker stops answering.
+page-worker-down = The bots' worker is not answering: the opponents play at Normal level for now.
+# A button under a notice that a saved game could not be resumed: downloads the save as it was.
+page-download-old-save = Download the old save
+# A button under a notice that the saved game is from a newer version: reloads the page.
+page-reload = Reload
+# The button that clears the notices over the table.
+page-ok = OK
+# A notice when a game file (Load a game…) cannot be read: $file is its name, $error the
+# browser's reason (in the browser's words).
+page-file-unreadable = { $file } could not be read ({ $error })
+# A notice when a file opened with Load a game… is not a game: $file is its name, $why says
+# what is wrong with it.
+page-file-not-a-game = { $file }: { $why }
+
+## The panel shown when the game hits a bug (src/ui/crash.rs). Its Continue reloads the page,
+## which resumes the game as last saved; New game (bar-new-game) deals a fresh one.
+
+# The crash panel's heading.
+page-crash-title = Something went wrong
+# The crash panel's words, under its heading.
+page-crash-text = Moonshot hit a bug and stopped. Your game is saved as it was before it: Continue resumes it from there. Copying the bug report and sending it to us helps mend it.
+# What a screen reader calls the crash panel's bug report (it stays in English: it is for the
+# game's makers).
+page-crash-report = Bug report
+# The crash panel's button that copies the bug report.
+page-crash-copy = Copy bug report
+# The same button once the report is copied.
+page-crash-copied = Copied
+# The crash panel's link that reloads the page and resumes the game.
+page-crash-continue = Continue
