@@ -145,5 +145,130 @@ mod tests {
         );
         assert_eq!(en(t::page_card(Card::QUEEN_OF_SPADES)), "Q♠");
         assert_eq!(en(t::page_kitty(3)), "Kitty 3");
+        assert_eq!(
+            en(t::page_pass_button(3, "to the left")),
+            "Pass 3 cards to the left"
+        );
+        assert_eq!(en(t::page_pass_button(2, "")), "Pass 2 cards ");
+        assert_eq!(en(t::page_choose_pass(3, "across")), "Pass 3 across");
+        assert_eq!(en(t::page_call_suit(t::suit_name_clubs(), "♣")), "♣ Clubs");
+        assert_eq!(
+            en(t::page_card_suggested(crate::lang::card_name(
+                Card::QUEEN_OF_SPADES
+            ))),
+            "Queen of Spades, suggested"
+        );
+        assert_eq!(en(t::page_your_score("18 chips")), "Your score 18 chips");
+        assert_eq!(
+            en(t::page_points_this_deal(t::count_points(-1))),
+            "-1 point this deal"
+        );
+        assert_eq!(
+            en(t::page_hint_head("Play the Two of Clubs")),
+            "Hint: Play the Two of Clubs."
+        );
+        let queen = || crate::lang::card_name(Card::QUEEN_OF_SPADES);
+        assert_eq!(
+            en(t::page_why_card(queen(), "no")),
+            "Why the Queen of Spades?"
+        );
+        assert_eq!(
+            en(t::page_why_card(queen(), "yes")),
+            "Why not the Queen of Spades?"
+        );
+        let hearts = || crate::lang::suit(crate::engine::Suit::Hearts, 2);
+        assert_eq!(en(t::page_why_suit("yes", hearts())), "Why not hearts?");
+        assert_eq!(en(t::page_why_suit("no", hearts())), "Why hearts?");
+        assert_eq!(
+            en(t::page_review_head(
+                "Expert agrees",
+                "Trick 4: you played the K♠"
+            )),
+            "Trick 4: you played the K♠. Expert agrees."
+        );
+        assert_eq!(en(t::page_review_step(2, 9)), "2 of 9");
+        assert_eq!(
+            en(t::menu_note("deal 3: the same cards")),
+            " (deal 3: the same cards)"
+        );
+        assert_eq!(
+            en(t::page_file_not_a_game("a.json", "not a game")),
+            "a.json: not a game"
+        );
+        assert_eq!(
+            en(t::page_file_unreadable("busy", "a.json")),
+            "a.json could not be read (busy)"
+        );
+        // The dialogs.
+        assert_eq!(en(t::scores_deal_title(3)), "Deal 3 scores");
+        assert_eq!(
+            en(t::scores_shot_the_moon(seat_text(Seat(2), 4))),
+            "North shot the moon!"
+        );
+        for n in [0, 1, 2, 13] {
+            let old = format!("{n} trick{}", if n == 1 { "" } else { "s" });
+            assert_eq!(en(t::scores_tricks(n)), old);
+            let took = t::scores_took_cards("Q♠ 2♥", t::scores_tricks(n));
+            assert_eq!(en(took), format!("Q♠ 2♥ · {old}"));
+            assert_eq!(
+                en(t::scores_took_nothing(t::scores_tricks(n))),
+                format!("nothing · {old}")
+            );
+        }
+        assert_eq!(en(t::scores_moon(-26)), "🌙 -26");
+        assert_eq!(
+            en(t::scores_chart_label(1)),
+            "Chart of the scores after the first deal; the table has the figures"
+        );
+        assert_eq!(
+            en(t::scores_chart_label(7)),
+            "Chart of the scores after each of the 7 deals; the table has the figures"
+        );
+        assert_eq!(en(t::scores_chart_end(100)), "game ends at 100");
+        assert_eq!(en(t::stats_take_backs(2)), " (2 with take-backs)");
+        assert_eq!(
+            en(t::dialog_rules_title("Black Lady")),
+            "How to play: Black Lady"
+        );
+        assert_eq!(en(t::dialog_game_for("Hearts", 4)), "Hearts (4)");
+        assert_eq!(
+            en(t::dialog_game_for_range("Hearts", 11, 3)),
+            "Hearts (3–11)"
+        );
+        assert_eq!(
+            en(t::dialog_target_help(100)),
+            "Empty: the game's own (100)"
+        );
+        assert_eq!(
+            en(t::dialog_no_variants("Hearts", 5)),
+            "Hearts for 5 has no variants."
+        );
+        assert_eq!(
+            en(t::dialog_not_now("Hearts may be led", "it needs 4")),
+            "Hearts may be led. Not now: it needs 4"
+        );
+        assert_eq!(
+            en(t::dialog_rule_options(6)),
+            "Rule options: 6 you can change"
+        );
+        assert_eq!(
+            en(t::dialog_rule_options_changed(1, 6)),
+            "Rule options: 1 of 6 changed"
+        );
+        assert_eq!(
+            en(t::dialog_link_gives("Hearts", 4)),
+            "This link deals a new game: Hearts for 4 players."
+        );
+        assert_eq!(
+            en(t::dialog_link_gives_from(3_u64, "Hearts", 4)),
+            "This link deals a new game: Hearts for 4 players, from deal 3."
+        );
+        assert_eq!(
+            en(t::dialog_link_now(2, "Hearts")),
+            "Your game of Hearts is at deal 2. Starting the link's game ends it, and a game left \
+             unfinished is not counted in the statistics."
+        );
+        assert_eq!(en(t::keys_move_keys("A", "C", "B")), "A, B, C");
+        assert_eq!(en(t::keys_either("Enter", "Space")), "Enter or Space");
     }
 }
