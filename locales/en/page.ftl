@@ -36,8 +36,8 @@ menu-note = { " " }({ $note })
 ## script, short (they sit under a player's cards on a phone), each starting with a different
 ## letter and easy to tell apart. They are not translations of the English names.
 
-# The person playing, as a name: in the score table's rows, under the chart, and wherever the
-# table names the players.
+# The person playing, as a name: over their hand, in the score table's rows, under the chart,
+# and wherever the table names the players.
 name-you = You
 # At four seats: the player on the person's left.
 name-west = West

@@ -3,7 +3,6 @@
 use super::advice_view::advice_panel;
 use super::callbacks::{TableHandle, play_again, send};
 use super::hand::HandView;
-use super::names::seat_text;
 use super::table::{Act, Advice, Hint, Refusal};
 use crate::engine::{Card, Cards, Choice, MoonChoice, PassDirection, Suit, capitalize};
 use crate::lang::{Text, t};
@@ -90,7 +89,7 @@ pub fn player_area(table: &TableHandle, input: &HandInput) -> Html {
     let points = shown.points.get(me.index()).copied().unwrap_or(0);
     let my_turn = shown.turn == Some(me) && matches!(asked, Choice::Play { .. });
     html! {
-        <section class="player-area" aria-label={seat_text(me, table.players())} inert={table.dialog_open()}>
+        <section class="player-area" aria-label={t::name_you()} inert={table.dialog_open()}>
             // Over the bottom of the table, so that nothing below moves when they come.
             <div class="above-hand">
                 { decision_panel(table) }
@@ -98,7 +97,7 @@ pub fn player_area(table: &TableHandle, input: &HandInput) -> Html {
             </div>
             <div class={classes!("me", my_turn.then_some("on-turn"))}>
                 <div class="me-info">
-                    <span class="seat-name">{ seat_text(me, table.players()) }
+                    <span class="seat-name">{ t::name_you() }
                         // The engine's dealer, marked as the other seats' are.
                         if shown.dealer == me {
                             <span class="dealer" title={t::page_dealer_title()} aria-hidden="true">{ t::page_dealer_mark() }</span>
