@@ -9,8 +9,6 @@
 rules-dialog-title = How to play: { $game }
 # The heading of the glossary, the last section of How to play.
 rules-glossary = Glossary
-# The button that closes How to play.
-rules-close = Close
 # On the command line, after the rules: the heading of the list of variants that could be
 # switched on (`--variant NAME` is the option that does it; keep it as it is).
 rules-cli-variants = Variants (--variant NAME)

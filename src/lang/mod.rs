@@ -190,6 +190,20 @@ impl Text {
     pub fn in_lang(&self, lang: Lang) -> String {
         with(lang, || self.to_string())
     }
+
+    /// Written in the current language, or `None` while the languages' state is in use: for
+    /// the crash panel, which a panic while a text was being written must not stop.
+    pub fn try_to_string(&self) -> Option<String> {
+        STATE
+            .try_with(|s| {
+                let mut s = s.try_borrow_mut().ok()?;
+                let mut out = String::new();
+                resolve::write_text(&mut s, self, &mut out);
+                Some(out)
+            })
+            .ok()
+            .flatten()
+    }
 }
 
 impl fmt::Display for Text {

@@ -5,6 +5,7 @@ use super::callbacks::{TableHandle, send};
 use super::table::{Advice, Hint, decision_line, expert_line};
 use crate::bots::Said;
 use crate::engine::{Action, Cards, Choice, PassList};
+use crate::lang::{self, t};
 use yew::prelude::*;
 
 /// The Hint once given, or the reviewed deal while it is on the table.
@@ -32,7 +33,7 @@ pub fn advice_panel(table: &TableHandle) -> Html {
                     <div class="advice-words">
                         // Focusable: on a phone it may scroll.
                         <p role="status" tabindex="0">
-                            <strong>{ format!("Hint: {}.", describe_action(action, table.game().rules())) }</strong>
+                            <strong>{ t::page_hint_head(describe_action(action, table.game().rules())) }</strong>
                             { " " }{ words.to_string() }
                         </p>
                         { figures_view(figures) }
@@ -63,7 +64,7 @@ fn figures_view(figures: &str) -> Html {
     });
     html! {
         <details class="figures" {ontoggle}>
-            <summary>{ "Figures" }</summary>
+            <summary>{ t::page_figures() }</summary>
             <p>{ figures.to_string() }</p>
         </details>
     }
@@ -92,24 +93,28 @@ fn why_not_buttons(
         return html! {};
     }
     let button = |action: Action, asked: Option<Action>| {
-        let (short, long) = match action {
-            Action::Play(card) => (card.short(), format!("the {}", card.name())),
-            Action::CallSuit(suit) => (suit.symbol().to_string(), suit.name().to_string()),
-            Action::Pass(_) if asked.is_none() => {
-                ("Hint".to_string(), "the Hint's pass".to_string())
-            }
-            Action::Pass(_) => ("Yours".to_string(), "your pass".to_string()),
+        let not = if asked.is_some() { "yes" } else { "no" };
+        let (short, label) = match action {
+            Action::Play(card) => (
+                t::page_card(card),
+                t::page_why_card(lang::card_name(card), not),
+            ),
+            Action::CallSuit(suit) => (
+                t::page_suit_symbol(suit.symbol().to_string()),
+                t::page_why_suit(not, lang::suit(suit, 2)),
+            ),
+            Action::Pass(_) if asked.is_none() => (t::page_hint_button(), t::page_why_hint_pass()),
+            Action::Pass(_) => (t::page_yours(), t::page_why_not_your_pass()),
             _ => return html! {},
         };
         html! {
             <button type="button" class="quiet" aria-pressed={(showing == asked).to_string()}
-                aria-label={if asked.is_some() { format!("Why not {long}?") } else { format!("Why {long}?") }}
-                onclick={send(table, Advice::WhyNot(asked))}>{ short }</button>
+                aria-label={label} onclick={send(table, Advice::WhyNot(asked))}>{ short }</button>
         }
     };
     html! {
-        <div class="why-not" role="group" aria-label="Compare the Hint with another choice">
-            <span>{ "Compare:" }</span>
+        <div class="why-not" role="group" aria-label={t::page_compare_label()}>
+            <span>{ t::page_compare() }</span>
             { button(hinted, None) }
             { for others.iter().filter(|(a, _)| !matches!(a, Action::Pass(_))).map(|(a, _)| button(*a, Some(*a))) }
             { for mine.map(|pass| button(pass, Some(pass))) }
@@ -144,15 +149,15 @@ fn past_panel(table: &TableHandle) -> Html {
     };
     let differs = decision.expert != decision.yours;
     html! {
-        <div class="past-panel" role="region" aria-label={format!("Review of deal {}", review.hand + 1)}
+        <div class="past-panel" role="region" aria-label={t::page_review_label(review.hand + 1)}
             onkeydown={on_keydown}>
             <div class="advice-words">
                 <p aria-live="polite" tabindex="0">
-                    <strong>{ format!("{}. {}.", decision_line(decision), expert_line(decision)) }</strong>
+                    <strong>{ t::page_review_head(expert_line(decision), decision_line(decision)) }</strong>
                     // Why, in the Hint's words, agreeing or not: a good move learnt is a lesson too.
-                    { if differs {
-                        format!(" {} (Your card is raised, the Expert's lit.)", decision.reason.words)
-                    } else { format!(" {}", decision.reason.words) } }
+                    { " " }{ if differs {
+                        t::page_review_why_differs(decision.reason.words.clone())
+                    } else { t::page_review_why(decision.reason.words.clone()) } }
                 </p>
                 if let Some(ended) = &past.ended {
                     <p class="past-ended" tabindex="0">{ table.what_happened(ended, decision) }</p>
@@ -161,11 +166,11 @@ fn past_panel(table: &TableHandle) -> Html {
             </div>
             <div class="past-buttons">
                 <button type="button" class="quiet" disabled={at == 0} onclick={go(at.checked_sub(1))}>
-                    { "Previous" }</button>
-                <span>{ format!("{} of {count}", at + 1) }</span>
+                    { t::page_review_previous() }</button>
+                <span>{ t::page_review_step(at + 1, count) }</span>
                 <button type="button" class="quiet" disabled={at + 1 == count} onclick={go(Some(at + 1))}>
-                    { "Next" }</button>
-                <button type="button" class="primary past-back" onclick={go(None)}>{ "Back to the scores" }</button>
+                    { t::page_review_next() }</button>
+                <button type="button" class="primary past-back" onclick={go(None)}>{ t::page_review_back() }</button>
             </div>
         </div>
     }

@@ -7,6 +7,7 @@
 //!
 //! The panel is built with plain DOM calls from the panic hook, not by Yew (whose state the
 //! panic may have left half-changed), and its links work without any more of the app's code.
+use crate::lang::{Text, t};
 use wasm_bindgen::JsCast;
 
 /// Where a save is kept when the app panicked with it.
@@ -59,6 +60,10 @@ fn show(panic: &str) {
         el.set_text_content(Some(text));
         Some(el)
     };
+    // The panel's words in the player's language, or in English should the panic have struck
+    // while a text was being written.
+    let say =
+        |text: Text, english: &str| text.try_to_string().unwrap_or_else(|| english.to_string());
     let build = || -> Option<web_sys::Element> {
         let panel = document.create_element("div").ok()?;
         panel.set_id("crash");
@@ -73,21 +78,27 @@ fn show(panic: &str) {
         }
         let boxed = document.create_element("div").ok()?;
         boxed.set_class_name("crash-box");
-        let title = element("h2", "Something went wrong")?;
+        let title = element("h2", &say(t::page_crash_title(), "Something went wrong"))?;
         title.set_id("crash-title");
         let text = element(
             "p",
-            "Moonshot hit a bug and stopped. Your game is saved as it was before it: Continue \
-             resumes it from there. Copying the bug report and sending it to us helps mend it.",
+            &say(
+                t::page_crash_text(),
+                "Moonshot hit a bug and stopped. Your game is saved as it was before it: \
+                 Continue resumes it from there. Copying the bug report and sending it to us \
+                 helps mend it.",
+            ),
         )?;
         text.set_id("crash-text");
         let area = element("textarea", &report)?;
         area.set_attribute("readonly", "").ok()?;
-        area.set_attribute("aria-label", "Bug report").ok()?;
+        area.set_attribute("aria-label", &say(t::page_crash_report(), "Bug report"))
+            .ok()?;
         area.set_attribute("rows", "6").ok()?;
         let buttons = document.create_element("div").ok()?;
         buttons.set_class_name("crash-buttons");
-        let copy = element("button", "Copy bug report")?;
+        let copy = element("button", &say(t::page_crash_copy(), "Copy bug report"))?;
+        let copied = say(t::page_crash_copied(), "Copied");
         copy.set_attribute("type", "button").ok()?;
         // Through gloo and a future, as the rest of the app: no closure types of its own.
         let (from, label) = (area.clone(), copy.clone());
@@ -96,6 +107,7 @@ fn show(panic: &str) {
                 area.select();
                 let text = area.value();
                 let label = label.clone();
+                let copied = copied.clone();
                 wasm_bindgen_futures::spawn_local(async move {
                     let write = gloo::utils::window()
                         .navigator()
@@ -103,17 +115,17 @@ fn show(panic: &str) {
                         .write_text(&text);
                     // Refused (no permission): the report is selected, to copy by hand.
                     if wasm_bindgen_futures::JsFuture::from(write).await.is_ok() {
-                        label.set_text_content(Some("Copied"));
+                        label.set_text_content(Some(&copied));
                     }
                 });
             }
         })
         .forget();
-        let resume = element("a", "Continue")?;
+        let resume = element("a", &say(t::page_crash_continue(), "Continue"))?;
         resume.set_class_name("primary");
         resume.set_attribute("href", &here).ok()?;
         let seed = (js_sys::Math::random() * 9.0e15) as u64;
-        let fresh = element("a", "New game")?;
+        let fresh = element("a", &say(t::bar_new_game(), "New game"))?;
         fresh.set_attribute("href", &format!("?seed={seed}")).ok()?;
         buttons.append_with_node_3(&copy, &resume, &fresh).ok()?;
         boxed

@@ -10,6 +10,7 @@ use super::start::random_seed;
 use super::storage::{CHOICES_KEY, STATISTICS_KEY, keep, stored};
 use super::table::{Act, Advice, Dialog, NewGame, Overlay, Setting};
 use crate::engine::{DealPlace, Preset};
+use crate::lang::t;
 use yew::prelude::*;
 
 /// The dialog open over the table, if any; the settings dialog shows `settings` and tells
@@ -112,19 +113,22 @@ fn link_dialog(
         .map_or(now.as_str(), |p| p.title())
         .to_string();
     let deal = table.shown.hand_number + 1;
-    let from = at
-        .filter(|place| place.hand > 0)
-        .map_or(String::new(), |place| {
-            format!(", from deal {}", u64::from(place.hand) + 1)
-        });
+    let gives = match at.filter(|place| place.hand > 0) {
+        Some(place) => t::dialog_link_gives_from(
+            u64::from(place.hand) + 1,
+            choices.game.title(),
+            choices.players,
+        ),
+        None => t::dialog_link_gives(choices.game.title(), choices.players),
+    };
     let actions = html! {
-        <button type="button" class="quiet" onclick={on_start}>{ "End it and start" }</button>
+        <button type="button" class="quiet" onclick={on_start}>{ t::dialog_end_and_start() }</button>
     };
     html! {
-        <Modal id="link-game" title="End the game in progress?" close="Keep my game" {actions}
+        <Modal id="link-game" title={t::dialog_end_game()} close={t::dialog_link_keep()} {actions}
             on_close={send(table, Dialog::Close)}>
-            <p>{ format!("This link deals a new game: {} for {} players{from}.", choices.game.title(), choices.players) }</p>
-            <p>{ format!("Your game of {now} is at deal {deal}. Starting the link's game ends it, and a game left unfinished is not counted in the statistics.") }</p>
+            <p>{ gives }</p>
+            <p>{ t::dialog_link_now(deal, now) }</p>
         </Modal>
     }
 }

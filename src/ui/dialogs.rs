@@ -1,9 +1,11 @@
 //! The dialogs over the table: the score table after each deal ("Next hand", with the
 //! after-hand review) and the end of the game ("New game"), and the rules. Each takes the
 //! focus when it opens, so a keyboard or screen-reader player lands on its button.
+use super::names::seat_text;
 use super::panels::score_chart;
-use super::table::{ReviewShown, final_line, ordinal, seat_name};
+use super::table::{ReviewShown, final_line, ordinal};
 use crate::engine::{Cards, HandResult, Seat, Seats};
+use crate::lang::{Text, t};
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
@@ -122,7 +124,7 @@ pub fn scores_dialog(props: &ScoresProps) -> Html {
                     { subtitle }</p>
                 <div class="score-scroll" tabindex="0">
                     <table class={classes!("scores", deal_view.then_some("deal-scores"))}>
-                        <caption class="visually-hidden">{ format!("Scores: {ending}") }</caption>
+                        <caption class="visually-hidden">{ t::scores_caption(ending) }</caption>
                         <thead>{ score_head(&deals, deal_view, over, &props.take_backs) }</thead>
                         <tbody>{ for rows }</tbody>
                     </table>
@@ -143,28 +145,30 @@ pub fn scores_dialog(props: &ScoresProps) -> Html {
 /// The dialog's title and the line under it: "Game over" and the person's place, "Deal 3
 /// scores" and who shot the moon, or the sheet and how the game ends; and whether that line
 /// is how the game ends.
-fn titles(props: &ScoresProps) -> (String, String, bool) {
+fn titles(props: &ScoresProps) -> (Text, String, bool) {
     let ending = props.ending.to_string();
     match (props.winners, props.history.last()) {
         (Some(winners), _) => (
-            "Game over".to_string(),
-            final_line(&props.places, winners, props.me, props.players),
+            t::scores_game_over(),
+            final_line(&props.places, winners, props.me, props.players).to_string(),
             false,
         ),
-        (None, _) if props.sheet => ("Score sheet".to_string(), ending, true),
+        (None, _) if props.sheet => (t::scores_sheet(), ending, true),
         (None, Some(result)) => {
-            let title = format!("Deal {} scores", result.hand + 1);
+            let title = t::scores_deal_title(result.hand + 1);
             match result.shooter() {
-                Some(seat) if seat == props.me => (title, "You shot the moon!".to_string(), false),
+                Some(seat) if seat == props.me => {
+                    (title, t::scores_you_shot_the_moon().to_string(), false)
+                }
                 Some(seat) => (
                     title,
-                    format!("{} shot the moon!", seat_name(seat, props.players)),
+                    t::scores_shot_the_moon(seat_text(seat, props.players)).to_string(),
                     false,
                 ),
                 None => (title, ending, true),
             }
         }
-        (None, None) => ("Scores".to_string(), String::new(), false),
+        (None, None) => (t::scores_title(), String::new(), false),
     }
 }
 
@@ -182,8 +186,8 @@ fn deal_class(age: usize) -> Classes {
 fn score_head(deals: &[&HandResult], deal_view: bool, over: bool, take_backs: &[u32]) -> Html {
     let deal_heads = deals.iter().enumerate().map(|(age, result)| {
         let label = match deal_view {
-            true => "This deal".to_string(),
-            false => format!("Deal {}", result.hand + 1),
+            true => t::scores_this_deal(),
+            false => t::scores_deal(result.hand + 1),
         };
         let took_back = take_backs.contains(&result.hand);
         let class = classes!(deal_class(age), took_back.then_some("took-back"));
@@ -192,37 +196,37 @@ fn score_head(deals: &[&HandResult], deal_view: bool, over: bool, take_backs: &[
                 { label }
                 if took_back {
                     <span class="take-back-mark" aria-hidden="true">{ " ↶" }</span>
-                    <span class="visually-hidden">{ ", played with a take-back" }</span>
+                    <span class="visually-hidden">{ t::scores_took_back() }</span>
                 }
             </th>
         }
     });
     html! {
         <tr>
-            { if over { html! { <th scope="col" class="place">{ "Place" }</th> } } else { html! {} } }
-            <th scope="col">{ "Player" }</th>
+            { if over { html! { <th scope="col" class="place">{ t::scores_place() }</th> } } else { html! {} } }
+            <th scope="col">{ t::scores_player() }</th>
             { if deal_view {
-                html! { <>{ for deal_heads }<th scope="col" class="took">{ "Took" }</th><th scope="col">{ "Total" }</th></> }
+                html! { <>{ for deal_heads }<th scope="col" class="took">{ t::scores_took() }</th><th scope="col">{ t::scores_total() }</th></> }
               } else {
-                html! { <><th scope="col">{ "Total" }</th>{ for deal_heads }</> }
+                html! { <><th scope="col">{ t::scores_total() }</th>{ for deal_heads }</> }
               } }
         </tr>
     }
 }
 
 /// What `seat` took in the last deal: "Q♠ 2♥ · 3 tricks", "nothing · 1 trick".
-fn took(props: &ScoresProps, seat: Seat) -> String {
+fn took(props: &ScoresProps, seat: Seat) -> Option<Text> {
     let (Some(result), Some(counters)) = (props.history.last(), props.counters.last()) else {
-        return String::new();
+        return None;
     };
     let taken = counters.get(seat.index()).copied().unwrap_or_default();
-    let cards: Vec<String> = taken.iter().map(|c| c.short()).collect();
-    let tricks = result.tricks[seat.index()];
-    let tricks = format!("{tricks} trick{}", if tricks == 1 { "" } else { "s" });
-    match cards.is_empty() {
-        true => format!("nothing · {tricks}"),
-        false => format!("{} · {tricks}", cards.join(" ")),
-    }
+    // The cards side by side, each as its corner prints it.
+    let cards: Vec<String> = taken.iter().map(|c| t::page_card(c).to_string()).collect();
+    let tricks = t::scores_tricks(result.tricks[seat.index()]);
+    Some(match cards.is_empty() {
+        true => t::scores_took_nothing(tricks),
+        false => t::scores_took_cards(cards.join(" "), tricks),
+    })
 }
 
 /// One player's row: their place at the end, name, score in each of the `deals` shown,
@@ -234,7 +238,7 @@ fn score_row(props: &ScoresProps, seat: Seat, deals: &[&HandResult], deal_view: 
         let moon = result.shot.is_some_and(|shot| shot.seats.contains(seat));
         html! {
             <td key={result.hand} class={classes!(deal_class(age), moon.then_some("moon"))}>
-                { if moon { format!("🌙 {score}") } else { score.to_string() } }
+                { if moon { t::scores_moon(score).to_string() } else { score.to_string() } }
             </td>
         }
     });
@@ -250,8 +254,8 @@ fn score_row(props: &ScoresProps, seat: Seat, deals: &[&HandResult], deal_view: 
     html! {
         <tr key={seat.0} data-seat={seat.0.to_string()} class={classes!((seat == props.me).then_some("mine"))}>
             { if over { html! { <td class="place">{ ordinal(usize::from(place)) }</td> } } else { html! {} } }
-            <th scope="row">{ seat_name(seat, props.players) }</th>
-            { if deal_view { html! { <>{ for cells }<td class="took">{ took(props, seat) }</td>{ total }</> } }
+            <th scope="row">{ seat_text(seat, props.players) }</th>
+            { if deal_view { html! { <>{ for cells }<td class="took">{ for took(props, seat) }</td>{ total }</> } }
               else { html! { <>{ total }{ for cells }</> } } }
         </tr>
     }
@@ -266,7 +270,7 @@ fn take_back_note(deals: &[&HandResult], take_backs: &[u32]) -> Html {
     match youngest {
         Some(age) if age < DEALS_ON_DESKTOP => html! {
             <p class={classes!("take-back-note", (age >= DEALS_ON_PHONE).then_some("desktop-only"))}>
-                { "↶ Played with a take-back: an Undo can show the cards played after yours." }
+                { t::scores_take_back_note() }
             </p>
         },
         _ => html! {},
@@ -278,7 +282,7 @@ fn hidden_note(deal_view: bool, deals: usize) -> Html {
     match (deal_view, deals) {
         (false, n) if n > DEALS_ON_PHONE => html! {
             <p class={classes!("older-note", (n <= DEALS_ON_DESKTOP).then_some("phone-only"))}>
-                { "The table shows the latest deals; the chart below has every deal." }
+                { t::scores_older_note() }
             </p>
         },
         _ => html! {},
@@ -301,7 +305,7 @@ fn review_view(review: &ReviewShown, on_past: &Callback<usize>) -> Html {
             }) }</ul>
             { if review.steps { html! {
                 <button type="button" class="quiet" onclick={on_past.reform(|_: MouseEvent| 0)}>
-                    { "Step through the deal" }</button>
+                    { t::scores_step_through() }</button>
             } } else { html! {} } }
         </div>
     }
@@ -311,17 +315,23 @@ fn review_view(review: &ReviewShown, on_past: &Callback<usize>) -> Html {
 /// the first takes the focus through `button`.
 fn dialog_buttons(props: &ScoresProps, button: NodeRef) -> Html {
     let (label, onclick) = match (props.winners, props.sheet) {
-        (Some(_), _) => ("Play again", props.on_new_game.reform(|_: MouseEvent| ())),
-        (None, true) => ("Close", props.on_next.reform(|_: MouseEvent| ())),
-        (None, false) => ("Next hand", props.on_next.reform(|_: MouseEvent| ())),
+        (Some(_), _) => (
+            t::page_play_again(),
+            props.on_new_game.reform(|_: MouseEvent| ()),
+        ),
+        (None, true) => (t::page_close(), props.on_next.reform(|_: MouseEvent| ())),
+        (None, false) => (
+            t::scores_next_hand(),
+            props.on_next.reform(|_: MouseEvent| ()),
+        ),
     };
     let more_buttons = match props.winners {
         Some(_) => html! {
             <>
                 <button type="button" class="quiet" onclick={props.on_choose_game.reform(|_: MouseEvent| ())}>
-                    { "New game…" }</button>
+                    { t::scores_choose_game() }</button>
                 <button type="button" class="quiet" onclick={props.on_close.reform(|_: MouseEvent| ())}>
-                    { "Close" }</button>
+                    { t::page_close() }</button>
             </>
         },
         None => html! {},
@@ -375,19 +385,19 @@ pub fn rules_dialog(props: &RulesProps) -> Html {
     html! {
         <div class="overlay" onkeydown={on_keydown}>
             <div class="dialog rules" role="dialog" aria-modal="true" aria-labelledby="rules-title">
-                <h2 id="rules-title">{ crate::lang::t::rules_dialog_title(written.title) }</h2>
+                <h2 id="rules-title">{ t::rules_dialog_title(written.title) }</h2>
                 <p class="subtitle">{ written.summary }</p>
                 <div class="rules-scroll" tabindex="0">
                     { for sections }
                     <section>
-                        <h3>{ crate::lang::t::rules_glossary() }</h3>
+                        <h3>{ t::rules_glossary() }</h3>
                         <dl class="glossary">{ for glossary.into_iter().enumerate().map(|(i, (term, meaning))| html! {
                             <div key={i}><dt>{ term }</dt><dd>{ meaning }</dd></div>
                         }) }</dl>
                     </section>
                 </div>
                 <button type="button" class="primary" ref={button}
-                    onclick={props.on_close.reform(|_: MouseEvent| ())}>{ crate::lang::t::rules_close() }</button>
+                    onclick={props.on_close.reform(|_: MouseEvent| ())}>{ t::page_close() }</button>
             </div>
         </div>
     }

@@ -4,8 +4,10 @@
 //! slides off toward its winner. The kitty, a called suit and the pass's recipients show.
 use super::card_face::{CardBack, CardFace};
 use super::layout::{decimal, direction, row};
+use super::names::seat_text;
 use super::table::{Shown, Table, ordinal};
-use crate::engine::{Card, Cards, Play, Seat, count_cards, points as count_points};
+use crate::engine::{Card, Cards, Play, Seat};
+use crate::lang::{self, Arg, Text, t};
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
@@ -51,7 +53,7 @@ pub fn felt(props: &FeltProps) -> Html {
         <div class={classes!("felt", many.then_some("many"))} data-seats={players.to_string()} style={winner_style}>
             { for seats }
             { carried(shown) }
-            <div class={trick_class} role="group" aria-label="Cards on the table">
+            <div class={trick_class} role="group" aria-label={t::page_trick_label()}>
                 { for trick }
             </div>
             { trick_note(table) }
@@ -65,18 +67,23 @@ pub fn felt(props: &FeltProps) -> Html {
 
 /// Who gets which of the person's passed cards, while they choose them: "gets your pass",
 /// "gets your 2nd card".
-fn receives(shown: &Shown, seat: Seat) -> Option<String> {
+fn receives(shown: &Shown, seat: Seat) -> Option<Text> {
     if !shown.choosing_pass {
         return None;
     }
     match shown.pass_to.as_slice() {
-        [one] if *one == seat => Some("gets your pass".to_string()),
+        [one] if *one == seat => Some(t::page_gets_pass()),
         [_] | [] => None,
         seats => seats
             .iter()
             .position(|&s| s == seat)
-            .map(|i| format!("gets your {} card", ordinal(i + 1))),
+            .map(|i| t::page_gets_card(ordinal(i + 1))),
     }
+}
+
+/// "yes" or "no", for a message's choice on a flag.
+fn flag(on: bool) -> &'static str {
+    if on { "yes" } else { "no" }
 }
 
 /// One of the other players round the table: their cards face down, name, score, points
@@ -86,7 +93,7 @@ fn opponent(table: &Table, seat: Seat) -> Html {
     let players = table.players();
     let me = table.human();
     let rules = table.game().rules();
-    let name = table.name(seat);
+    let name = seat_text(seat, players);
     let standing = shown
         .standings
         .get(seat.index())
@@ -102,20 +109,18 @@ fn opponent(table: &Table, seat: Seat) -> Html {
     let pledged = shown.pledged.contains(seat);
     let kitty = shown.kitty_taker == Some(seat);
     let receiving = receives(shown, seat);
-    let label = format!(
-        "{name} ({}): score {standing}, {} this deal, {}{}{}{}{}{}{}",
+    let label = t::page_seat_label(
+        t::count_cards(cards),
+        flag(dealer),
+        flag(kitty),
         level.label(),
-        count_points(points),
-        count_cards(cards),
-        if partner { ", your partner" } else { "" },
-        if dealer { ", dealer" } else { "" },
-        if pledged { ", pledged no hearts" } else { "" },
-        if kitty { ", took the kitty" } else { "" },
-        receiving
-            .as_ref()
-            .map(|r| format!(", {r}"))
-            .unwrap_or_default(),
-        if on_turn { ", to play" } else { "" }
+        name.clone(),
+        flag(partner),
+        flag(pledged),
+        t::count_points(points),
+        receiving.clone().map_or(Arg::from("none"), Arg::from),
+        standing.clone(),
+        flag(on_turn),
     );
     // Round an ellipse whose radii the stylesheet sets for the screen and the table's
     // size; kept inside the felt on narrow screens, whatever the angle.
@@ -131,14 +136,14 @@ fn opponent(table: &Table, seat: Seat) -> Html {
             data-thinking={thinking.then_some("true")}>
             { backs(cards, players > 6) }
             <div class="seat-info" aria-hidden="true">
-                <span class="seat-name">{ name }{ if dealer { html!{ <span class="dealer" title="Dealer">{"D"}</span> } } else { html!{} } }</span>
-                <span class="seat-score" title="Game score">{ standing }</span>
-                <span class="seat-taken" title="Points taken this deal">{ format!("♥ {points}") }</span>
+                <span class="seat-name">{ name }{ if dealer { html!{ <span class="dealer" title={t::page_dealer_title()}>{ t::page_dealer_mark() }</span> } } else { html!{} } }</span>
+                <span class="seat-score" title={t::page_seat_score_title()}>{ standing }</span>
+                <span class="seat-taken" title={t::page_seat_taken_title()}>{ t::page_hearts_taken(points) }</span>
                 <span class="level-tag">
                     { level.label() }
-                    { tag(partner, "partner-tag", "partner", "Your partner") }
-                    { tag(pledged, "pledge-tag", "pledged", "Pledged to take no hearts") }
-                    { tag(kitty, "kitty-tag", "kitty", "Took the kitty") }
+                    { tag(partner, "partner-tag", t::page_tag_partner(), t::page_tag_partner_title()) }
+                    { tag(pledged, "pledge-tag", t::page_tag_pledged(), t::page_tag_pledged_title()) }
+                    { tag(kitty, "kitty-tag", t::page_tag_kitty(), t::page_tag_kitty_title()) }
                 </span>
                 { match &receiving {
                     // The arrow points the way the cards go: from the person to this seat.
@@ -155,7 +160,7 @@ fn opponent(table: &Table, seat: Seat) -> Html {
 /// A player's `cards` face down: fanned, or one back with a count at `many` seats.
 fn backs(cards: u32, many: bool) -> Html {
     if many {
-        html! { <div class="backs count" title="Cards in hand"><CardBack /><span class="count-label">{ cards }</span></div> }
+        html! { <div class="backs count" title={t::page_backs_title()}><CardBack /><span class="count-label">{ cards }</span></div> }
     } else {
         html! {
             <div class="backs" style={format!("--cards: {cards};")}>
@@ -166,7 +171,7 @@ fn backs(cards: u32, many: bool) -> Html {
 }
 
 /// A small tag beside a player's level ("partner", "pledged", "kitty"), when `on`.
-fn tag(on: bool, class: &'static str, text: &'static str, title: &'static str) -> Html {
+fn tag(on: bool, class: &'static str, text: Text, title: Text) -> Html {
     if on {
         html! { <span class={classes!("tag", class)} {title}>{ text }</span> }
     } else {
@@ -204,12 +209,11 @@ fn played_card(table: &Table, i: usize, play: &Play) -> Html {
     let cancelled = shown.cancelled.contains(play.card);
     // The engine says which card is winning; of a seat's copies, its first is marked.
     let winning = shown.winning == Some(*play) && !shown.trick[..i].contains(play);
-    let label = format!(
-        "{}: {}{}{}",
-        table.name(play.seat),
-        play.card.name(),
-        if cancelled { ", cancelled" } else { "" },
-        if winning { ", winning" } else { "" }
+    let label = t::page_played_label(
+        flag(cancelled),
+        lang::card_name(play.card),
+        seat_text(play.seat, players),
+        flag(winning),
     );
     html! {
         <div key={format!("{i}-{}", play.card)}
@@ -218,9 +222,9 @@ fn played_card(table: &Table, i: usize, play: &Play) -> Html {
             <CardFace card={play.card} />
             // Marks on the card's lower half, clear of its corner and of every other card.
             if cancelled {
-                <span class="cancel-mark" aria-hidden="true">{ "cancelled" }</span>
+                <span class="cancel-mark" aria-hidden="true">{ t::page_cancelled_mark() }</span>
             } else if winning {
-                <span class="winning-mark" aria-hidden="true">{ "Winning" }</span>
+                <span class="winning-mark" aria-hidden="true">{ t::page_winning_mark() }</span>
             }
         </div>
     }
@@ -237,14 +241,15 @@ fn trick_note(table: &Table) -> Html {
     let explained = (shown.cancel_explained && shown.result.is_none()).then(|| {
         html! {
             <p class="cancel-explained">
-                <strong>{ "Cancelled:" }</strong>
-                { " neither card can win this trick; whoever takes it still takes their points." }
+                <strong>{ t::page_cancelled_head() }</strong>
+                { " " }{ t::page_cancelled_explained() }
             </p>
         }
     });
     let points = table.trick_points();
-    let so_far = (shown.result.is_none() && !shown.trick.is_empty() && points != 0)
-        .then(|| html! { <p class="trick-points">{ format!("{} in the trick", count_points(points)) }</p> });
+    let so_far = (shown.result.is_none() && !shown.trick.is_empty() && points != 0).then(
+        || html! { <p class="trick-points">{ t::page_trick_points(t::count_points(points)) }</p> },
+    );
     if result.is_none() && explained.is_none() && so_far.is_none() {
         return html! {};
     }
@@ -262,10 +267,7 @@ fn carried(shown: &Shown) -> Html {
     pile(
         shown.carried,
         carried_class,
-        format!(
-            "Carried over: {} cards for the next trick's winner",
-            shown.carried.len()
-        ),
+        t::page_carried(t::count_cards(shown.carried.len())),
     )
 }
 
@@ -276,27 +278,30 @@ fn centre_notes(table: &Table) -> Html {
     // the suit will be set.
     let joker_lead = shown.trick.first().filter(|lead| lead.card == Card::JOKER);
     let called = joker_lead.map(|lead| {
-        let who = match lead.seat == table.human() {
-            true => "You".to_string(),
-            false => table.name(lead.seat).to_string(),
-        };
+        let mine = lead.seat == table.human();
+        let who = seat_text(lead.seat, table.players());
         let text = match shown.called {
-            Some(suit) => format!(
-                "{who} led the joker and called {} {}",
-                suit.symbol(),
-                suit.name()
-            ),
-            None => format!(
-                "{who} led the joker: {}",
-                table.game().rules().rules().joker_play.lead_suit.explain()
-            ),
+            Some(suit) => {
+                let (symbol, suit) = (suit.symbol().to_string(), lang::suit(suit, 2));
+                match mine {
+                    true => t::page_joker_called_you(suit, symbol),
+                    false => t::page_joker_called(who, suit, symbol),
+                }
+            }
+            None => {
+                let then = table.game().rules().rules().joker_play.lead_suit.explain();
+                match mine {
+                    true => t::page_joker_led_you(then),
+                    false => t::page_joker_led(who, then),
+                }
+            }
         };
         html! { <span class="called">{ text }</span> }
     });
     let kitty = (shown.kitty > 0).then(|| {
         html! {
-            <span class="kitty" title="The kitty: face down, for the taker of a trick">
-                <CardBack />{ format!("Kitty {}", shown.kitty) }
+            <span class="kitty" title={t::page_kitty_title()}>
+                <CardBack />{ t::page_kitty(shown.kitty) }
             </span>
         }
     });
@@ -322,12 +327,11 @@ fn pass_flight((from, to, count): (Seat, Option<Seat>, u32), me: Seat, players: 
 fn banner(table: &Table) -> Html {
     match table.shown.banner {
         Some((seat, kind)) => {
-            let who = match seat == table.human() {
-                true => "You shot".to_string(),
-                false => format!("{} shot", table.name(seat)),
+            let text = match seat == table.human() {
+                true => t::page_banner_you(kind),
+                false => t::page_banner(kind, seat_text(seat, table.players())),
             };
-            let symbol = if kind == "sun" { "☀" } else { "🌙" };
-            html! { <div class={classes!("banner", kind)} aria-hidden="true">{ format!("{symbol} {who} the {kind}!") }</div> }
+            html! { <div class={classes!("banner", kind)} aria-hidden="true">{ text }</div> }
         }
         None => html! {},
     }
@@ -344,15 +348,15 @@ fn last_trick(table: &Table) -> Html {
         html! {
             <li key={i}>
                 <span class={classes!("mini", suit_class(play.card), cancelled.then_some("cancelled"))}
-                    title={cancelled.then_some("Cancelled: could not win, still counted")}>
-                    { play.card.short() }
+                    title={cancelled.then(|| t::page_mini_cancelled_title().to_string())}>
+                    { t::page_card(play.card) }
                 </span>
-                <span class="by">{ table.name(play.seat) }</span>
+                <span class="by">{ seat_text(play.seat, table.players()) }</span>
             </li>
         }
     });
-    let title = format!("Last trick: {}", table.trick_taken(last));
-    let label = format!("Last trick, {}", table.trick_words(last));
+    let title = t::page_last_trick_title(table.trick_taken(last));
+    let label = t::page_last_trick_label(table.trick_words(last));
     html! {
         <aside class="last-trick" aria-label={label}>
             <span class="last-title" aria-hidden="true">{ title }</span>
@@ -363,12 +367,12 @@ fn last_trick(table: &Table) -> Html {
 
 /// A pile of cards in the middle (the carried-over cards of cancelled tricks), each card
 /// small and named for screen readers.
-fn pile(cards: Cards, class: &'static str, label: String) -> Html {
+fn pile(cards: Cards, class: &'static str, label: Text) -> Html {
     if cards.is_empty() {
         return html! {};
     }
     let minis = cards.iter().enumerate().map(|(i, card)| {
-        html! { <li key={i} class={classes!("mini", suit_class(card))}>{ card.short() }</li> }
+        html! { <li key={i} class={classes!("mini", suit_class(card))}>{ t::page_card(card) }</li> }
     });
     html! {
         <aside class={classes!("pile", class)} aria-label={label.clone()}>

@@ -6,6 +6,7 @@
 use super::card_face::CardFace;
 use super::table::Refusal;
 use crate::engine::{Card, Cards, Choice};
+use crate::lang::{self, t};
 use wasm_bindgen::JsCast;
 use web_sys::{HtmlElement, KeyboardEvent, MouseEvent};
 use yew::prelude::*;
@@ -115,7 +116,10 @@ pub fn hand_view(props: &HandProps) -> Html {
             let selected = props.selected.count(card) > copy;
             let received = props.received.contains(card);
             let hinted = props.hinted.contains(card);
-            let label = if hinted { format!("{}, suggested", card.name()) } else { card.name() };
+            let label = match hinted {
+                true => t::page_card_suggested(lang::card_name(card)),
+                false => lang::card_name(card),
+            };
             let onclick = {
                 let on_choose = props.on_choose.clone();
                 // A click with no pointer detail came from the keyboard.
@@ -144,7 +148,7 @@ pub fn hand_view(props: &HandProps) -> Html {
                     <CardFace {card} />
                     // On the card's own strip, under its corner: clear of the line above the hand.
                     if selected {
-                        <span class="pass-tab" aria-hidden="true">{ "pass" }</span>
+                        <span class="pass-tab" aria-hidden="true">{ t::page_pass_tab() }</span>
                     }
                     // The name in words, for screen readers (the face is a picture).
                     <span class="visually-hidden">{ label }</span>
@@ -157,7 +161,7 @@ pub fn hand_view(props: &HandProps) -> Html {
     let style = format!("--n: {n};");
     html! {
         <>
-            <div key={props.deal} class="hand" role="group" aria-label="Your hand" ref={container} onkeydown={on_keydown} {style}>
+            <div key={props.deal} class="hand" role="group" aria-label={t::page_hand_label()} ref={container} onkeydown={on_keydown} {style}>
                 { cards }
             </div>
             <div class="visually-hidden">

@@ -8,6 +8,7 @@ use super::sound;
 use super::storage::{SAVE_KEY, SPEED_KEY, STATISTICS_KEY, keep, stored};
 use super::table::{Act, Advice, Counted, Dialog, Msg, NewGame, Overlay, Table, Worker};
 use super::worker::{self, BotWorker};
+use crate::lang::t;
 use gloo::timers::callback::Timeout;
 use gloo::worker::WorkerBridge;
 use std::cell::RefCell;
@@ -321,8 +322,12 @@ pub fn use_game_file(
         let on_error = on_error.clone();
         let read = gloo::file::callbacks::read_as_text(&file, move |text| {
             let loaded = text
-                .map_err(|e| format!("{name} could not be read ({e})"))
-                .and_then(|text| parse_game_file(&text).map_err(|why| format!("{name}: {why}")));
+                .map_err(|e| t::page_file_unreadable(e.to_string(), name.clone()).to_string())
+                .and_then(|text| {
+                    parse_game_file(&text).map_err(|why| {
+                        t::page_file_not_a_game(name.clone(), why.to_string()).to_string()
+                    })
+                });
             match loaded {
                 Ok(record) => {
                     let choices = choices_for(&record, &table.choices);

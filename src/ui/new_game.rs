@@ -5,9 +5,10 @@
 //! with "Start", which asks first when a game is in progress. Start and Cancel stay in view
 //! under the choices, which scroll. Escape or "Cancel" closes it and the game goes on.
 use super::choices::{GameChoices, game_groups};
-use super::table::seat_name;
+use super::names::seat_text;
 use crate::bots::Level;
 use crate::engine::{OptionValue, Preset, RuleOption, Seat, capitalize};
+use crate::lang::t;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
@@ -65,21 +66,21 @@ pub fn new_game_dialog(props: &NewGameProps) -> Html {
     html! {
         <div class="overlay" onkeydown={on_keydown}>
             <div class="dialog new-game" role="dialog" aria-modal="true" aria-labelledby="new-game-title">
-                <h2 id="new-game-title">{ "New game" }</h2>
+                <h2 id="new-game-title">{ t::bar_new_game() }</h2>
                 <form class="new-game-form" onsubmit={on_submit}>
                     <div class="new-game-choices" tabindex="-1">
                     <fieldset class="game">
-                        <legend>{ "Game" }</legend>
+                        <legend>{ t::dialog_game() }</legend>
                         { game_field(&draft, &first) }
                         <div class="field-row">{ players_field(&draft) }{ target_field(&draft) }</div>
                     </fieldset>
                     <fieldset class="variant-list">
-                        <legend>{ "Variants" }</legend>
+                        <legend>{ t::dialog_variants() }</legend>
                         { variant_list(&draft) }
                     </fieldset>
                     { rule_options(&draft) }
                     <fieldset class="opponents">
-                        <legend>{ "Opponents" }</legend>
+                        <legend>{ t::dialog_opponents() }</legend>
                         { level_mode(&draft) }
                         { if draft.each_own { seat_levels(&draft) } else { one_level(&draft) } }
                     </fieldset>
@@ -108,13 +109,13 @@ fn game_field(draft: &Draft, first: &NodeRef) -> Html {
     };
     let groups = game_groups().into_iter().map(|(label, games)| {
         let options = games.into_iter().map(|game| {
-            let range = match (game.min_players(), game.max_players()) {
-                (a, b) if a == b => format!("{a}"),
-                (a, b) => format!("{a}–{b}"),
+            let label = match (game.min_players(), game.max_players()) {
+                (a, b) if a == b => t::dialog_game_for(game.title(), a),
+                (a, b) => t::dialog_game_for_range(game.title(), b, a),
             };
             html! {
                 <option key={game.id()} value={game.id()} selected={game == draft.game}>
-                    { format!("{} ({range})", game.title()) }
+                    { label }
                 </option>
             }
         });
@@ -122,7 +123,7 @@ fn game_field(draft: &Draft, first: &NodeRef) -> Html {
     });
     html! {
         <div class="field">
-            <label for="game">{ "Game" }</label>
+            <label for="game">{ t::dialog_game() }</label>
             <select id="game" name="game" ref={first.clone()} aria-describedby="game-description"
                 {onchange}>{ for groups }</select>
             <p class="field-help" id="game-description">{ draft.game.description() }</p>
@@ -147,7 +148,7 @@ fn players_field(draft: &Draft) -> Html {
     });
     html! {
         <div class="field small">
-            <label for="players">{ "Players" }</label>
+            <label for="players">{ t::dialog_players() }</label>
             <select id="players" name="players" {onchange}>{ for options }</select>
         </div>
     }
@@ -170,11 +171,11 @@ fn target_field(draft: &Draft) -> Html {
     let value = draft.target.map(|t| t.to_string()).unwrap_or_default();
     html! {
         <div class="field small">
-            <label for="target">{ "Play to" }</label>
+            <label for="target">{ t::dialog_play_to() }</label>
             <input id="target" name="target" type="number" inputmode="numeric" min="1"
                 placeholder={own_target.to_string()} {value} {oninput}
                 aria-describedby="target-help" />
-            <p class="field-help" id="target-help">{ format!("Empty: the game's own ({own_target})") }</p>
+            <p class="field-help" id="target-help">{ t::dialog_target_help(own_target) }</p>
         </div>
     }
 }
@@ -185,7 +186,7 @@ fn variant_list(draft: &Draft) -> Html {
     let states = draft.variant_states();
     if states.is_empty() {
         let players = draft.players;
-        return html! { <p class="field-help">{ format!("{} for {players} has no variants.", draft.game.title()) }</p> };
+        return html! { <p class="field-help">{ t::dialog_no_variants(draft.game.title(), players) }</p> };
     }
     let rows = states.into_iter().map(|(variant, on, why)| {
         let id = format!("variant-{}", variant.id());
@@ -199,7 +200,9 @@ fn variant_list(draft: &Draft) -> Html {
             })
         };
         let line = match &why {
-            Some(why) => format!("{}. Not now: {why}", capitalize(variant.explanation())),
+            Some(why) => {
+                t::dialog_not_now(capitalize(variant.explanation()), why.to_string()).to_string()
+            }
             None => capitalize(variant.explanation()),
         };
         html! {
@@ -226,8 +229,8 @@ fn rule_options(draft: &Draft) -> Html {
     html! {
         <details class="rule-options" open={!draft.options.is_empty()}>
             <summary>{ match draft.options.len() {
-                0 => format!("Rule options: {offered} you can change"),
-                n => format!("Rule options: {n} of {offered} changed"),
+                0 => t::dialog_rule_options(offered),
+                n => t::dialog_rule_options_changed(n, offered),
             } }</summary>
             <div class="rule-option-list">{ for option_rows }</div>
         </details>
@@ -243,7 +246,9 @@ fn rule_option(
     let id = format!("option-{}", option.id());
     let help = format!("{id}-help");
     let line = match &why {
-        Some(why) => format!("{}. Not now: {why}", capitalize(option.explanation())),
+        Some(why) => {
+            t::dialog_not_now(capitalize(option.explanation()), why.to_string()).to_string()
+        }
         None => capitalize(option.explanation()),
     };
     let set = {
@@ -306,16 +311,16 @@ fn level_mode(draft: &Draft) -> Html {
         })
     };
     html! {
-        <div class="mode" role="radiogroup" aria-label="Opponents' levels">
+        <div class="mode" role="radiogroup" aria-label={t::dialog_levels_label()}>
             <label class="option">
                 <input type="radio" name="level-mode" value="all"
                     checked={!draft.each_own} onchange={set_each_own(false)} />
-                <span>{ "One level for all" }</span>
+                <span>{ t::dialog_one_level() }</span>
             </label>
             <label class="option">
                 <input type="radio" name="level-mode" value="each"
                     checked={draft.each_own} onchange={set_each_own(true)} />
-                <span>{ "Each seat its own" }</span>
+                <span>{ t::dialog_each_own() }</span>
             </label>
         </div>
     }
@@ -347,7 +352,7 @@ fn seat_levels(draft: &Draft) -> Html {
             });
             html! {
                 <div class="seat-level" key={seat.0}>
-                    <label for={id.clone()}>{ seat_name(seat, players) }</label>
+                    <label for={id.clone()}>{ seat_text(seat, players) }</label>
                     <select id={id} name={format!("seat-{}", seat.0)} aria-describedby="level-descriptions"
                         {onchange}>{ for options }</select>
                 </div>
@@ -387,7 +392,7 @@ fn one_level(draft: &Draft) -> Html {
             </label>
         }
     });
-    html! { <div class="levels" role="radiogroup" aria-label="Level">{ for options }</div> }
+    html! { <div class="levels" role="radiogroup" aria-label={t::dialog_level_label()}>{ for options }</div> }
 }
 
 /// "Cancel" and "Start" (disabled while the choices make no game); once Start is pressed
@@ -405,11 +410,11 @@ fn dialog_buttons(
         html! {
             <div class="confirm" role="alertdialog" aria-labelledby="confirm-question"
                 aria-describedby="confirm-detail">
-                <p id="confirm-question"><strong>{ "End the game in progress?" }</strong></p>
-                <p id="confirm-detail">{ "Its cards and scores will be gone, and a game left unfinished is not counted in the statistics." }</p>
+                <p id="confirm-question"><strong>{ t::dialog_end_game() }</strong></p>
+                <p id="confirm-detail">{ t::dialog_end_game_detail() }</p>
                 <div class="dialog-buttons">
-                    <button type="button" class="quiet" onclick={keep_playing}>{ "Keep playing" }</button>
-                    <button type="submit" class="primary">{ "End it and start" }</button>
+                    <button type="button" class="quiet" onclick={keep_playing}>{ t::dialog_keep_playing() }</button>
+                    <button type="submit" class="primary">{ t::dialog_end_and_start() }</button>
                 </div>
             </div>
         }
@@ -417,8 +422,8 @@ fn dialog_buttons(
         html! {
             <div class="dialog-buttons">
                 <button type="button" class="quiet"
-                    onclick={on_close.reform(|_: MouseEvent| ())}>{ "Cancel" }</button>
-                <button type="submit" class="primary" disabled={problem}>{ "Start" }</button>
+                    onclick={on_close.reform(|_: MouseEvent| ())}>{ t::dialog_cancel() }</button>
+                <button type="submit" class="primary" disabled={problem}>{ t::dialog_start() }</button>
             </div>
         }
     }

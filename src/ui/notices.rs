@@ -3,6 +3,7 @@
 use super::callbacks::TableHandle;
 use super::hooks::Shared;
 use super::storage::{KeptSave, download, reload_for_newer};
+use crate::lang::t;
 use yew::prelude::*;
 
 /// The link to this deal, copied or to copy, with a button to close it.
@@ -11,11 +12,9 @@ pub fn share_bar(share: &UseStateHandle<Shared>) -> Html {
         return html! {};
     };
     let line = match copied {
-        Some(true) => format!("Link to this deal, copied: whoever opens it gets {words}."),
-        Some(false) => {
-            format!("Link to this deal (copy it from here): whoever opens it gets {words}.")
-        }
-        None => "Link to this deal:".to_string(),
+        Some(true) => t::page_share_copied(words.clone()),
+        Some(false) => t::page_share_to_copy(words.clone()),
+        None => t::page_share_link(),
     };
     let on_close = {
         let share = share.clone();
@@ -29,7 +28,7 @@ pub fn share_bar(share: &UseStateHandle<Shared>) -> Html {
         <div class="share-bar" role="status">
             <label for="share-link">{ line }</label>
             <input id="share-link" type="text" readonly={true} value={url.clone()} onfocus={on_focus} />
-            <button type="button" class="quiet" onclick={on_close}>{ "Close" }</button>
+            <button type="button" class="quiet" onclick={on_close}>{ t::page_close() }</button>
         </div>
     }
 }
@@ -44,10 +43,7 @@ pub fn notices(
 ) -> Html {
     let mut all = (**notices).clone();
     if table.worker_down() {
-        all.push(
-            "The bots' worker is not answering: the opponents play at Normal level for now."
-                .to_string(),
-        );
+        all.push(t::page_worker_down().to_string());
     }
     if all.is_empty() {
         return html! {};
@@ -65,11 +61,11 @@ pub fn notices(
             let onclick = Callback::from(move |_: MouseEvent| {
                 download("moonshot-unreadable-save.json", &raw)
             });
-            html! { <button type="button" class="quiet" {onclick}>{ "Download the old save" }</button> }
+            html! { <button type="button" class="quiet" {onclick}>{ t::page_download_old_save() }</button> }
         }
         Some(KeptSave::Newer(raw)) => {
             let onclick = Callback::from(move |_: MouseEvent| reload_for_newer(&raw));
-            html! { <button type="button" class="quiet" {onclick}>{ "Reload" }</button> }
+            html! { <button type="button" class="quiet" {onclick}>{ t::page_reload() }</button> }
         }
         None => html! {},
     };
@@ -78,7 +74,7 @@ pub fn notices(
             { for all.iter().map(|n| html! { <p>{ n.clone() }</p> }) }
             { save_button }
             if !notices.is_empty() {
-                <button type="button" class="quiet" onclick={on_dismiss}>{ "OK" }</button>
+                <button type="button" class="quiet" onclick={on_dismiss}>{ t::page_ok() }</button>
             }
         </div>
     }

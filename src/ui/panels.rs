@@ -3,9 +3,11 @@
 //! the settings with the keyboard's shortcuts. Each dialog takes the focus when it opens and
 //! closes with Escape.
 use super::layout::decimal;
+use super::names::seat_text;
 use super::save::{Settings, Statistics, Theme};
-use super::table::{Cue, Speed, seat_name};
+use super::table::{Cue, Speed};
 use crate::engine::{HandResult, Preset, Seat};
+use crate::lang::{Text, t};
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
@@ -19,9 +21,9 @@ pub struct ModalProps {
     pub class: Classes,
     #[prop_or_default]
     pub children: Html,
-    /// The close button's words, "Close" unless said.
-    #[prop_or(AttrValue::Static("Close"))]
-    pub close: AttrValue,
+    /// The close button's words, "Close" (page-close) unless said.
+    #[prop_or_default]
+    pub close: Option<AttrValue>,
     /// Buttons beside the close button.
     #[prop_or_default]
     pub actions: Html,
@@ -50,6 +52,10 @@ pub fn modal(props: &ModalProps) -> Html {
         })
     };
     let title_id = format!("{}-title", props.id);
+    let close = match &props.close {
+        Some(close) => close.clone(),
+        None => t::page_close().to_string().into(),
+    };
     html! {
         <div class="overlay" onkeydown={on_keydown}>
             <div class={classes!("dialog", props.class.clone())} id={props.id} role="dialog"
@@ -59,7 +65,7 @@ pub fn modal(props: &ModalProps) -> Html {
                 <div class="dialog-buttons">
                     { props.actions.clone() }
                     <button type="button" class="primary" ref={button}
-                        onclick={props.on_close.reform(|_: MouseEvent| ())}>{ props.close.clone() }</button>
+                        onclick={props.on_close.reform(|_: MouseEvent| ())}>{ close }</button>
                 </div>
             </div>
         </div>
@@ -136,18 +142,18 @@ pub fn score_chart(history: &[HandResult], players: u8, end_score: Option<i32>) 
     let end_label = drawn_end.map(|v| {
         html! {
             <g class="end"><text class="tick halo" x={decimal(left + 2.0, 0)} y={decimal(y(v) - 3.0, 1)}>
-                { format!("game ends at {v}") }</text></g>
+                { t::scores_chart_end(v) }</text></g>
         }
     });
     // Far off, the score that ends the game is said under the chart: on it, its words would
     // lie on a line of another score.
     let far_end = end_score.filter(|_| drawn_end.is_none()).map(|v| {
-        html! { <p class="end-note">{ format!("The game ends at {v}, off this chart's scale.") }</p> }
+        html! { <p class="end-note">{ t::scores_chart_end_note(v) }</p> }
     });
     // The person's line is named where it ends.
     let you = html! {
         <text class="you-label" x={decimal(right + 2.0, 0)} y={decimal(y(history[deals - 1].totals[me.index()]) + 3.0, 1)}>
-            { seat_name(me, players) }</text>
+            { seat_text(me, players) }</text>
     };
     let deal_ticks = (1..=deals).filter(|d| deals <= 12 || d % deals.div_ceil(10) == 0);
     let deal_labels = deal_ticks.map(|d| {
@@ -158,16 +164,13 @@ pub fn score_chart(history: &[HandResult], players: u8, end_score: Option<i32>) 
     let legend = seats.iter().map(|&seat| {
         html! {
             <li key={seat.0}><span class={classes!("swatch", format!("s{}", seat.0))}></span>
-                { seat_name(seat, players) }</li>
+                { seat_text(seat, players) }</li>
         }
     });
     html! {
         <figure class="chart">
             <svg viewBox="0 0 340 172" role="img"
-                aria-label={match deals {
-                    1 => "Chart of the scores after the first deal; the table has the figures".to_string(),
-                    n => format!("Chart of the scores after each of the {n} deals; the table has the figures"),
-                }}>
+                aria-label={t::scores_chart_label(deals)}>
                 { for ticks }
                 { for end_line }
                 { for lines }
@@ -188,7 +191,7 @@ pub fn statistics_dialog(stats: &Statistics, game: &str, on_close: Callback<()>)
     let (mut games, others): (Vec<(&String, _)>, Vec<_>) =
         stats.games.iter().partition(|(id, _)| id.as_str() == game);
     games.extend(others);
-    let figure = |label: &'static str, value: String| {
+    let figure = |label: Text, value: String| {
         html! { <div><dt>{ label }</dt><dd>{ value }</dd></div> }
     };
     let rows = games.iter().map(|(id, stats)| {
@@ -196,9 +199,9 @@ pub fn statistics_dialog(stats: &Statistics, game: &str, on_close: Callback<()>)
         let average = stats.average().map_or("–".to_string(), |a| decimal(a, 1));
         let best = stats.best.map_or("–".to_string(), |b| b.to_string());
         // A count with those played with a take-back counted apart, on a line under it.
-        let apart = |label: &'static str, all: u32, took_back: u32| {
+        let apart = |label: Text, all: u32, took_back: u32| {
             let note = (took_back > 0).then(|| {
-                html! { <small class="take-backs">{ format!(" ({took_back} with take-backs)") }</small> }
+                html! { <small class="take-backs">{ t::stats_take_backs(took_back) }</small> }
             });
             html! { <div><dt>{ label }</dt><dd>{ all.to_string() }{ note }</dd></div> }
         };
@@ -206,26 +209,26 @@ pub fn statistics_dialog(stats: &Statistics, game: &str, on_close: Callback<()>)
             <section key={id.to_string()} class="game-stats">
                 <h3>{ title }</h3>
                 <dl>
-                    { apart("Games finished", stats.played, stats.take_back_games) }
-                    { apart("Won", stats.won, stats.take_back_wins) }
-                    { apart("Deals", stats.deals, stats.take_back_deals) }
-                    { figure("Points per deal", average) }
-                    { figure("Moons", stats.moons.to_string()) }
-                    { figure("Best", best) }
+                    { apart(t::stats_games(), stats.played, stats.take_back_games) }
+                    { apart(t::stats_won(), stats.won, stats.take_back_wins) }
+                    { apart(t::stats_deals(), stats.deals, stats.take_back_deals) }
+                    { figure(t::stats_points_per_deal(), average) }
+                    { figure(t::stats_moons(), stats.moons.to_string()) }
+                    { figure(t::stats_best(), best) }
                 </dl>
             </section>
         }
     });
     let body = match games.is_empty() {
         true => {
-            html! { <p>{ "Nothing played on this device yet: the statistics start with your first deal." }</p> }
+            html! { <p>{ t::stats_nothing_yet() }</p> }
         }
         false => html! { { for rows } },
     };
     html! {
-        <Modal id="statistics" title="Statistics" {on_close}>
+        <Modal id="statistics" title={t::stats_title()} {on_close}>
             { body }
-            <p class="note">{ "Kept in this browser only. Deals count as they are scored, a game once it is finished. Points are yours per deal; best is your best final score, by each game's own rule. A take-back is an Undo." }</p>
+            <p class="note">{ t::stats_note() }</p>
         </Modal>
     }
 }
@@ -239,28 +242,62 @@ pub struct SettingsProps {
     pub on_close: Callback<()>,
 }
 
-/// The keys that work at the table, for the help panel.
-pub const SHORTCUTS: &[(&str, &str)] = &[
-    (
-        "← → ↑ ↓, Home, End",
-        "Move between the cards you can choose",
-    ),
-    ("Enter or Space", "Play the card, or pick it to pass"),
-    ("P", "Pass the cards picked"),
-    ("U", "Undo your last card"),
-    ("H", "Hint"),
-    ("Space", "Next trick, when the table waits after each trick"),
-    ("S", "Score sheet"),
-    ("T", "Statistics"),
-    ("R", "How to play"),
-    ("N", "New game"),
-    ("?", "Settings and keys"),
-    ("Escape", "Close a dialog"),
-];
+/// Marks a key in the words of a line of keys (on either side of its number in the line's
+/// keys), where its box goes.
+const KEY_MARK: char = '\u{E000}';
+
+fn mark(i: usize) -> String {
+    format!("{KEY_MARK}{i}{KEY_MARK}")
+}
+
+/// The keys that work at the table, for the help panel: the words of a line of keys (with the
+/// keys marked, or none for a key alone), its keys as the keyboard prints them, and what they
+/// do.
+fn shortcuts() -> [(Option<Text>, &'static [&'static str], Text); 12] {
+    [
+        (
+            Some(t::keys_move_keys(mark(0), mark(2), mark(1))),
+            &["← → ↑ ↓", "Home", "End"],
+            t::keys_move(),
+        ),
+        (
+            Some(t::keys_either(mark(0), mark(1))),
+            &["Enter", "Space"],
+            t::keys_choose(),
+        ),
+        (None, &["P"], t::keys_pass()),
+        (None, &["U"], t::keys_undo()),
+        (None, &["H"], t::keys_hint()),
+        (None, &["Space"], t::keys_next_trick()),
+        (None, &["S"], t::keys_scores()),
+        (None, &["T"], t::keys_statistics()),
+        (None, &["R"], t::keys_rules()),
+        (None, &["N"], t::keys_new_game()),
+        (None, &["?"], t::keys_settings()),
+        (None, &["Escape"], t::keys_close()),
+    ]
+}
+
+/// A line of keys, each key in its own box ("Enter" or "Space"), so that a line breaks between
+/// them: the line's words with its `keys` where they are marked.
+fn key_boxes(words: Option<Text>, keys: &[&'static str]) -> Html {
+    let Some(words) = words else {
+        return html! { <>{ for keys.iter().map(|key| html! { <kbd>{ *key }</kbd> }) }</> };
+    };
+    let words = words.to_string();
+    let parts = words.split(KEY_MARK).enumerate().map(|(i, part)| {
+        if i % 2 == 0 {
+            return Html::from(part.to_string());
+        }
+        let key = part.parse::<usize>().ok().and_then(|k| keys.get(k));
+        html! { <kbd>{ key.copied().unwrap_or_default() }</kbd> }
+    });
+    html! { <>{ for parts }</> }
+}
 
 /// The table's settings and the keyboard's shortcuts.
 pub fn settings_dialog(props: SettingsProps) -> Html {
-    let switch = |label: &'static str, on: bool, set: fn(&mut Settings, bool)| {
+    let switch = |label: Text, on: bool, set: fn(&mut Settings, bool)| {
         let settings = props.settings.clone();
         let on_settings = props.on_settings.clone();
         let onchange = Callback::from(move |event: Event| {
@@ -318,42 +355,35 @@ pub fn settings_dialog(props: SettingsProps) -> Html {
         html! { <option key={t.id()} value={t.id()} selected={*t == props.settings.theme}>{ t.label() }</option> }
     });
     let s = &props.settings;
-    // Each key in its own box ("Enter" or "Space"), so that a line breaks between them.
-    let boxes = |keys: &'static str| {
-        let parts = keys.split(", ").enumerate().map(|(i, part)| {
-            let alternatives = part.split(" or ").enumerate().map(|(j, key)| {
-                html! { <>{ if j > 0 { " or " } else { "" } }<kbd>{ key }</kbd></> }
-            });
-            html! { <>{ if i > 0 { ", " } else { "" } }{ for alternatives }</> }
+    let keys = shortcuts()
+        .into_iter()
+        .enumerate()
+        .map(|(i, (words, keys, what))| {
+            html! { <div key={i}><dt>{ key_boxes(words, keys) }</dt><dd>{ what }</dd></div> }
         });
-        html! { <>{ for parts }</> }
-    };
-    let keys = SHORTCUTS.iter().map(|(key, what)| {
-        html! { <div key={*key}><dt>{ boxes(key) }</dt><dd>{ *what }</dd></div> }
-    });
     html! {
-        <Modal id="settings" title="Settings and keys" on_close={props.on_close.clone()}>
+        <Modal id="settings" title={t::settings_title()} on_close={props.on_close.clone()}>
             <fieldset class="settings">
-                <legend>{ "Table" }</legend>
-                <label class="choice"><span>{ "Speed" }</span>
-                    <select aria-label="Game speed" onchange={on_speed}>{ for speeds }</select></label>
-                <label class="choice"><span>{ "Theme" }</span>
-                    <select aria-label="Theme" onchange={on_theme}>{ for themes }</select></label>
-                { switch("Four-colour deck (blue diamonds, green clubs)", s.four_colour, |s, on| s.four_colour = on) }
-                { switch("Large cards", s.large_cards, |s, on| s.large_cards = on) }
-                { switch("Wait for “Next trick” after each trick", s.pause_after_trick, |s, on| s.pause_after_trick = on) }
-                { switch("Play my only legal card for me", s.auto_play, |s, on| s.auto_play = on) }
-                { switch("No take-backs (no Undo)", s.no_take_backs, |s, on| s.no_take_backs = on) }
-                <p class="note setting-note">{ "An undo after a trick has shown you the others' cards: a deal played with one is marked in the scores and statistics." }</p>
+                <legend>{ t::settings_table() }</legend>
+                <label class="choice"><span>{ t::settings_speed() }</span>
+                    <select aria-label={t::settings_speed_label()} onchange={on_speed}>{ for speeds }</select></label>
+                <label class="choice"><span>{ t::settings_theme() }</span>
+                    <select aria-label={t::settings_theme()} onchange={on_theme}>{ for themes }</select></label>
+                { switch(t::settings_four_colour(), s.four_colour, |s, on| s.four_colour = on) }
+                { switch(t::settings_large_cards(), s.large_cards, |s, on| s.large_cards = on) }
+                { switch(t::settings_pause_after_trick(), s.pause_after_trick, |s, on| s.pause_after_trick = on) }
+                { switch(t::settings_auto_play(), s.auto_play, |s, on| s.auto_play = on) }
+                { switch(t::settings_no_take_backs(), s.no_take_backs, |s, on| s.no_take_backs = on) }
+                <p class="note setting-note">{ t::settings_undo_note() }</p>
             </fieldset>
             <fieldset class="settings">
-                <legend>{ "Sound" }</legend>
-                { switch("Sounds for cards, tricks and your turn", s.sound, |s, on| s.sound = on) }
-                <label class="choice"><span>{ "Volume" }</span>
+                <legend>{ t::settings_sound() }</legend>
+                { switch(t::settings_sounds(), s.sound, |s, on| s.sound = on) }
+                <label class="choice"><span>{ t::settings_volume() }</span>
                     <input type="range" min="0" max="100" step="10" value={s.volume.to_string()}
-                        disabled={!s.sound} aria-label="Volume" oninput={on_volume} /></label>
+                        disabled={!s.sound} aria-label={t::settings_volume()} oninput={on_volume} /></label>
             </fieldset>
-            <h3>{ "Keys" }</h3>
+            <h3>{ t::settings_keys() }</h3>
             <dl class="keys">{ for keys }</dl>
         </Modal>
     }

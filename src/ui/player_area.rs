@@ -4,9 +4,8 @@ use super::advice_view::advice_panel;
 use super::callbacks::{TableHandle, play_again, send};
 use super::hand::HandView;
 use super::table::{Act, Advice, Hint, Refusal};
-use crate::engine::{
-    Card, Cards, Choice, MoonChoice, PassDirection, Suit, capitalize, points as count_points,
-};
+use crate::engine::{Card, Cards, Choice, MoonChoice, PassDirection, Suit, capitalize};
+use crate::lang::{Text, t};
 use std::cell::RefCell;
 use std::rc::Rc;
 use yew::prelude::*;
@@ -90,7 +89,7 @@ pub fn player_area(table: &TableHandle, input: &HandInput) -> Html {
     let points = shown.points.get(me.index()).copied().unwrap_or(0);
     let my_turn = shown.turn == Some(me) && matches!(asked, Choice::Play { .. });
     html! {
-        <section class="player-area" aria-label="You" inert={table.dialog_open()}>
+        <section class="player-area" aria-label={t::name_you()} inert={table.dialog_open()}>
             // Over the bottom of the table, so that nothing below moves when they come.
             <div class="above-hand">
                 { decision_panel(table) }
@@ -98,15 +97,15 @@ pub fn player_area(table: &TableHandle, input: &HandInput) -> Html {
             </div>
             <div class={classes!("me", my_turn.then_some("on-turn"))}>
                 <div class="me-info">
-                    <span class="seat-name">{ "You" }
+                    <span class="seat-name">{ t::name_you() }
                         // The engine's dealer, marked as the other seats' are.
                         if shown.dealer == me {
-                            <span class="dealer" title="Dealer" aria-hidden="true">{ "D" }</span>
-                            <span class="visually-hidden">{ ", dealer" }</span>
+                            <span class="dealer" title={t::page_dealer_title()} aria-hidden="true">{ t::page_dealer_mark() }</span>
+                            <span class="visually-hidden">{ t::page_you_dealt() }</span>
                         }
                     </span>
-                    <span class="seat-score" aria-label={format!("Your score {total}")}>{ total.clone() }</span>
-                    <span class="seat-taken" aria-label={format!("{} this deal", count_points(points))}>{ format!("♥ {points}") }</span>
+                    <span class="seat-score" aria-label={t::page_your_score(total.clone())}>{ total.clone() }</span>
+                    <span class="seat-taken" aria-label={t::page_points_this_deal(t::count_points(points))}>{ t::page_hearts_taken(points) }</span>
                 </div>
                 <p class={classes!("hint", table.refusal.is_some().then_some("refused"))}>{ table.prompt() }</p>
                 { my_buttons(table, &input.on_pass) }
@@ -119,9 +118,9 @@ pub fn player_area(table: &TableHandle, input: &HandInput) -> Html {
 }
 
 /// What an undo costs, in full (the Undo button's title; Settings says it too).
-pub const UNDO_COST: &str = "Undo takes back your last card. Once a trick is over it has shown \
-                             you the others' cards, so the deal is marked as played with a \
-                             take-back in the scores and statistics.";
+pub fn undo_cost() -> Text {
+    t::page_undo_cost()
+}
 
 /// The person's buttons, each there only when it can be used: Undo, Hint, Next trick, Play
 /// again (the game over and its dialog closed) and Pass.
@@ -132,7 +131,7 @@ fn my_buttons(table: &TableHandle, on_pass: &Callback<MouseEvent>) -> Html {
         html! {
             <button type="button" class="quiet hint-button" onclick={send(table, Advice::AskHint)}
                 disabled={given} aria-busy={thinking.then_some("true")}>
-                { if thinking { "Thinking…" } else { "Hint" } }
+                { if thinking { t::page_hint_thinking() } else { t::page_hint_button() } }
             </button>
         }
     });
@@ -140,10 +139,10 @@ fn my_buttons(table: &TableHandle, on_pass: &Callback<MouseEvent>) -> Html {
         (true, Choice::Pass { count, .. }) => {
             let ready = table.selected.len() == usize::from(count);
             let to = table.shown.pass.map(|p| p.describe(table.players()));
-            let to = to.unwrap_or_default();
+            let label = t::page_pass_button(count, to.unwrap_or_default());
             html! {
                 <button type="button" class="primary pass-button" disabled={!ready} onclick={on_pass.clone()}>
-                    { format!("Pass {count} cards {to}") }
+                    { label }
                 </button>
             }
         }
@@ -155,18 +154,18 @@ fn my_buttons(table: &TableHandle, on_pass: &Callback<MouseEvent>) -> Html {
             // the person's, so the deal is marked.
             if table.can_undo() {
                 <button type="button" class="quiet undo-button" onclick={send(table, Act::Undo)}
-                    aria-keyshortcuts="U" title={UNDO_COST}>
-                    { "Undo" }<small class="undo-cost">{ "marks the deal" }</small>
+                    aria-keyshortcuts="U" title={undo_cost()}>
+                    { t::page_undo() }<small class="undo-cost">{ t::page_undo_marks() }</small>
                 </button>
             }
             { hint_button }
             if table.waiting_for_next_trick() {
-                <button type="button" class="primary next-trick" onclick={send(table, Act::NextTrick)}>{ "Next trick" }</button>
+                <button type="button" class="primary next-trick" onclick={send(table, Act::NextTrick)}>{ t::page_next_trick() }</button>
             }
             // The game-over dialog closed: the final table, and another game a click away.
             if table.winners().is_some() && table.overlay.is_none() {
                 <button type="button" class="primary play-again" onclick={play_again(table)}>
-                    { "Play again" }</button>
+                    { t::page_play_again() }</button>
             }
             { pass_button }
         </div>
@@ -177,7 +176,7 @@ fn my_buttons(table: &TableHandle, on_pass: &Callback<MouseEvent>) -> Html {
 /// choice of pass, the pledge, a suit after a joker lead, old or new moon.
 fn decision_panel(table: &TableHandle) -> Html {
     let players = table.players();
-    let button = |label: String, msg: Act, primary: bool| {
+    let button = |label: Text, msg: Act, primary: bool| {
         html! {
             <button type="button" class={classes!(if primary { "primary" } else { "quiet" })}
                 onclick={send(table, msg)}>
@@ -198,28 +197,33 @@ fn decision_panel(table: &TableHandle) -> Html {
                     max_cards
                 };
                 let label = match direction {
-                    PassDirection::Hold => "No passing".to_string(),
-                    d => format!("Pass {cards} {}", d.describe(players)),
+                    PassDirection::Hold => t::page_no_passing(),
+                    d => t::page_choose_pass(cards, d.describe(players)),
                 };
                 button(label, Act::ChoosePass { direction, cards }, false)
             })
             .collect(),
         Choice::Pledge => vec![
-            button("Pledge".to_string(), Act::Pledge(true), true),
-            button("No pledge".to_string(), Act::Pledge(false), false),
+            button(t::page_pledge(), Act::Pledge(true), true),
+            button(t::page_no_pledge(), Act::Pledge(false), false),
         ],
         Choice::CallSuit => Suit::ALL
             .iter()
             .map(|&suit| {
-                let name = suit.name();
-                let label = format!("{} {}", suit.symbol(), capitalize(name));
+                let name = match suit {
+                    Suit::Clubs => t::suit_name_clubs(),
+                    Suit::Diamonds => t::suit_name_diamonds(),
+                    Suit::Spades => t::suit_name_spades(),
+                    Suit::Hearts => t::suit_name_hearts(),
+                };
+                let label = t::page_call_suit(name, suit.symbol().to_string());
                 button(label, Act::CallSuit(suit), false)
             })
             .collect(),
         Choice::ChooseMoon => {
             let value = table.game().rules().moon_value();
             let moon = |choice: MoonChoice, primary: bool| {
-                let label = format!("{}: {}", capitalize(choice.name()), choice.effect(value));
+                let label = t::page_moon_choice(capitalize(choice.name()), choice.effect(value));
                 button(label, Act::ChooseMoon(choice), primary)
             };
             vec![
@@ -230,6 +234,6 @@ fn decision_panel(table: &TableHandle) -> Html {
         _ => return html! {},
     };
     html! {
-        <div class="decision" role="group" aria-label="Your decision">{ for buttons }</div>
+        <div class="decision" role="group" aria-label={t::page_decision_label()}>{ for buttons }</div>
     }
 }

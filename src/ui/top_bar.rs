@@ -79,7 +79,7 @@ fn menu(table: &TableHandle, bar: &TopBar, on_share: &Callback<()>) -> Html {
             act.emit(());
         });
         let note =
-            note.map(|note| html! { <small class="menu-note">{ format!(" ({note})") }</small> });
+            note.map(|note| html! { <small class="menu-note">{ t::menu_note(note) }</small> });
         html! { <li><button type="button" class="quiet" {onclick}>{ label }{ note }</button></li> }
     };
     let on_menu = {
