@@ -227,7 +227,7 @@ mod tests {
         assert_eq!(en(t::scores_chart_end(100)), "game ends at 100");
         assert_eq!(en(t::stats_take_backs(2)), " (2 with take-backs)");
         assert_eq!(
-            en(t::dialog_rules_title("Black Lady")),
+            en(t::rules_dialog_title("Black Lady")),
             "How to play: Black Lady"
         );
         assert_eq!(en(t::dialog_game_for("Hearts", 4)), "Hearts (4)");
