@@ -337,3 +337,6 @@ page-crash-copy = Copy bug report
 page-crash-copied = Copied
 # The crash panel's link that reloads the page and resumes the game.
 page-crash-continue = Continue
+
+# A small tab on a card of the hand that was just received in the pass, until the person plays.
+hand-new = new

@@ -142,6 +142,7 @@ pub fn hand_view(props: &HandProps) -> Html {
                     {title}
                     {tabindex}
                     data-card={card.to_string()}
+                    data-new={received.then(|| t::hand_new().to_string())}
                     style={format!("--i: {};", first + u32::from(copy))}
                     {onclick}
                 >

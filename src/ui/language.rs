@@ -170,20 +170,16 @@ pub fn language_choice() -> Html {
         );
     });
     html! {
-        <>
-            <label class="setting">
-                <span>{ t::settings_language() }</span>
-                <select {onchange}>
+        <fieldset class="settings">
+            <legend>{ t::settings_language() }</legend>
+            <label class="choice">
+                <select aria-label={t::settings_language()} {onchange}>
                     <option value="" selected={chosen.is_none()}>{ t::settings_language_browser() }</option>
                     { for Lang::all().map(|l| html! {
-                        <option value={l.code()} lang={l.code()} selected={chosen == Some(l)}>{ l.name() }</option>
+                        <option key={l.code()} value={l.code()} lang={l.code()} selected={chosen == Some(l)}>{ l.name() }</option>
                     }) }
-                </select>
-            </label>
-            <label class="setting">
-                <input type="checkbox" checked={english_indices} onchange={on_indices} />
-                <span>{ t::settings_english_indices() }</span>
-            </label>
-        </>
+                </select></label>
+            <label class="switch"><input type="checkbox" checked={english_indices} onchange={on_indices} />{ t::settings_english_indices() }</label>
+        </fieldset>
     }
 }

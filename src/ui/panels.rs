@@ -363,6 +363,7 @@ pub fn settings_dialog(props: SettingsProps) -> Html {
         });
     html! {
         <Modal id="settings" title={t::settings_title()} on_close={props.on_close.clone()}>
+            <super::language::LanguageChoice />
             <fieldset class="settings">
                 <legend>{ t::settings_table() }</legend>
                 <label class="choice"><span>{ t::settings_speed() }</span>
