@@ -127,3 +127,7 @@ manifest-short-name = Moonshot
 manifest-description = Hearts, Black Lady and the whole Hearts family, against bots, online or offline.
 # The loading screen, while the cards are dealt.
 splash-status = Shuffling the cards…
+
+# The word on the corners and in the middle of a valueless joker's face (short: it is printed
+# small, in capitals if the language has them).
+card-face-joker = JOKER

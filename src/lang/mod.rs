@@ -275,6 +275,12 @@ pub fn card_name(card: Card) -> Text {
     t::card_name(rank, suit)
 }
 
+/// A card's index as the language's packs print it on the card's corner: "D" for a German
+/// queen, "10", or in English letters when the setting asks for them.
+pub fn card_index(card: Card) -> String {
+    STATE.with(|s| resolve::card_index(&mut s.borrow_mut(), card))
+}
+
 /// A suit in a sentence, for `count` cards of it: "club" for 1, "clubs" for 0 or many.
 pub fn suit(suit: Suit, count: i64) -> Text {
     match suit {

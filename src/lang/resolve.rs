@@ -164,9 +164,10 @@ fn write_arg(state: &mut State, arg: &Arg, out: &mut String, depth: u8) {
     }
 }
 
-/// A card as its corner prints it in the language's packs ("D♠"), by `card-short`.
-fn write_card(state: &mut State, card: Card, out: &mut String, depth: u8) {
-    let index = match card.rank() {
+/// A card's index as the language's packs print it ("D" for the queen in German, "10"), or in
+/// English letters when the setting asks for them; the joker's star.
+pub(super) fn card_index(state: &mut State, card: Card) -> String {
+    let key = match card.rank() {
         _ if card.is_joker() => None,
         JACK => Some("index-jack"),
         QUEEN => Some("index-queen"),
@@ -174,23 +175,25 @@ fn write_card(state: &mut State, card: Card, out: &mut String, depth: u8) {
         ACE => Some("index-ace"),
         _ => None,
     };
-    let index = match index {
-        Some(key) => {
-            let mut s = String::new();
-            let lang = state.current;
-            if state.english_indices {
-                state.current = Lang::ENGLISH;
-            }
-            write_entry(state, key, Scope::Given(&[]), &mut s, depth);
-            state.current = lang;
-            Arg::Str(s)
-        }
-        None => Arg::Str(card.rank_label().to_string()),
+    let Some(key) = key else {
+        return card.rank_label().to_string();
     };
+    let mut s = String::new();
+    let lang = state.current;
+    if state.english_indices {
+        state.current = Lang::ENGLISH;
+    }
+    write_entry(state, key, Scope::Given(&[]), &mut s, 0);
+    state.current = lang;
+    s
+}
+
+/// A card as its corner prints it in the language's packs ("D♠"), by `card-short`.
+fn write_card(state: &mut State, card: Card, out: &mut String, depth: u8) {
     match card.suit() {
         Some(suit) => {
             let args = [
-                ("index", index),
+                ("index", Arg::Str(card_index(state, card))),
                 ("suit", Arg::Str(suit.symbol().to_string())),
             ];
             write_entry(state, "card-short", Scope::Given(&args), out, depth);

@@ -40,12 +40,15 @@ pub fn card_face(props: &CardFaceProps) -> Html {
     let card = props.card;
     let suit = card.suit().map(|s| s.index() as usize);
     let d = suit.map_or(STAR, |i| SHAPES[i]);
-    let label = card.rank_label();
+    // The language's own index ("D" for a German queen); the joker's word likewise. Both are
+    // the game's own texts, escaped all the same.
+    let label = escape(&crate::lang::card_index(card));
+    let joker_word = escape(&crate::lang::t::card_face_joker().to_string());
     let index = if card == Card::JOKER {
-        r#"<text class="jk" x="8.5" y="5">JOKER</text>"#.to_string()
+        format!(r#"<text class="jk" x="8.5" y="5">{joker_word}</text>"#)
     } else {
         // "10" is squeezed to the width of one wide letter.
-        let squeeze = if label.len() > 1 {
+        let squeeze = if label.chars().count() > 1 {
             r#" textLength="14" lengthAdjust="spacingAndGlyphs""#
         } else {
             ""
@@ -57,7 +60,7 @@ pub fn card_face(props: &CardFaceProps) -> Html {
     };
     let middle = match card.rank() {
         _ if card.is_joker() => format!(
-            r#"<g class="mark">{}<text class="jk" x="30" y="66">JOKER</text></g>"#,
+            r#"<g class="mark">{}<text class="jk" x="30" y="66">{joker_word}</text></g>"#,
             shape(STAR, "translate(15 24) scale(1.5)")
         ),
         ACE => shape(d, "translate(12 24) scale(1.8)"),
@@ -73,6 +76,13 @@ pub fn card_face(props: &CardFaceProps) -> Html {
         r#"<svg class="face {suit_class}{joker}" viewBox="0 0 60 84" aria-hidden="true" focusable="false"><g class="corner">{index}</g><g class="corner bottom" transform="rotate(180 30 42)">{index}</g>{middle}</svg>"#
     );
     Html::from_html_unchecked(svg.into())
+}
+
+/// Text for SVG: `&`, `<` and `>` as entities.
+fn escape(text: &str) -> String {
+    text.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
 }
 
 /// The back of a card.
