@@ -130,6 +130,7 @@ fn site_files(langs: &[Language], root: &Path, mirror: &Path) {
         splash.insert(
             lang.code.clone(),
             serde_json::json!([
+                text(lang, "brand"),
                 text(lang, "page-title"),
                 text(lang, "manifest-description"),
                 text(lang, "splash-status"),
@@ -152,12 +153,14 @@ fn site_files(langs: &[Language], root: &Path, mirror: &Path) {
          try {{ code = code || find(JSON.parse(localStorage.getItem('moonshot.language'))); }} catch (e) {{}}\n\
          for (const tag of navigator.languages || [navigator.language]) code = code || find(tag);\n\
          if (!code || code === 'en') return;\n\
-         const [title, line, status, rtl] = texts[code];\n\
+         const [brand, title, line, status, rtl] = texts[code];\n\
          document.documentElement.lang = code;\n\
          document.documentElement.dir = rtl ? 'rtl' : 'ltr';\n\
          document.title = title;\n\
          const manifest = document.querySelector('link[rel=manifest]');\n\
          if (manifest) manifest.href = `manifest-${{code}}.webmanifest`;\n\
+         const brand_ = document.querySelector('.splash-brand');\n\
+         if (brand_) brand_.textContent = brand;\n\
          const line_ = document.querySelector('.splash-line');\n\
          if (line_) line_.textContent = line;\n\
          const status_ = document.querySelector('.splash-status');\n\

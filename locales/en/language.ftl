@@ -102,6 +102,9 @@ count-cards = { $n ->
 
 ## Choosing the language (src/ui/language.rs)
 
+# The game's name, over the table and on the loading screen. A language may keep "Moonshot"
+# or give it a name of its own.
+brand = Moonshot
 # The page's title, in the browser's tab and the installed app's window.
 page-title = Moonshot · Hearts
 # In Settings: the label of the list of languages.

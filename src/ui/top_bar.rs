@@ -47,7 +47,7 @@ pub fn top_bar(table: &TableHandle, bar: &TopBar, on_share: &Callback<()>) -> Ht
     let pass = pass_words(shown.pass, table.players());
     html! {
         <header class="topbar" inert={table.dialog_open()}>
-            <h1 class="brand">{ "Moonshot" }</h1>
+            <h1 class="brand">{ t::brand() }</h1>
             <p class="game-line">
                 <span class="game-title">{ table.title() }</span>
                 <span>{ t::bar_deal(shown.hand_number + 1) }</span>

@@ -1,0 +1,116 @@
+### 牌桌上的对话框：计分、规则、新游戏、链接里的游戏、统计、设置与按键。
+
+## 每局后的计分表
+
+scores-caption = 计分：{ $ending }
+scores-game-over = 游戏结束
+scores-sheet = 计分表
+scores-deal-title = 第{ $number }局得分
+scores-you-shot-the-moon = 你射月了！
+scores-shot-the-moon = { $player }射月了！
+scores-title = 计分
+scores-this-deal = 本局
+scores-deal = 第{ $number }局
+scores-took-back = ，有悔牌
+scores-place = 名次
+scores-player = 玩家
+scores-took = 吃到
+scores-total = 总分
+scores-tricks = { $n }墩
+scores-took-nothing = 无分 · { $tricks }
+scores-took-cards = { $cards } · { $tricks }
+scores-moon = 🌙 { $score }
+scores-take-back-note = ↶ 有悔牌：悔牌可能让你看到在你之后出的牌。
+scores-older-note = 表里只列出最近几局；下面的图表有每一局。
+scores-step-through = 逐步复盘这一局
+scores-next-hand = 下一局
+scores-choose-game = 新游戏……
+
+## 计分表下面的分数图
+
+scores-chart-end = { $score }分终局
+scores-chart-end-note = 游戏在{ $score }分结束，超出了这张图的范围。
+scores-chart-label = { $deals ->
+        [1] 第一局后的分数图；具体数字见表格
+       *[other] 共{ $deals }局、每局后的分数图；具体数字见表格
+    }
+
+## 这台设备上打完的游戏的统计
+
+stats-title = 统计
+stats-games = 打完的盘数
+stats-won = 获胜
+stats-deals = 局数
+stats-points-per-deal = 每局平均分
+stats-moons = 射月次数
+stats-best = 最佳
+stats-take-backs = （含悔牌{ $count }）
+stats-nothing-yet = 这台设备上还没打过牌：统计从你的第一局开始。
+stats-note = 只保存在这个浏览器里。每局计完分就算一局，每盘打完才算一盘。“每局平均分”是你平均每局吃到的分；“最佳”是你最好的终局总分，按各个游戏自己的规则算。“有悔牌”指用过悔牌。
+
+## 设置与按键
+
+settings-title = 设置与按键
+settings-table = 牌桌
+settings-speed = 速度
+settings-speed-label = 游戏速度
+settings-theme = 主题
+settings-four-colour = 四色牌（蓝方块、绿梅花）
+settings-large-cards = 大号手牌
+settings-pause-after-trick = 每墩打完后等我点“下一墩”
+settings-auto-play = 只有一张牌能出时自动替我出
+settings-no-take-backs = 不许悔牌
+settings-undo-note = 一墩打完后再悔牌，你已经看过别人的牌了：用过悔牌的那一局会在计分和统计里标出来。
+settings-sound = 声音
+settings-sounds = 出牌、收墩和轮到你时的音效
+settings-volume = 音量
+settings-keys = 按键
+
+## 键盘按键：一行按键，以及它们的作用。
+
+keys-move-keys = { $arrows }、{ $home }、{ $end }
+keys-move = 在能选的牌之间移动
+keys-either = { $first }或{ $second }
+keys-choose = 出这张牌，或选中它准备传出
+keys-pass = 传出选中的牌
+keys-undo = 悔牌（收回你刚出的牌）
+keys-hint = 提示
+keys-next-trick = 下一墩（每墩打完后等待时）
+keys-scores = 计分表
+keys-statistics = 统计
+keys-rules = 玩法
+keys-new-game = 新游戏
+keys-settings = 设置与按键
+keys-close = 关闭对话框
+
+## 新游戏对话框
+
+dialog-game = 游戏
+dialog-game-for = { $game }（{ $players }人）
+dialog-game-for-range = { $game }（{ $min }–{ $max }人）
+dialog-players = 人数
+dialog-play-to = 打到几分
+dialog-target-help = 留空：用这个游戏的默认值（{ $score }）
+dialog-variants = 变体
+dialog-no-variants = { $players }人的{ $game }没有变体。
+dialog-not-now = { $line }。现在不能选：{ $why }
+dialog-rule-options = 规则选项：可改{ $count }项
+dialog-rule-options-changed = 规则选项：已改{ $changed }/{ $count }项
+dialog-opponents = 对手
+dialog-levels-label = 对手水平
+dialog-one-level = 统一水平
+dialog-each-own = 每个座位各自设定
+dialog-level-label = 水平
+dialog-end-game = 结束正在进行的游戏？
+dialog-end-game-detail = 这盘的牌和分数都会清掉，没打完的游戏不计入统计。
+dialog-keep-playing = 继续玩
+dialog-end-and-start = 结束并开始
+dialog-cancel = 取消
+dialog-start = 开始
+
+## 游戏进行中打开另一盘游戏的链接时
+
+dialog-link-keep = 保留我的游戏
+dialog-link-gives = 这个链接会开一盘新游戏：{ $players }人{ $game }。
+dialog-link-gives-from = 这个链接会开一盘新游戏：{ $players }人{ $game }，从第{ $deal }局开始。
+dialog-link-now = 你的{ $game }正打到第{ $deal }局。开始链接里的游戏就会结束它，没打完的游戏不计入统计。
