@@ -1,0 +1,135 @@
+### Окна над столом: счёт, правила, новая игра, игра по ссылке, статистика, настройки и клавиши.
+
+## Таблица счёта
+
+scores-caption = Счёт: { $ending }
+scores-game-over = Игра окончена
+scores-sheet = Таблица счёта
+scores-deal-title = Итоги сдачи { $number }
+scores-you-shot-the-moon = Вы достали луну!
+scores-shot-the-moon = { $player } достаёт луну!
+scores-title = Счёт
+scores-this-deal = Эта сдача
+scores-deal = Сдача { $number }
+scores-took-back = , сыграна с отменой хода
+scores-place = Место
+scores-player = Игрок
+scores-took = Взято
+scores-total = Итого
+scores-tricks = { $n ->
+        [one] { $n } взятка
+        [few] { $n } взятки
+        [many] { $n } взяток
+       *[other] { $n } взятки
+    }
+scores-took-nothing = ничего · { $tricks }
+scores-took-cards = { $cards } · { $tricks }
+scores-moon = 🌙 { $score }
+scores-take-back-note = ↶ Сыграна с отменой хода: отмена может показать карты, сыгранные после вашей.
+scores-older-note = В таблице — последние сдачи, на графике ниже — все.
+scores-step-through = Разобрать сдачу по ходам
+scores-next-hand = Следующая сдача
+scores-choose-game = Новая игра…
+
+## График счёта
+
+scores-chart-end = конец игры: { $score }
+scores-chart-end-note = Игра заканчивается на { $score } — это за пределами графика.
+scores-chart-label = { $deals ->
+        [1] График счёта после первой сдачи; цифры — в таблице
+        [one] График счёта после каждой из { $deals } сдачи; цифры — в таблице
+       *[other] График счёта после каждой из { $deals } сдач; цифры — в таблице
+    }
+
+## Статистика
+
+stats-title = Статистика
+stats-games = Сыграно партий
+stats-won = Выиграно
+stats-deals = Сыграно сдач
+stats-points-per-deal = Очков за сдачу
+stats-moons = Луны
+stats-best = Лучший счёт
+stats-take-backs = { " " }({ $count } с отменой хода)
+stats-nothing-yet = На этом устройстве ещё ничего не сыграно: статистика начнётся с вашей первой сдачи.
+stats-note = Хранится только в этом браузере. Сдача учитывается, когда подсчитаны очки, партия — когда она закончена. Очки — ваши, в среднем за сдачу; лучший счёт — ваш лучший итог по правилам каждой игры. «С отменой хода» — значит, вы нажимали «Отменить».
+
+## Настройки и клавиши
+
+settings-title = Настройки и клавиши
+settings-table = Стол
+settings-speed = Скорость
+settings-speed-label = Скорость игры
+settings-theme = Тема
+settings-four-colour = Четырёхцветная колода (синие бубны, зелёные трефы)
+settings-large-cards = Крупные карты
+settings-pause-after-trick = После каждой взятки ждать нажатия «Следующая взятка»
+settings-auto-play = Единственную разрешённую карту играть за меня
+settings-no-take-backs = Без отмены ходов (кнопки «Отменить» нет)
+settings-undo-note = Отмена после взятки показывает вам чужие карты, поэтому сдача с отменой отмечается в счёте и статистике.
+settings-sound = Звук
+settings-sounds = Звуки карт, взяток и вашего хода
+settings-volume = Громкость
+settings-keys = Клавиши
+
+## Клавиши
+
+keys-move-keys = { $arrows }, { $home }, { $end }
+keys-move = Перейти к другой карте, которую можно выбрать
+keys-either = { $first } или { $second }
+keys-choose = Сыграть карту или отметить её для передачи
+keys-pass = Передать отмеченные карты
+keys-undo = Вернуть свою последнюю карту
+keys-hint = Подсказка
+keys-next-trick = Следующая взятка, если стол ждёт после каждой взятки
+keys-scores = Таблица счёта
+keys-statistics = Статистика
+keys-rules = Правила
+keys-new-game = Новая игра
+keys-settings = Настройки и клавиши
+keys-close = Закрыть окно
+
+## Новая игра
+
+dialog-game = Игра
+dialog-game-for = { $game } ({ $players })
+dialog-game-for-range = { $game } ({ $min }–{ $max })
+dialog-players = Число игроков
+dialog-play-to = Играть до
+dialog-target-help = Пусто — как в правилах игры ({ $score })
+dialog-variants = Варианты
+dialog-no-variants = { $game } для { $players ->
+        [one] { $players } игрока
+       *[other] { $players } игроков
+    }: вариантов нет.
+dialog-not-now = { $line }. Сейчас нельзя: { $why }
+dialog-rule-options = Настройки правил: можно изменить { $count }
+dialog-rule-options-changed = Настройки правил: изменено { $changed } из { $count }
+dialog-opponents = Соперники
+dialog-levels-label = Уровни соперников
+dialog-one-level = Один уровень для всех
+dialog-each-own = Каждому свой уровень
+dialog-level-label = Уровень
+dialog-end-game = Прервать текущую партию?
+dialog-end-game-detail = Её карты и счёт пропадут, а незаконченная партия не попадёт в статистику.
+dialog-keep-playing = Играть дальше
+dialog-end-and-start = Прервать и начать
+dialog-cancel = Отмена
+dialog-start = Начать
+
+## Игра по ссылке, пока идёт другая
+
+dialog-link-keep = Оставить мою партию
+dialog-link-gives = По этой ссылке начнётся новая партия: { $game }, { $players ->
+        [one] { $players } игрок
+        [few] { $players } игрока
+        [many] { $players } игроков
+       *[other] { $players } игрока
+    }.
+dialog-link-gives-from = По этой ссылке начнётся новая партия: { $game }, { $players ->
+        [one] { $players } игрок
+        [few] { $players } игрока
+        [many] { $players } игроков
+       *[other] { $players } игрока
+    }, начиная со сдачи { $deal }.
+dialog-link-now = Ваша партия «{ $game }» идёт, сейчас сдача { $deal }. Игра по ссылке её прервёт, а незаконченная партия не попадёт в статистику.
