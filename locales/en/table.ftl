@@ -448,6 +448,9 @@ table-worker-bench = the bench needs the worker
 table-worker-timed-out = The review did not finish in time
 # A timing run named no game (a developer's tool): $game is the name given.
 table-worker-no-game = no game called { $game }
+# The bots could not answer: $why is their reason, as they gave it (the game's record does not
+# replay, the deal reviewed is not in it).
+table-worker-refused = { $why }
 
 ## A setting in the address (a link) that could not be used, and what is played instead
 ## (src/ui/choices.rs). The parameters' names (game=, players=…) stay as they are.
@@ -526,5 +529,7 @@ save-no-version = it is not a saved game (it has no version)
 save-newer = it was saved by a newer version of Moonshot (save format { $version }; this one reads up to { $readable }): reload the page to get the new version
 # In save-not-resumed: the save does not read; $message is the technical reason (in English).
 save-damaged = the save is damaged ({ $message })
+# In save-not-resumed: the saved game does not replay; $why is the game's reason.
+save-does-not-replay = { $why }
 # A file opened with Load a game is not a game: $why is the technical reason (in English).
 save-not-a-game = This file is not a Moonshot game: { $why }

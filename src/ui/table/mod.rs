@@ -44,7 +44,9 @@ pub use advice::{Hint, Past, Review, Reviewed, decision_line, expert_line};
 pub use pace::{PASS_FLIGHT_MS, Pace, Speed};
 pub use prompt::{ReviewShown, ReviewState};
 pub use questions::{WORKER_DOWN_AFTER, WorkerLog};
-pub use shown::{Cue, LastTrick, Shown, final_line, ordinal, pass_words, winners_text};
+pub use shown::{
+    Cue, LastTrick, Shown, final_line, ordinal, pass_direction, pass_words, winners_text,
+};
 pub use turn::Refusal;
 pub use update::{Act, Advice, Counted, Dialog, Msg, NewGame, Setting, Worker};
 
