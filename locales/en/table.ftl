@@ -300,9 +300,8 @@ table-cards-cancel = The { $copies ->
    *[other] identical
 } { $cards } cancel each other
 # A card's name in the plural, for table-cards-cancel: $card is the card (its rank chooses),
-# $suit its suit's name (suit-name-clubs…; nothing for the joker).
+# $suit its suit's name (suit-name-clubs…).
 table-plural = { $card ->
-    [zero] Zeros of { $suit } (joker)
     [two] Twos of { $suit }
     [three] Threes of { $suit }
     [four] Fours of { $suit }
@@ -315,9 +314,12 @@ table-plural = { $card ->
     [jack] Jacks of { $suit }
     [queen] Queens of { $suit }
     [king] Kings of { $suit }
-    [joker] Jokers
    *[ace] Aces of { $suit }
 }
+# As table-plural, for the zero of a suit (a joker in some games): $suit its suit's name.
+table-plural-zero = Zeros of { $suit } (joker)
+# As table-plural, for the joker.
+table-plural-joker = Jokers
 # A trick cancelled: $count cards stay in the middle for the next trick's winner, and $player
 # (who led it) leads again.
 table-trick-carried = Every card that could win was cancelled: the { $count } cards stay in the middle for the next trick's winner, and { $player } leads again

@@ -754,9 +754,12 @@ fn plural_name(card: Card) -> Text {
         Some(Suit::Diamonds) => t::suit_name_diamonds(),
         Some(Suit::Spades) => t::suit_name_spades(),
         Some(Suit::Hearts) => t::suit_name_hearts(),
-        None => t::table_choice_other(),
+        None => return t::table_plural_joker(),
     };
-    t::table_plural(card, suit)
+    match card.rank() {
+        0 => t::table_plural_zero(suit),
+        _ => t::table_plural(card, suit),
+    }
 }
 
 /// "the Two of Clubs, the Queen of Spades and the Ace of Hearts", "nothing".
