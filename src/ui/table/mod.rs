@@ -299,6 +299,11 @@ impl Table {
         seat_name(seat, self.players())
     }
 
+    /// A seat's name in the player's language, for the table's sentences.
+    pub fn name_text(&self, seat: Seat) -> crate::lang::Text {
+        crate::ui::names::seat_text(seat, self.players())
+    }
+
     /// The game's name, as the engine gives it: "Cancellation Hearts".
     pub fn title(&self) -> &'static str {
         Preset::from_id(&self.game.rules().rules().game).map_or("Hearts", Preset::title)

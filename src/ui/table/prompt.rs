@@ -92,12 +92,12 @@ impl Table {
         let direction = pass_direction(self.game().pass_direction(), self.players());
         let chosen = self.selected.len();
         match self.shown.pass_to.as_slice() {
-            [to] => t::table_prompt_pass_to(chosen, count, direction, self.name(*to)),
+            [to] => t::table_prompt_pass_to(chosen, count, direction, self.name_text(*to)),
             [] => t::table_prompt_pass(chosen, count, direction),
             // Star and scatter passes: the order of picking says who gets which card.
             seats => match seats.get(chosen) {
                 Some(next) => {
-                    t::table_prompt_pass_each_next(chosen, count, direction, self.name(*next))
+                    t::table_prompt_pass_each_next(chosen, count, direction, self.name_text(*next))
                 }
                 None => t::table_prompt_pass_each(chosen, count, direction),
             },
@@ -115,7 +115,7 @@ impl Table {
         }
         match (self.overlay.is_some(), self.shown.turn) {
             (false, Some(seat)) if seat != self.human() && self.shown.collecting.is_none() => {
-                t::table_prompt_thinking(self.name(seat)).to_string()
+                t::table_prompt_thinking(self.name_text(seat)).to_string()
             }
             _ => String::new(),
         }

@@ -1,12 +1,13 @@
 //! What the screen shows: [`Shown`] lags the game and changes one step at a time, as the
 //! engine's events are taken from the table's queue ([`Table::show`]), with the words said
 //! to a screen reader for each.
-use super::{Overlay, Table, seat_name};
+use super::{Overlay, Table};
 use crate::bots::Decision;
 use crate::engine::{
     Action, Card, Cards, Event, HandResult, PassDirection, Play, Seat, Seats, Standing, Suit,
 };
 use crate::lang::{self, Text, t};
+use crate::ui::names::seat_text;
 
 /// One step of what the screen shows.
 #[allow(clippy::large_enum_variant)] // as large as an event, which it mostly is
@@ -168,8 +169,8 @@ impl Table {
         let text = match (seat == self.human(), with) {
             (true, Some(card)) => t::table_trick_you_with(card, taken),
             (true, None) => t::table_trick_you(taken),
-            (false, Some(card)) => t::table_trick_other_with(card, self.name(seat), taken),
-            (false, None) => t::table_trick_other(self.name(seat), taken),
+            (false, Some(card)) => t::table_trick_other_with(card, self.name_text(seat), taken),
+            (false, None) => t::table_trick_other(self.name_text(seat), taken),
         };
         // The rule that makes Cancellation Hearts: a cancelled card still counts.
         let counted: Vec<Card> = cancelled
@@ -195,7 +196,7 @@ impl Table {
         };
         match seat == self.human() {
             true => t::table_last_you(points),
-            false => t::table_last_other(self.name(seat), points),
+            false => t::table_last_other(self.name_text(seat), points),
         }
         .to_string()
     }
@@ -208,15 +209,15 @@ impl Table {
         let taken = match (trick.taken_by, points) {
             (Some(seat), None) if seat == self.human() => t::table_words_you(),
             (Some(seat), Some(points)) if seat == self.human() => t::table_words_you_points(points),
-            (Some(seat), None) => t::table_words_other(self.name(seat)),
-            (Some(seat), Some(points)) => t::table_words_other_points(self.name(seat), points),
+            (Some(seat), None) => t::table_words_other(self.name_text(seat)),
+            (Some(seat), Some(points)) => t::table_words_other_points(self.name_text(seat), points),
             (None, _) => t::table_words_carried(),
         };
         let plays = trick.plays.iter().map(|p| {
             let name = lang::card_name(p.card);
             match trick.cancelled.contains(p.card) {
-                true => t::table_play_cancelled(name, self.name(p.seat)),
-                false => t::table_play(name, self.name(p.seat)),
+                true => t::table_play_cancelled(name, self.name_text(p.seat)),
+                false => t::table_play(name, self.name_text(p.seat)),
             }
         });
         t::table_words(series(plays), taken).to_string()
@@ -238,11 +239,11 @@ impl Table {
         let text = match (trick.taken_by, trick.winning) {
             (Some(seat), Some(play)) if play.seat == seat => match seat == self.human() {
                 true => t::table_happened_you_with(play.card, taken),
-                false => t::table_happened_other_with(play.card, self.name(seat), taken),
+                false => t::table_happened_other_with(play.card, self.name_text(seat), taken),
             },
             (Some(seat), _) => match seat == self.human() {
                 true => t::table_happened_you(taken),
-                false => t::table_happened_other(self.name(seat), taken),
+                false => t::table_happened_other(self.name_text(seat), taken),
             },
             (None, _) => t::table_happened_nobody(),
         };
@@ -367,7 +368,7 @@ impl Table {
             }
             self.shown.choosing_pass = false;
             self.announcement = match to {
-                Some(to) => t::table_passed_to(list_cards(cards), self.name(to)),
+                Some(to) => t::table_passed_to(list_cards(cards), self.name_text(to)),
                 None => t::table_passed(list_cards(cards)),
             }
             .to_string();
@@ -399,7 +400,7 @@ impl Table {
         let lead = if leader == self.human {
             t::table_you_lead()
         } else {
-            t::table_other_leads(self.name(leader))
+            t::table_other_leads(self.name_text(leader))
         };
         self.announcement = if self.shown.received.is_empty() {
             lead
@@ -432,7 +433,7 @@ impl Table {
         let name = lang::card_name(card);
         self.announcement = match seat == self.human {
             true => t::table_you_played(name),
-            false => t::table_other_played(name, self.name(seat)),
+            false => t::table_other_played(name, self.name_text(seat)),
         }
         .to_string();
     }
@@ -473,8 +474,8 @@ impl Table {
         self.announcement = match (winner == self.human, points) {
             (true, 0) => t::table_you_take(),
             (true, p) => t::table_you_take_points(t::count_points(p)),
-            (false, 0) => t::table_other_takes(self.name(winner)),
-            (false, p) => t::table_other_takes_points(self.name(winner), t::count_points(p)),
+            (false, 0) => t::table_other_takes(self.name_text(winner)),
+            (false, p) => t::table_other_takes_points(self.name_text(winner), t::count_points(p)),
         }
         .to_string();
         // The trick stays where it is, its result said beside it, until it has been read.
@@ -537,7 +538,7 @@ impl Table {
         }
         self.announcement = match result.shooter() {
             Some(seat) if seat == self.human => t::table_you_shot(),
-            Some(seat) => t::table_other_shot(self.name(seat)),
+            Some(seat) => t::table_other_shot(self.name_text(seat)),
             None => t::table_deal_over(result.hand + 1),
         }
         .to_string();
@@ -593,13 +594,15 @@ impl Table {
         self.queue.push_front(Step::EndTrick { carried });
         self.shown.winning = None;
         self.shown.turn = None;
-        self.announcement = t::table_trick_carried(carried.len(), self.name(leader)).to_string();
+        self.announcement =
+            t::table_trick_carried(carried.len(), self.name_text(leader)).to_string();
     }
 
     /// `seat` led the joker and called `suit`.
     fn show_suit_called(&mut self, seat: Seat, suit: Suit) {
         self.shown.called = Some(suit);
-        self.announcement = t::table_suit_called(self.name(seat), lang::suit(suit, 2)).to_string();
+        self.announcement =
+            t::table_suit_called(self.name_text(seat), lang::suit(suit, 2)).to_string();
     }
 
     /// `seat` took the kitty's `cards`.
@@ -610,7 +613,7 @@ impl Table {
         let count = t::count_cards(cards.len());
         self.announcement = match seat == self.human {
             true => t::table_you_kitty(count),
-            false => t::table_other_kitty(count, self.name(seat)),
+            false => t::table_other_kitty(count, self.name_text(seat)),
         }
         .to_string();
     }
@@ -621,7 +624,7 @@ impl Table {
             self.shown.pledged.insert(seat);
             self.announcement = match seat == self.human {
                 true => t::table_you_pledge(),
-                false => t::table_other_pledges(self.name(seat)),
+                false => t::table_other_pledges(self.name_text(seat)),
             }
             .to_string();
         }
@@ -658,9 +661,9 @@ fn winners_said(winners: Seats, players: u8) -> Text {
     let seats: Vec<Seat> = winners.iter().collect();
     match seats.as_slice() {
         [Seat(0)] => t::table_you_win(),
-        [one] => t::table_other_wins(seat_name(*one, players)),
+        [one] => t::table_other_wins(seat_text(*one, players)),
         _ => {
-            let names: Vec<&str> = seats.iter().map(|&s| seat_name(s, players)).collect();
+            let names: Vec<Text> = seats.iter().map(|&s| seat_text(s, players)).collect();
             t::table_share_win(names)
         }
     }
@@ -690,10 +693,10 @@ pub fn final_line(places: &[u8], winners: Seats, me: Seat, players: u8) -> Strin
     match (place, shared) {
         (1, false) => t::table_you_win(),
         (1, true) => {
-            let others: Vec<&str> = winners
+            let others: Vec<Text> = winners
                 .iter()
                 .filter(|&s| s != me)
-                .map(|s| seat_name(s, players))
+                .map(|s| seat_text(s, players))
                 .collect();
             t::table_you_share_win(others)
         }
@@ -1055,8 +1058,8 @@ mod tests {
 
     #[test]
     fn names_and_winner_lines_read_well() {
-        assert_eq!(seat_name(Seat(2), 4), "North");
-        assert_eq!(seat_name(Seat(2), 5), "Basil");
+        assert_eq!(crate::ui::names::seat_name(Seat(2), 4), "North");
+        assert_eq!(crate::ui::names::seat_name(Seat(2), 5), "Basil");
         let mut seats = Seats::single(Seat(0));
         assert_eq!(winners_text(seats, 4), "You win!");
         seats.insert(Seat(3));

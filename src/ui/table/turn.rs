@@ -93,7 +93,7 @@ impl Table {
     pub(super) fn out_of_turn(&self) -> String {
         match self.shown.turn {
             Some(seat) if seat != self.human && self.shown.collecting.is_none() => {
-                t::table_is_playing(self.name(seat)).to_string()
+                t::table_is_playing(self.name_text(seat)).to_string()
             }
             _ if self.game.phase() == Phase::Passing && !self.shown.choosing_pass => {
                 t::table_others_passing().to_string()
