@@ -352,7 +352,7 @@ pub fn describe_action(action: &Action, rules: &RuleSet) -> String {
             PassDirection::Hold => t::table_action_choose_hold(),
             direction => t::table_action_choose_pass(
                 *cards,
-                crate::ui::table::pass_direction(*direction, players),
+                lang::words::table::pass_direction(*direction, players),
             ),
         },
         Action::Pledge(true) => t::table_action_pledge(),

@@ -714,20 +714,7 @@ pub fn final_line(places: &[u8], winners: Seats, me: Seat, players: u8) -> Strin
     .to_string()
 }
 
-/// Where a deal's cards are passed, said inside a sentence: "to the left", "across", "3
-/// seats to the left", "no passing".
-pub fn pass_direction(pass: PassDirection, players: u8) -> Text {
-    match pass {
-        PassDirection::Hold => t::table_direction_hold(),
-        PassDirection::Left(1) => t::table_direction_left(),
-        PassDirection::Left(k) if k + 1 == players => t::table_direction_right(),
-        PassDirection::Left(k) if 2 * k == players => t::table_direction_across(),
-        PassDirection::Left(k) => t::table_direction_seats(k),
-        PassDirection::Star => t::table_direction_star(),
-        PassDirection::Scatter => t::table_direction_scatter(),
-        PassDirection::Mixer => t::table_direction_mixer(),
-    }
-}
+pub use crate::lang::words::table::pass_direction;
 
 /// A deal's pass as the top bar says it: "pass to the left", "no passing" (nothing before
 /// it is known).
