@@ -11,6 +11,7 @@ use crate::bots::{bench_positions, time_decisions};
 #[cfg(feature = "bench")]
 use crate::engine::Preset;
 use crate::engine::{Action, GameRecord, PassDirection, PlayerView, RuleSet, Seat, random_choice};
+use crate::lang::{self, Text, t};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
@@ -97,15 +98,23 @@ pub enum WorkerError {
     Refused(String),
 }
 
+impl WorkerError {
+    /// What the page says of it, in the current language when shown (a reason the bots
+    /// gave is said as they gave it).
+    pub fn said(&self) -> Text {
+        match self {
+            WorkerError::ReviewNeedsWorker => t::table_worker_review(),
+            WorkerError::BenchNeedsWorker => t::table_worker_bench(),
+            WorkerError::TimedOut => t::table_worker_timed_out(),
+            WorkerError::NoSuchGame { game } => t::table_worker_no_game(game),
+            WorkerError::Refused(why) => t::table_worker_refused(why),
+        }
+    }
+}
+
 impl fmt::Display for WorkerError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            WorkerError::ReviewNeedsWorker => f.write_str("the review needs the worker"),
-            WorkerError::BenchNeedsWorker => f.write_str("the bench needs the worker"),
-            WorkerError::TimedOut => f.write_str("The review did not finish in time"),
-            WorkerError::NoSuchGame { game } => write!(f, "no game called {game}"),
-            WorkerError::Refused(why) => f.write_str(why),
-        }
+        write!(f, "{}", self.said())
     }
 }
 
@@ -327,34 +336,33 @@ pub fn any_legal(view: &PlayerView, seed: u64) -> Option<Action> {
 pub fn describe_action(action: &Action, rules: &RuleSet) -> String {
     let players = rules.players();
     match action {
-        Action::Play(card) => format!("Play the {}", card.name()),
+        Action::Play(card) => t::table_action_play(lang::card_name(*card)),
         Action::Pass(list) => {
-            let names: Vec<String> = list
+            let names: Vec<Text> = list
                 .as_slice()
                 .iter()
-                .map(|c| format!("the {}", c.name()))
+                .map(|&c| t::table_the_card(lang::card_name(c)))
                 .collect();
-            match names.split_last() {
-                Some((last, rest)) if !rest.is_empty() => {
-                    format!("Pass {} and {last}", rest.join(", "))
-                }
-                Some((last, _)) => format!("Pass {last}"),
-                None => "Pass nothing".to_string(),
+            match names.is_empty() {
+                false => t::table_action_pass(names),
+                true => t::table_action_pass_nothing(),
             }
         }
         Action::ChoosePass { direction, cards } => match direction {
-            PassDirection::Hold => "Choose no passing".to_string(),
-            direction => format!("Choose to pass {cards} {}", direction.describe(players)),
+            PassDirection::Hold => t::table_action_choose_hold(),
+            direction => t::table_action_choose_pass(
+                *cards,
+                lang::words::table::pass_direction(*direction, players),
+            ),
         },
-        Action::Pledge(true) => "Pledge to take no hearts".to_string(),
-        Action::Pledge(false) => "Make no pledge".to_string(),
-        Action::CallSuit(suit) => format!("Call {suit}"),
-        Action::ChooseMoon(choice) => format!(
-            "Choose the {} ({})",
-            choice.name(),
-            choice.effect(rules.moon_value())
-        ),
+        Action::Pledge(true) => t::table_action_pledge(),
+        Action::Pledge(false) => t::table_action_no_pledge(),
+        Action::CallSuit(suit) => t::table_action_call(lang::suit(*suit, 2)),
+        Action::ChooseMoon(choice) => {
+            t::table_action_moon(choice.name(), choice.effect(rules.moon_value()))
+        }
     }
+    .to_string()
 }
 
 #[cfg(test)]

@@ -9,6 +9,7 @@ use crate::engine::{
     DealError, DealPlace, OptionError, OptionValue, Preset, RuleOption, RuleSet, Rules, RulesError,
     Seat, SetupError, Variant, VariantError,
 };
+use crate::lang::{Text, t};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::fmt;
@@ -130,97 +131,63 @@ pub enum AddressError {
     DealLeftOut(DealError),
 }
 
-impl fmt::Display for AddressError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        const SAVED_LEVELS: &str = " The opponents play at your saved levels.";
+impl AddressError {
+    /// What the page says of it, in the current language when shown.
+    pub fn said(&self) -> Text {
         match self {
             AddressError::NoSuchGame {
                 name,
                 nearest: Some(nearest),
-            } => write!(
-                f,
-                "“{name}” in game= is not a game here: playing {}, the nearest name. New game \
-                 lists every game.",
-                nearest.title()
-            ),
+            } => t::address_game_nearest(name, nearest.title()),
             AddressError::NoSuchGame {
                 name,
                 nearest: None,
-            } => write!(
-                f,
-                "“{name}” in game= is not a game here, so the link's game was not dealt. New \
-                 game (in the top bar) lists every game."
-            ),
-            AddressError::PlayersOutOfRange { game, asked, dealt } => write!(
-                f,
-                "{} is {}, not {asked}: dealing for {dealt}.",
+            } => t::address_game_none(name),
+            AddressError::PlayersOutOfRange { game, asked, dealt } => t::address_players_range(
+                asked.to_string(),
+                *dealt,
+                game.for_players(),
                 game.title(),
-                game.for_players()
             ),
-            AddressError::PlayersNotANumber { text, game, dealt } => write!(
-                f,
-                "“{text}” in players= is not a number: dealing {} for {dealt}.",
-                game.title()
-            ),
-            AddressError::NoSuchVariant { id, game, players } => write!(
-                f,
-                "“{id}” in variants= is not a variant: left out. {}",
-                variant_list(*game, *players)
-            ),
-            AddressError::VariantLeftOut(why) => write!(f, "Left out: {why}."),
-            AddressError::NoSuchOption { id } => write!(
-                f,
-                "“{id}” in options= is not a rule option: left out. New game lists the options \
-                 of each game."
-            ),
-            AddressError::OptionLeftOut(why) => write!(f, "Left out of options=: {why}."),
-            AddressError::OptionsMakeNoGame(why) => write!(
-                f,
-                "The options chosen make no game ({why}): playing with the game's own rules."
-            ),
-            AddressError::NotATarget { text } => write!(
-                f,
-                "“{text}” in target= is not a score to play to: playing to the game's own target."
-            ),
-            AddressError::NotALevel { name, param } => write!(
-                f,
-                "“{name}” in {param}= is not a level. The levels are {}.{SAVED_LEVELS}",
-                level_names()
-            ),
-            AddressError::LevelCount { named, opponents } => write!(
-                f,
-                "levels= names {named} level{} but there {} {opponents} opponent{}: give one per \
-                 opponent, separated by commas.{SAVED_LEVELS}",
-                if *named == 1 { "" } else { "s" },
-                if *opponents == 1 { "is" } else { "are" },
-                if *opponents == 1 { "" } else { "s" },
-            ),
-            AddressError::NotADeal { text, param } => write!(
-                f,
-                "“{text}” in {param}= is not a {} number (1, 2, …): dealing the game's first \
-                 deal.",
-                if *param == "deal" { "deal" } else { "seat" }
-            ),
+            AddressError::PlayersNotANumber { text, game, dealt } => {
+                t::address_players_text(*dealt, game.title(), text)
+            }
+            AddressError::NoSuchVariant { id, game, players } => {
+                t::address_no_variant(id, variant_list(*game, *players))
+            }
+            AddressError::VariantLeftOut(why) => t::address_variant_left_out(why.to_string()),
+            AddressError::NoSuchOption { id } => t::address_no_option(id),
+            AddressError::OptionLeftOut(why) => t::address_option_left_out(why.to_string()),
+            AddressError::OptionsMakeNoGame(why) => t::address_options_no_game(why.to_string()),
+            AddressError::NotATarget { text } => t::address_no_target(text),
+            AddressError::NotALevel { name, param } => {
+                let levels: Vec<&str> = Level::ALL.iter().map(|l| l.id()).collect();
+                t::address_no_level(levels, name, *param)
+            }
+            AddressError::LevelCount { named, opponents } => {
+                t::address_level_count(*named, *opponents)
+            }
+            AddressError::NotADeal {
+                text,
+                param: "deal",
+            } => t::address_not_deal(text),
+            AddressError::NotADeal { text, param } => t::address_not_seat(*param, text),
             // The seats as the link numbers them (the page names no seat by number).
             AddressError::DealLeftOut(DealError::NoDealer {
                 dealer: seat,
                 players,
-            }) => write!(
-                f,
-                "“{}” in dealer= is not a seat at this table of {players}: dealing the game's \
-                 first deal.",
-                u16::from(seat.0) + 1
-            ),
-            AddressError::DealLeftOut(DealError::NoQueenTaker { seat, players }) => write!(
-                f,
-                "“{}” in queen= is not a seat at this table of {players}: dealing the game's \
-                 first deal.",
-                u16::from(seat.0) + 1
-            ),
-            AddressError::DealLeftOut(why) => {
-                write!(f, "In the link, {why}: dealing the game's first deal.")
+            }) => t::address_no_dealer(*players, u16::from(seat.0) + 1),
+            AddressError::DealLeftOut(DealError::NoQueenTaker { seat, players }) => {
+                t::address_no_queen_taker(*players, u16::from(seat.0) + 1)
             }
+            AddressError::DealLeftOut(why) => t::address_deal_left_out(why.to_string()),
         }
+    }
+}
+
+impl fmt::Display for AddressError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.said())
     }
 }
 
@@ -731,16 +698,12 @@ impl GameChoices {
 }
 
 /// "Its variants are kitty, jokers and pool." or "It has no variants."
-fn variant_list(game: Preset, players: u8) -> String {
+fn variant_list(game: Preset, players: u8) -> Text {
     let ids: Vec<&str> = game.variants(players).iter().map(|v| v.id()).collect();
-    match ids.split_last() {
-        None => format!("{} for {players} has no variants.", game.title()),
-        Some((last, [])) => format!("{} for {players} has one: {last}.", game.title()),
-        Some((last, rest)) => format!(
-            "{} for {players} has {} and {last}.",
-            game.title(),
-            rest.join(", ")
-        ),
+    match ids.as_slice() {
+        [] => t::address_variants_none(game.title(), players),
+        [one] => t::address_variants_one(game.title(), players, *one),
+        _ => t::address_variants_many(game.title(), players, ids),
     }
 }
 
@@ -811,14 +774,6 @@ fn levels_from_address(
 }
 
 /// "beginner, easy, normal, hard and expert".
-fn level_names() -> String {
-    let ids: Vec<&str> = Level::ALL.iter().map(|l| l.id()).collect();
-    match ids.split_last() {
-        Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
-        None => String::new(),
-    }
-}
-
 #[cfg(test)]
 pub(crate) mod tests {
     use super::*;

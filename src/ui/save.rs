@@ -6,6 +6,7 @@
 use super::choices::GameChoices;
 use super::table::{Speed, Table};
 use crate::engine::{GameRecord, RecordError, Seats};
+use crate::lang::{Text, t};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::fmt;
@@ -33,22 +34,23 @@ pub enum SaveError {
     DoesNotReplay(RecordError),
 }
 
+impl SaveError {
+    /// What the page says of it, in the current language when shown.
+    pub fn said(&self) -> Text {
+        match self {
+            SaveError::CutShort => t::save_cut_short(),
+            SaveError::NotASave(message) => t::save_not_a_save(message),
+            SaveError::NoVersion => t::save_no_version(),
+            SaveError::NewerVersion { version } => t::save_newer(SAVE_VERSION, *version),
+            SaveError::Damaged(message) => t::save_damaged(message),
+            SaveError::DoesNotReplay(why) => t::save_does_not_replay(why.to_string()),
+        }
+    }
+}
+
 impl fmt::Display for SaveError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            SaveError::CutShort => f.write_str(
-                "it is cut short (its end is missing, as if it was not written to the end)",
-            ),
-            SaveError::NotASave(message) => write!(f, "it is not a saved game ({message})"),
-            SaveError::NoVersion => f.write_str("it is not a saved game (it has no version)"),
-            SaveError::NewerVersion { version } => write!(
-                f,
-                "it was saved by a newer version of Moonshot (save format {version}; this one \
-                 reads up to {SAVE_VERSION}): reload the page to get the new version"
-            ),
-            SaveError::Damaged(message) => write!(f, "the save is damaged ({message})"),
-            SaveError::DoesNotReplay(why) => why.fmt(f),
-        }
+        write!(f, "{}", self.said())
     }
 }
 
@@ -83,7 +85,7 @@ impl fmt::Display for GameFileError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             GameFileError::NotAGame { as_record, .. } => {
-                write!(f, "This file is not a Moonshot game: {as_record}")
+                write!(f, "{}", t::save_not_a_game(as_record))
             }
         }
     }

@@ -7,6 +7,7 @@ use super::storage::{
     saved_settings, stored,
 };
 use super::table::{Overlay, Setting, Speed, Table};
+use crate::lang::t;
 use gloo::storage::{LocalStorage, Storage};
 
 /// The address bar's settings that ask for a new game (rather than the one saved).
@@ -50,10 +51,7 @@ pub fn start() -> Start {
     notices.extend(deal_refused.iter().map(ToString::to_string));
     let seed = match param("seed") {
         Some(text) => text.trim().parse().unwrap_or_else(|_| {
-            notices.push(format!(
-                "“{}” in seed= is not a number: the cards are dealt from a new seed.",
-                text.trim()
-            ));
+            notices.push(t::address_seed(text.trim()).to_string());
             random_seed()
         }),
         None => random_seed(),
@@ -77,14 +75,13 @@ pub fn start() -> Start {
         Some(Err(why)) => {
             kept_save = keep_unreadable_save(&why);
             // A newer version's reason already says to reload; the others keep the copy.
-            let then = match why {
-                SaveError::NewerVersion { .. } => "",
-                _ => ", to download and load in a version that can read it",
+            let notice = match why {
+                SaveError::NewerVersion { .. } => {
+                    t::save_not_resumed_newer(UNREADABLE_SAVE_KEY, why.to_string())
+                }
+                _ => t::save_not_resumed(UNREADABLE_SAVE_KEY, why.to_string()),
             };
-            notices.push(format!(
-                "The saved game could not be resumed: {why}. A new game is dealt; the old \
-                     save is kept ({UNREADABLE_SAVE_KEY}){then}."
-            ));
+            notices.push(notice.to_string());
             None
         }
         None => None,
@@ -101,7 +98,7 @@ pub fn start() -> Start {
         }
         Some(table) if !asks_for_game => table,
         _ => Table::new_at(choices.clone(), seed, at, speed).unwrap_or_else(|why| {
-            notices.push(format!("{why}: playing four-player Black Lady instead."));
+            notices.push(t::address_fallback(why.to_string()).to_string());
             let fallback = GameChoices {
                 level: choices.level,
                 ..GameChoices::default()

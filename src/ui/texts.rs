@@ -40,7 +40,7 @@ pub fn all() -> Vec<Text> {
         add("level", level.description());
     }
     for speed in Speed::ALL {
-        add("speed", speed.label());
+        add("speed", &speed.label().to_string());
     }
     // Refusals as the table words them (a turn or a dealer by name, not by seat number).
     if let Ok(table) = Table::new(GameChoices::default(), 1, Speed::Instant) {

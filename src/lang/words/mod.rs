@@ -4,3 +4,4 @@
 pub mod catalog;
 pub mod hints;
 pub mod rules;
+pub mod table;

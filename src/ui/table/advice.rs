@@ -4,9 +4,11 @@
 //! through on the table).
 use super::questions::Purpose;
 use super::{LastTrick, Overlay, Table};
-use crate::bots::{Decision, JUDGE, Said, judge_seed, named};
+use crate::bots::{Decision, JUDGE, Said, judge_seed};
 use crate::engine::{Action, Cards, GameRecord, HandResult};
+use crate::lang::{Text, t};
 use crate::ui::bot_service::{Request, WorkerError};
+use std::borrow::Cow;
 
 /// The judge's advice for the person's turn ([`JUDGE`]).
 #[derive(Clone, Debug, PartialEq)]
@@ -35,7 +37,7 @@ impl Hint {
 
     /// What the panel says, words and figures: the Hint's reason, or what the bot thinks of
     /// the other choice the person asked about (while a pass is being weighed, that it is).
-    pub fn said(&self) -> (&str, &str) {
+    pub fn said(&self) -> (Cow<'_, str>, &str) {
         match self {
             Hint::Given {
                 reason,
@@ -43,11 +45,11 @@ impl Hint {
                 showing,
                 ..
             } => match others.iter().find(|(a, _)| Some(*a) == *showing) {
-                Some((_, why)) => (&why.words, &why.figures),
-                None if showing.is_some() => ("Weighing your pass against it…", ""),
-                None => (&reason.words, &reason.figures),
+                Some((_, why)) => (Cow::Borrowed(&why.words), &why.figures),
+                None if showing.is_some() => (t::table_hint_weighing().to_string().into(), ""),
+                None => (Cow::Borrowed(&reason.words), &reason.figures),
             },
-            Hint::Thinking => ("", ""),
+            Hint::Thinking => (Cow::Borrowed(""), ""),
         }
     }
 }
@@ -112,16 +114,24 @@ pub struct Past {
 
 /// "Trick 4: you played the K♠", "The pass: you passed the Q♠, K♠ and A♠".
 pub fn decision_line(d: &Decision) -> String {
-    let did = match d.yours {
-        Action::Pass(_) => "passed",
-        Action::CallSuit(_) => "called",
-        _ => "played",
-    };
-    let when = match d.trick {
-        0 => "The pass".to_string(),
-        n => format!("Trick {n}"),
-    };
-    format!("{when}: you {did} {}", named(&d.yours))
+    let trick = d.trick;
+    match d.yours {
+        Action::Play(card) => t::table_decision_played(card, trick),
+        Action::Pass(list) => t::table_decision_passed(list.as_slice().to_vec(), trick),
+        Action::CallSuit(suit) => t::table_decision_called(suit.symbol().to_string(), trick),
+        _ => t::table_decision_other(trick),
+    }
+    .to_string()
+}
+
+/// A choice in the Expert's line: "the 9♠", "the Q♠, K♠ and A♠", "♠".
+fn choice(action: &Action) -> Text {
+    match action {
+        Action::Play(card) => t::table_choice_play(*card),
+        Action::Pass(list) => t::table_choice_pass(list.as_slice().to_vec()),
+        Action::CallSuit(suit) => t::table_choice_call(suit.symbol().to_string()),
+        _ => t::table_choice_other(),
+    }
 }
 
 /// What the Expert makes of a decision: "Expert: the 9♠ (about 3.6 points better)", "Expert
@@ -130,15 +140,11 @@ pub fn expert_line(d: &Decision) -> String {
     // To a tenth, as the reason under it says the margin.
     let tenths = d.margin_tenths;
     match () {
-        _ if d.expert == d.yours => "Expert agrees".to_string(),
-        _ if !d.is_mistake() => format!("Expert: {}, about as good", named(&d.expert)),
-        _ => format!(
-            "Expert: {} (about {}.{} points better)",
-            named(&d.expert),
-            tenths / 10,
-            tenths % 10
-        ),
+        _ if d.expert == d.yours => t::table_expert_agrees(),
+        _ if !d.is_mistake() => t::table_expert_as_good(choice(&d.expert)),
+        _ => t::table_expert_better(choice(&d.expert), tenths % 10, tenths / 10),
     }
+    .to_string()
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -341,7 +347,7 @@ impl Table {
                 });
                 self.overlay = Some(Overlay::Past);
             }
-            Err(why) => self.refusal = Some(format!("Cannot show that deal: {why}")),
+            Err(why) => self.refusal = Some(t::table_past_failed(why.to_string()).to_string()),
         }
     }
 

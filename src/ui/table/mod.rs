@@ -44,7 +44,9 @@ pub use advice::{Hint, Past, Review, Reviewed, decision_line, expert_line};
 pub use pace::{PASS_FLIGHT_MS, Pace, Speed};
 pub use prompt::{ReviewShown, ReviewState};
 pub use questions::{WORKER_DOWN_AFTER, WorkerLog};
-pub use shown::{Cue, LastTrick, Shown, final_line, ordinal, pass_words, winners_text};
+pub use shown::{
+    Cue, LastTrick, Shown, final_line, ordinal, pass_direction, pass_words, winners_text,
+};
 pub use turn::Refusal;
 pub use update::{Act, Advice, Counted, Dialog, Msg, NewGame, Setting, Worker};
 
@@ -295,6 +297,11 @@ impl Table {
 
     pub fn name(&self, seat: Seat) -> &'static str {
         seat_name(seat, self.players())
+    }
+
+    /// A seat's name in the player's language, for the table's sentences.
+    pub fn name_text(&self, seat: Seat) -> crate::lang::Text {
+        crate::ui::names::seat_text(seat, self.players())
     }
 
     /// The game's name, as the engine gives it: "Cancellation Hearts".

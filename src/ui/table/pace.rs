@@ -3,6 +3,7 @@
 use super::shown::Step;
 use super::{Overlay, Table};
 use crate::engine::{Event, Phase};
+use crate::lang::{Text, t};
 
 /// How fast the bots play and the cards move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
@@ -20,12 +21,13 @@ crate::engine::named::serde_by_id!(Speed, "a speed");
 impl Speed {
     pub const ALL: [Speed; 4] = [Speed::Relaxed, Speed::Normal, Speed::Fast, Speed::Instant];
 
-    pub fn label(self) -> &'static str {
+    /// Its name in Settings.
+    pub fn label(self) -> Text {
         match self {
-            Speed::Relaxed => "Relaxed",
-            Speed::Normal => "Normal",
-            Speed::Fast => "Fast",
-            Speed::Instant => "Instant",
+            Speed::Relaxed => t::table_speed_relaxed(),
+            Speed::Normal => t::table_speed_normal(),
+            Speed::Fast => t::table_speed_fast(),
+            Speed::Instant => t::table_speed_instant(),
         }
     }
 

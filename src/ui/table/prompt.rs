@@ -1,9 +1,10 @@
 //! What the page says in words around the hand: the line telling the person what to do now
 //! (or why a card was refused), and the after-hand review as the score table lists it.
 use super::advice::{Reviewed, decision_line, expert_line};
-use super::shown::final_line;
+use super::shown::{final_line, pass_direction};
 use super::{Overlay, Table};
-use crate::engine::{Choice, points};
+use crate::engine::Choice;
+use crate::lang::t;
 
 /// The most decisions the score table lists where the Expert would have done better (the
 /// biggest differences); stepping through the deal shows them all.
@@ -48,25 +49,20 @@ impl Table {
     pub fn prompt(&self) -> String {
         if self.past.is_some() {
             let deal = self.on_screen().shown.hand_number + 1;
-            return format!("Deal {deal} as you played it");
+            return t::table_prompt_past(deal).to_string();
         }
         if let Some(refusal) = &self.refusal {
             return refusal.clone();
         }
         match self.asked() {
             Choice::Pass { count, .. } => self.pass_prompt(count),
-            Choice::ChoosePass { .. } => "You deal: choose this deal's pass".to_string(),
+            Choice::ChoosePass { .. } => t::table_prompt_choose_pass().to_string(),
             Choice::Pledge => {
                 let points = self.game().rules().pledge_points();
-                format!(
-                    "Pledge to take no hearts this deal? Kept, it takes {points} off your score; \
-                     broken, it adds {points}"
-                )
+                t::table_prompt_pledge(points).to_string()
             }
-            Choice::CallSuit => {
-                "You led the joker: call the suit the others must follow".to_string()
-            }
-            Choice::ChooseMoon => "You shot the moon! Choose how it scores".to_string(),
+            Choice::CallSuit => t::table_prompt_call_suit().to_string(),
+            Choice::ChooseMoon => t::table_prompt_choose_moon().to_string(),
             Choice::Play { .. } => {
                 let mut reasons: Vec<String> = Vec::new();
                 for (_, ok) in self.card_choices() {
@@ -77,10 +73,13 @@ impl Table {
                         }
                     }
                 }
-                if reasons.is_empty() {
-                    "Your turn: play any card".to_string()
-                } else {
-                    format!("Your turn. {}", reasons.join(". "))
+                // Each reason a sentence, said one after the other.
+                let why = reasons
+                    .into_iter()
+                    .reduce(|first, second| t::table_sentences(first, second).to_string());
+                match why {
+                    None => t::table_prompt_play_any().to_string(),
+                    Some(why) => t::table_prompt_play_why(why).to_string(),
                 }
             }
             Choice::Nothing => self.waiting_prompt(),
@@ -90,23 +89,20 @@ impl Table {
     /// "Choose 3 cards to pass to the left, to West (1 chosen)"; in star and scatter passes,
     /// who gets the next card picked.
     fn pass_prompt(&self, count: u8) -> String {
-        let direction = self.game().pass_direction().describe(self.players());
+        let direction = pass_direction(self.game().pass_direction(), self.players());
         let chosen = self.selected.len();
         match self.shown.pass_to.as_slice() {
-            [to] => format!(
-                "Choose {count} cards to pass {direction}, to {} ({chosen} chosen)",
-                self.name(*to)
-            ),
-            [] => format!("Choose {count} cards to pass {direction} ({chosen} chosen)"),
-            seats => {
-                // Star and scatter passes: the order of picking says who gets which card.
-                let next = seats
-                    .get(chosen)
-                    .map(|s| format!(": the next card you pick goes to {}", self.name(*s)))
-                    .unwrap_or_default();
-                format!("Choose {count} cards to pass, {direction} ({chosen} chosen){next}")
-            }
+            [to] => t::table_prompt_pass_to(chosen, count, direction, self.name_text(*to)),
+            [] => t::table_prompt_pass(chosen, count, direction),
+            // Star and scatter passes: the order of picking says who gets which card.
+            seats => match seats.get(chosen) {
+                Some(next) => {
+                    t::table_prompt_pass_each_next(chosen, count, direction, self.name_text(*next))
+                }
+                None => t::table_prompt_pass_each(chosen, count, direction),
+            },
         }
+        .to_string()
     }
 
     /// Nothing is asked of the person: the game's end, or who is thinking.
@@ -114,14 +110,12 @@ impl Table {
         if let (None, Some(winners)) = (&self.overlay, self.winners()) {
             let players = usize::from(self.players());
             let places = self.game().places();
-            return format!(
-                "Game over. {}",
-                final_line(&places[..players], winners, self.human(), self.players())
-            );
+            let result = final_line(&places[..players], winners, self.human(), self.players());
+            return t::table_prompt_game_over(result).to_string();
         }
         match (self.overlay.is_some(), self.shown.turn) {
             (false, Some(seat)) if seat != self.human() && self.shown.collecting.is_none() => {
-                format!("{} is thinking…", self.name(seat))
+                t::table_prompt_thinking(self.name_text(seat)).to_string()
             }
             _ => String::new(),
         }
@@ -147,37 +141,25 @@ impl Table {
         let (state, line) = match &review.expert {
             Reviewed::Reviewing => (
                 ReviewState::Reviewing,
-                "Reviewing: the Expert plays your cards…".to_string(),
+                t::table_review_reviewing().to_string(),
             ),
-            Reviewed::Scored(expert) => (
-                ReviewState::Done,
-                format!(
-                    "Expert in your seat: {} (you took {}). {}",
-                    points(*expert),
-                    review.you,
-                    match (moments.len(), more) {
-                        (0, _) if review.decisions.is_empty() => String::new(),
-                        (0, _) if as_good.is_empty() => {
-                            "It would have chosen as you did every time.".into()
-                        }
-                        (0, _) if *expert == review.you => {
-                            "It would have chosen otherwise only where the choices were about \
-                             as good:"
-                                .into()
-                        }
-                        (0, _) => "It would have chosen otherwise only where the choices were \
-                                   about as good, and from the first of them the deal went \
-                                   another way:"
-                            .into(),
-                        (_, 0) => "Where it would have chosen differently:".into(),
-                        (_, more) => format!(
-                            "The biggest of the {} times it would have chosen differently:",
-                            moments.len() + more
-                        ),
-                    }
-                ),
+            Reviewed::Scored(expert) => {
+                let summary = match (moments.len(), more) {
+                    (0, _) if review.decisions.is_empty() => t::table_review_nothing(),
+                    (0, _) if as_good.is_empty() => t::table_review_same(),
+                    (0, _) if *expert == review.you => t::table_review_as_good(),
+                    (0, _) => t::table_review_as_good_went_otherwise(),
+                    (_, 0) => t::table_review_differently(),
+                    (_, more) => t::table_review_biggest(moments.len() + more),
+                };
+                let expert = t::count_points(*expert);
+                let line = t::table_review_done(expert, summary, review.you);
+                (ReviewState::Done, line.to_string())
+            }
+            Reviewed::Failed(why) => (
+                ReviewState::Failed,
+                t::table_review_failed(why.said()).to_string(),
             ),
-            Reviewed::Failed(why) => (ReviewState::Failed, format!("No review this time: {why}")),
         };
         Some(ReviewShown {
             state,
@@ -186,7 +168,8 @@ impl Table {
                 .into_iter()
                 .chain(as_good)
                 .map(|(at, d)| {
-                    let line = format!("{}; {}", decision_line(d), expert_line(d));
+                    let line = t::table_review_moment(decision_line(d), expert_line(d));
+                    let line = line.to_string();
                     (at, line, d.reason.words.clone())
                 })
                 .collect(),

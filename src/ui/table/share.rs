@@ -1,8 +1,10 @@
 //! The deal on the screen as a link: the game's choices, its seed and where the deal stands
 //! in the game (the engine's [`DealPlace`]), so that whoever opens it gets the same cards and
 //! pass at the same deal number.
-use super::{Table, pass_words};
+use super::Table;
+use super::shown::pass_said;
 use crate::engine::DealPlace;
+use crate::lang::t;
 
 impl Table {
     /// Where the deal on the screen stands in the game. (The game may have dealt the next
@@ -27,10 +29,11 @@ impl Table {
     /// What the link gives, in words: "deal 3: the same cards, pass across".
     pub fn share_words(&self) -> String {
         let deal = self.shown.hand_number + 1;
-        match pass_words(self.shown.pass, self.players()) {
-            pass if pass.is_empty() => format!("deal {deal}: the same cards"),
-            pass => format!("deal {deal}: the same cards, {pass}"),
+        match pass_said(self.shown.pass, self.players()) {
+            None => t::table_share(deal),
+            Some(pass) => t::table_share_pass(deal, pass),
         }
+        .to_string()
     }
 }
 

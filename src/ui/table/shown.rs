@@ -1,12 +1,13 @@
 //! What the screen shows: [`Shown`] lags the game and changes one step at a time, as the
 //! engine's events are taken from the table's queue ([`Table::show`]), with the words said
 //! to a screen reader for each.
-use super::{Overlay, Table, seat_name};
+use super::{Overlay, Table};
 use crate::bots::Decision;
 use crate::engine::{
     Action, Card, Cards, Event, HandResult, PassDirection, Play, Seat, Seats, Standing, Suit,
-    count_cards, points,
 };
+use crate::lang::{self, Text, t};
+use crate::ui::names::seat_text;
 
 /// One step of what the screen shows.
 #[allow(clippy::large_enum_variant)] // as large as an event, which it mostly is
@@ -129,9 +130,9 @@ impl Table {
 
     /// The cards among those a trick's taker took that counted, as the engine picks them
     /// out (carried cards included): "Q♠", "K♥".
-    fn counted(&self, trick: &LastTrick) -> Vec<String> {
+    fn counted(&self, trick: &LastTrick) -> Vec<Card> {
         let counters = self.game.rules().counters(trick.taken);
-        counters.iter().map(|c| c.short()).collect()
+        counters.iter().collect()
     }
 
     /// What became of a finished trick, said beside it: "Basil takes it with the K♥: 27
@@ -141,102 +142,85 @@ impl Table {
         let rules = self.game.rules();
         // "The J♣ pair", "the three J♣", "the J♣ and 5♣ pairs".
         let copies = |card: Card| trick.plays.iter().filter(|p| p.card == card).count();
-        let pairs = |cancelled: &[Card]| {
-            let names: Vec<String> = cancelled.iter().map(|c| c.short()).collect();
-            match cancelled {
-                [card] if copies(*card) > 2 => format!("three {}", card.short()),
-                [_] => format!("{} pair", names.join("")),
-                _ => format!("{} pairs", and_list(&names)),
-            }
+        let pairs = |cancelled: &[Card]| match cancelled {
+            [card] if copies(*card) > 2 => t::table_pairs_three(*card),
+            [card] => t::table_pairs_one(*card),
+            _ => t::table_pairs_many(cancelled.to_vec()),
         };
         let cancelled: Vec<Card> = trick.cancelled.iter_distinct().collect();
         let Some(seat) = trick.taken_by else {
             let pairs = pairs(&cancelled);
-            let verb = if cancelled.len() == 1 {
-                "cancels"
-            } else {
-                "cancel"
-            };
-            let held = match rules.points_in(cards_of(&trick.plays)) {
-                0 => String::new(),
-                p => format!(" ({})", points(p)),
-            };
-            return format!(
-                "The {pairs} {verb}: nobody takes it, and its cards{held} go to the next \
-                 trick's winner."
-            );
-        };
-        let (who, takes) = match seat == self.human() {
-            true => ("You", "take"),
-            false => (self.name(seat), "takes"),
-        };
-        let with = match trick.winning {
-            Some(play) if play.seat == seat => format!(" with the {}", play.card.short()),
-            _ => String::new(),
+            return match rules.points_in(cards_of(&trick.plays)) {
+                0 => t::table_trick_cancelled(pairs),
+                p => t::table_trick_cancelled_points(pairs, t::count_points(p)),
+            }
+            .to_string();
         };
         let counters = self.counted(trick);
         let taken = match (trick.points, counters.is_empty()) {
-            (0, _) => "no points".to_string(),
-            (n, true) => points(n),
-            (n, false) => format!("{} ({})", points(n), counters.join(" ")),
+            (0, _) => t::table_taken_none(),
+            (n, true) => t::count_points(n),
+            (n, false) => t::table_taken_cards(cards_row(&counters), t::count_points(n)),
         };
-        let mut text = format!("{who} {takes} it{with}: {taken}.");
+        let with = trick
+            .winning
+            .filter(|play| play.seat == seat)
+            .map(|play| play.card);
+        let text = match (seat == self.human(), with) {
+            (true, Some(card)) => t::table_trick_you_with(card, taken),
+            (true, None) => t::table_trick_you(taken),
+            (false, Some(card)) => t::table_trick_other_with(card, self.name_text(seat), taken),
+            (false, None) => t::table_trick_other(self.name_text(seat), taken),
+        };
         // The rule that makes Cancellation Hearts: a cancelled card still counts.
         let counted: Vec<Card> = cancelled
             .into_iter()
             .filter(|&c| rules.value(c) != 0)
             .collect();
-        if !counted.is_empty() {
-            let verb = match counted.as_slice() {
-                [card] if copies(*card) == 2 => "counts",
-                _ => "count",
-            };
-            text += &format!(" The cancelled {} {verb} too.", pairs(&counted));
+        if counted.is_empty() {
+            return text.to_string();
         }
-        text
+        let too = t::table_trick_cancelled_count(pairs(&counted));
+        t::table_sentences_stopped(text, too).to_string()
     }
 
     /// Who took a finished trick, for the last-trick strip: "Basil, 27 points", "you, no
     /// points", "carried over".
     pub fn trick_taken(&self, trick: &LastTrick) -> String {
         let Some(seat) = trick.taken_by else {
-            return "carried over".to_string();
+            return t::table_last_carried().to_string();
         };
-        let who = match seat == self.human() {
-            true => "you",
-            false => self.name(seat),
+        let points = match trick.points {
+            0 => t::table_taken_none(),
+            p => t::count_points(p),
         };
-        match trick.points {
-            0 => format!("{who}, no points"),
-            p => format!("{who}, {}", points(p)),
+        match seat == self.human() {
+            true => t::table_last_you(points),
+            false => t::table_last_other(self.name_text(seat), points),
         }
+        .to_string()
     }
 
     /// A trick in words, for the last trick's label and the reviewed deal: "taken by West
     /// with 13 points: You Nine of Clubs, West King of Clubs, …", "cancelled, carried over to
     /// the next trick: …", each cancelled card said so.
     pub fn trick_words(&self, trick: &LastTrick) -> String {
-        let points = match trick.points {
-            0 => String::new(),
-            p => format!(" with {}", points(p)),
+        let points = (trick.points != 0).then(|| t::count_points(trick.points));
+        let taken = match (trick.taken_by, points) {
+            (Some(seat), None) if seat == self.human() => t::table_words_you(),
+            (Some(seat), Some(points)) if seat == self.human() => t::table_words_you_points(points),
+            (Some(seat), None) => t::table_words_other(self.name_text(seat)),
+            (Some(seat), Some(points)) => t::table_words_other_points(self.name_text(seat), points),
+            (None, _) => t::table_words_carried(),
         };
-        let taken = match trick.taken_by {
-            Some(seat) if seat == self.human() => format!("taken by you{points}"),
-            Some(seat) => format!("taken by {}{points}", self.name(seat)),
-            None => "cancelled, carried over to the next trick".to_string(),
-        };
-        let plays: Vec<String> = trick
-            .plays
-            .iter()
-            .map(|p| {
-                let cancelled = match trick.cancelled.contains(p.card) {
-                    true => " (cancelled)",
-                    false => "",
-                };
-                format!("{} {}{cancelled}", self.name(p.seat), p.card.name())
-            })
-            .collect();
-        format!("{taken}: {}", plays.join(", "))
+        let plays = trick.plays.iter().map(|p| {
+            let name = lang::card_name(p.card);
+            match trick.cancelled.contains(p.card) {
+                true => t::table_play_cancelled(name, self.name_text(p.seat)),
+                false => t::table_play(name, self.name_text(p.seat)),
+            }
+        });
+        t::table_words(series(plays), taken).to_string()
     }
 
     /// What became of a reviewed decision's trick, and of the person's card in it, beside
@@ -246,25 +230,22 @@ impl Table {
     pub fn what_happened(&self, trick: &LastTrick, decision: &Decision) -> String {
         let counted = self.counted(trick);
         let taken = match (trick.points, counted.is_empty()) {
-            (n @ (1 | -1), _) | (n, true) => points(n),
-            (n, false) => format!("{} ({})", points(n), counted.join(", ")),
-        };
-        let who = |seat: Seat| match seat == self.human() {
-            true => "You".to_string(),
-            false => self.name(seat).to_string(),
-        };
-        let mut text = match (trick.taken_by, trick.winning) {
-            (Some(seat), Some(play)) if play.seat == seat => {
-                format!(
-                    "{} took the trick with the {}: {taken}.",
-                    who(seat),
-                    play.card.short()
-                )
+            (n @ (1 | -1), _) | (n, true) => t::count_points(n),
+            (n, false) => {
+                let cards = series(counted.into_iter().map(t::table_card));
+                t::table_taken_series(cards, t::count_points(n))
             }
-            (Some(seat), _) => format!("{} took the trick: {taken}.", who(seat)),
-            (None, _) => "Nobody took the trick: every card that could win it was cancelled, \
-                          and its cards went on to the next trick."
-                .to_string(),
+        };
+        let text = match (trick.taken_by, trick.winning) {
+            (Some(seat), Some(play)) if play.seat == seat => match seat == self.human() {
+                true => t::table_happened_you_with(play.card, taken),
+                false => t::table_happened_other_with(play.card, self.name_text(seat), taken),
+            },
+            (Some(seat), _) => match seat == self.human() {
+                true => t::table_happened_you(taken),
+                false => t::table_happened_other(self.name_text(seat), taken),
+            },
+            (None, _) => t::table_happened_nobody(),
         };
         let took = match trick.taken_by == Some(self.human()) {
             true => trick.points,
@@ -273,18 +254,18 @@ impl Table {
         if let (Action::Play(card), Some(average)) = (decision.yours, decision.yours_now_tenths)
             && (took * 10 - average).abs() >= 50
         {
-            let sign = if average < 0 { "−" } else { "" };
+            let sign = if average < 0 { "minus" } else { "plus" };
             let average = average.unsigned_abs();
-            text += &format!(
-                " You took {} with your {} this time; about {sign}{}.{} on average over the \
-                 guessed deals.",
-                points(took),
-                card.short(),
+            let luck = t::table_happened_luck(
+                card,
+                t::count_points(took),
+                sign,
+                average % 10,
                 average / 10,
-                average % 10
             );
+            return t::table_sentences_stopped(text, luck).to_string();
         }
-        text
+        text.to_string()
     }
 }
 
@@ -323,15 +304,12 @@ impl Table {
             turn: None,
             hearts_broken: false,
         };
+        let deal = view.hand_number + 1;
         self.announcement = match view.pass {
-            PassDirection::Hold => format!("Deal {}: no passing this time", view.hand_number + 1),
-            pass => format!(
-                "Deal {}: choose {} cards to pass {}",
-                view.hand_number + 1,
-                view.pass_count,
-                pass.describe(self.players())
-            ),
-        };
+            PassDirection::Hold => t::table_deal_hold(deal),
+            pass => t::table_deal_pass(view.pass_count, deal, pass_direction(pass, self.players())),
+        }
+        .to_string();
     }
 
     /// Notes the cards `seat` has taken.
@@ -390,11 +368,10 @@ impl Table {
             }
             self.shown.choosing_pass = false;
             self.announcement = match to {
-                Some(to) => {
-                    format!("You passed {} to {}", list_cards(cards), self.name(to))
-                }
-                None => format!("You passed {}", list_cards(cards)),
-            };
+                Some(to) => t::table_passed_to(list_cards(cards), self.name_text(to)),
+                None => t::table_passed(list_cards(cards)),
+            }
+            .to_string();
         }
         // The others' hands keep their count until every pass is done (then all hold as
         // many as the person): a bot passes at once, while the person may still be choosing.
@@ -413,7 +390,7 @@ impl Table {
         self.shown.received = received;
         self.shown.hand_sizes = vec![self.game.rules().hand_size() as u32; self.players() as usize];
         if !received.is_empty() {
-            self.announcement = format!("You received {}", list_cards(received));
+            self.announcement = t::table_received(list_cards(received)).to_string();
         }
     }
 
@@ -421,15 +398,16 @@ impl Table {
     fn show_tricks_begin(&mut self, leader: Seat) {
         self.shown.choosing_pass = false;
         let lead = if leader == self.human {
-            "You lead".to_string()
+            t::table_you_lead()
         } else {
-            format!("{} leads", self.name(leader))
+            t::table_other_leads(self.name_text(leader))
         };
         self.announcement = if self.shown.received.is_empty() {
             lead
         } else {
-            format!("You received {}. {lead}", list_cards(self.shown.received))
-        };
+            t::table_received_lead(list_cards(self.shown.received), lead)
+        }
+        .to_string();
     }
 
     /// `seat` played `card` to the trick.
@@ -452,7 +430,12 @@ impl Table {
         self.cues.push(Cue::Card);
         // Nobody is on turn until the engine says who is.
         self.shown.turn = None;
-        self.announcement = format!("{} played the {}", self.name(seat), card.name());
+        let name = lang::card_name(card);
+        self.announcement = match seat == self.human {
+            true => t::table_you_played(name),
+            false => t::table_other_played(name, self.name_text(seat)),
+        }
+        .to_string();
     }
 
     /// It is `seat`'s turn to play.
@@ -468,7 +451,8 @@ impl Table {
     fn show_hearts_broken(&mut self) {
         self.shown.hearts_broken = true;
         self.cues.push(Cue::HeartsBroken);
-        self.announcement.push_str(". Hearts are broken");
+        let before = std::mem::take(&mut self.announcement);
+        self.announcement = t::table_hearts_broken(before).to_string();
     }
 
     /// `winner` took the trick and its `points`: it slides to them, then is cleared.
@@ -487,21 +471,13 @@ impl Table {
             *t += 1;
         }
         self.shown.turn = None;
-        let who = if winner == self.human {
-            "You take"
-        } else {
-            "takes"
-        };
         self.announcement = match (winner == self.human, points) {
-            (true, 0) => "You take the trick".to_string(),
-            (true, p) => format!("You take the trick: {}", crate::engine::points(p)),
-            (false, 0) => format!("{} {who} the trick", self.name(winner)),
-            (false, p) => format!(
-                "{} {who} the trick: {}",
-                self.name(winner),
-                crate::engine::points(p)
-            ),
-        };
+            (true, 0) => t::table_you_take(),
+            (true, p) => t::table_you_take_points(t::count_points(p)),
+            (false, 0) => t::table_other_takes(self.name_text(winner)),
+            (false, p) => t::table_other_takes_points(self.name_text(winner), t::count_points(p)),
+        }
+        .to_string();
         // The trick stays where it is, its result said beside it, until it has been read.
         self.shown.result = Some(LastTrick {
             plays: self.shown.trick.clone(),
@@ -561,10 +537,11 @@ impl Table {
             self.cues.push(Cue::Moon);
         }
         self.announcement = match result.shooter() {
-            Some(seat) if seat == self.human => "You shot the moon!".to_string(),
-            Some(seat) => format!("{} shot the moon", self.name(seat)),
-            None => format!("Deal {} is over", result.hand + 1),
-        };
+            Some(seat) if seat == self.human => t::table_you_shot(),
+            Some(seat) => t::table_other_shot(self.name_text(seat)),
+            None => t::table_deal_over(result.hand + 1),
+        }
+        .to_string();
         self.history.push(result);
         let rules = self.game.rules();
         let counters = self.shown.taken.iter().map(|&t| rules.counters(t));
@@ -576,8 +553,9 @@ impl Table {
             let winners = *winners;
             self.queue.pop_front();
             self.overlay = Some(Overlay::GameOver { winners });
+            let before = std::mem::take(&mut self.announcement);
             self.announcement =
-                format!("{}. {}", self.announcement, winners_text(winners, players));
+                t::table_sentences(before, winners_text(winners, players)).to_string();
         }
     }
 
@@ -595,16 +573,9 @@ impl Table {
             self.cancels_seen = true;
             self.shown.cancel_explained = true;
         }
-        let copies = match seats.len() {
-            2 => "two",
-            3 => "three",
-            _ => "identical",
-        };
-        self.announcement = format!(
-            "{}. The {copies} {} cancel each other",
-            self.announcement,
-            plural_name(card)
-        );
+        let cancel = t::table_cards_cancel(plural_name(card), seats.len());
+        let before = std::mem::take(&mut self.announcement);
+        self.announcement = t::table_sentences(before, cancel).to_string();
     }
 
     /// Every card that could win was cancelled: the trick's cards stay in the middle as
@@ -623,18 +594,15 @@ impl Table {
         self.queue.push_front(Step::EndTrick { carried });
         self.shown.winning = None;
         self.shown.turn = None;
-        self.announcement = format!(
-            "Every card that could win was cancelled: the {} cards stay in the middle for \
-             the next trick's winner, and {} leads again",
-            carried.len(),
-            self.name(leader)
-        );
+        self.announcement =
+            t::table_trick_carried(carried.len(), self.name_text(leader)).to_string();
     }
 
     /// `seat` led the joker and called `suit`.
     fn show_suit_called(&mut self, seat: Seat, suit: Suit) {
         self.shown.called = Some(suit);
-        self.announcement = format!("{} calls {}", self.name(seat), suit.name());
+        self.announcement =
+            t::table_suit_called(self.name_text(seat), lang::suit(suit, 2)).to_string();
     }
 
     /// `seat` took the kitty's `cards`.
@@ -642,12 +610,12 @@ impl Table {
         self.take(seat, cards);
         self.shown.kitty = 0;
         self.shown.kitty_taker = Some(seat);
-        self.announcement = format!(
-            "{} {} the kitty ({})",
-            self.name(seat),
-            if seat == self.human { "take" } else { "takes" },
-            count_cards(cards.len())
-        );
+        let count = t::count_cards(cards.len());
+        self.announcement = match seat == self.human {
+            true => t::table_you_kitty(count),
+            false => t::table_other_kitty(count, self.name_text(seat)),
+        }
+        .to_string();
     }
 
     /// `seat` pledged to take no hearts, or declined to.
@@ -655,9 +623,10 @@ impl Table {
         if pledged {
             self.shown.pledged.insert(seat);
             self.announcement = match seat == self.human {
-                true => "You pledge to take no hearts".to_string(),
-                false => format!("{} pledges to take no hearts", self.name(seat)),
-            };
+                true => t::table_you_pledge(),
+                false => t::table_other_pledges(self.name_text(seat)),
+            }
+            .to_string();
         }
     }
 
@@ -666,41 +635,55 @@ impl Table {
         self.shown.pass = Some(pass);
         self.shown.pass_to = self.game.pass_recipients(self.human);
         self.shown.choosing_pass = cards > 0 && pass != PassDirection::Hold;
-        let who = match dealer == self.human {
-            true => "You choose",
-            false => "The dealer chooses",
-        };
+        let you = dealer == self.human;
         self.announcement = match pass {
-            PassDirection::Hold => format!("{who} no passing this deal"),
-            pass => format!(
-                "{who} to pass {cards} card{} {}",
-                if cards == 1 { "" } else { "s" },
-                pass.describe(self.players())
-            ),
-        };
+            PassDirection::Hold if you => t::table_you_choose_hold(),
+            PassDirection::Hold => t::table_dealer_chooses_hold(),
+            pass => {
+                let direction = pass_direction(pass, self.players());
+                match you {
+                    true => t::table_you_choose_pass(cards, direction),
+                    false => t::table_dealer_chooses_pass(cards, direction),
+                }
+            }
+        }
+        .to_string();
     }
 }
 
 /// "You win!", "West wins", "North and East share the win".
 pub fn winners_text(winners: Seats, players: u8) -> String {
-    let names: Vec<&str> = winners.iter().map(|s| seat_name(s, players)).collect();
-    match names.as_slice() {
-        ["You"] => "You win!".to_string(),
-        [one] => format!("{one} wins"),
-        _ => format!("{} share the win", and_list(&names)),
+    winners_said(winners, players).to_string()
+}
+
+/// [`winners_text`], as a text. The person's seat is seat 0 (the table's `human`).
+fn winners_said(winners: Seats, players: u8) -> Text {
+    let seats: Vec<Seat> = winners.iter().collect();
+    match seats.as_slice() {
+        [Seat(0)] => t::table_you_win(),
+        [one] => t::table_other_wins(seat_text(*one, players)),
+        _ => {
+            let names: Vec<Text> = seats.iter().map(|&s| seat_text(s, players)).collect();
+            t::table_share_win(names)
+        }
     }
 }
 
 /// "1st", "2nd", "3rd", "11th".
 pub fn ordinal(n: usize) -> String {
-    let suffix = match (n % 10, n % 100) {
-        (_, 11..=13) => "th",
-        (1, _) => "st",
-        (2, _) => "nd",
-        (3, _) => "rd",
-        _ => "th",
+    ordinal_said(n).to_string()
+}
+
+/// [`ordinal`], as a text: the ending English gives the number goes with it.
+fn ordinal_said(n: usize) -> Text {
+    let kind = match (n % 10, n % 100) {
+        (_, 11..=13) => "other",
+        (1, _) => "one",
+        (2, _) => "two",
+        (3, _) => "few",
+        _ => "other",
     };
-    format!("{n}{suffix}")
+    t::table_ordinal(kind, n)
 }
 
 /// The person's place at the end, then who won: "You finished 3rd of 8. Basil wins".
@@ -708,35 +691,42 @@ pub fn final_line(places: &[u8], winners: Seats, me: Seat, players: u8) -> Strin
     let place = places.get(me.index()).copied().unwrap_or(1);
     let shared = places.iter().filter(|&&p| p == place).count() > 1;
     match (place, shared) {
-        (1, false) => "You win!".to_string(),
+        (1, false) => t::table_you_win(),
         (1, true) => {
-            let others: Vec<&str> = winners
+            let others: Vec<Text> = winners
                 .iter()
                 .filter(|&s| s != me)
-                .map(|s| seat_name(s, players))
+                .map(|s| seat_text(s, players))
                 .collect();
-            format!("You share the win with {}", and_list(&others))
+            t::table_you_share_win(others)
         }
-        (p, true) => format!(
-            "You share {} place of {players}. {}",
-            ordinal(usize::from(p)),
-            winners_text(winners, players)
+        (p, true) => t::table_you_share_place(
+            ordinal_said(usize::from(p)),
+            players,
+            winners_said(winners, players),
         ),
-        (p, false) => format!(
-            "You finished {} of {players}. {}",
-            ordinal(usize::from(p)),
-            winners_text(winners, players)
+        (p, false) => t::table_you_finished(
+            ordinal_said(usize::from(p)),
+            players,
+            winners_said(winners, players),
         ),
     }
+    .to_string()
 }
+
+pub use crate::lang::words::table::pass_direction;
 
 /// A deal's pass as the top bar says it: "pass to the left", "no passing" (nothing before
 /// it is known).
 pub fn pass_words(pass: Option<PassDirection>, players: u8) -> String {
-    match pass {
-        Some(PassDirection::Hold) => "no passing".to_string(),
-        Some(pass) => format!("pass {}", pass.describe(players)),
-        None => String::new(),
+    pass_said(pass, players).map_or_else(String::new, |p| p.to_string())
+}
+
+/// [`pass_words`], as a text; `None` before the pass is known.
+pub(super) fn pass_said(pass: Option<PassDirection>, players: u8) -> Option<Text> {
+    match pass? {
+        PassDirection::Hold => Some(t::table_direction_hold()),
+        pass => Some(t::table_pass_words(pass_direction(pass, players))),
     }
 }
 
@@ -748,34 +738,49 @@ fn cards_of(plays: &[Play]) -> Cards {
         .fold(Cards::EMPTY, |cards, p| cards.plus(Cards::single(p.card)))
 }
 
-fn plural_name(card: Card) -> String {
-    let name = card.name();
-    match name.split_once(" of ") {
-        Some((rank, suit)) if rank.ends_with('x') => format!("{rank}es of {suit}"),
-        Some((rank, suit)) => format!("{rank}s of {suit}"),
-        None => format!("{name}s"),
+fn plural_name(card: Card) -> Text {
+    let suit = match card.suit() {
+        Some(Suit::Clubs) => t::suit_name_clubs(),
+        Some(Suit::Diamonds) => t::suit_name_diamonds(),
+        Some(Suit::Spades) => t::suit_name_spades(),
+        Some(Suit::Hearts) => t::suit_name_hearts(),
+        None => return t::table_plural_joker(),
+    };
+    match card.rank() {
+        0 => t::table_plural_zero(suit),
+        _ => t::table_plural(card, suit),
     }
 }
 
-/// "the Two of Clubs, the Queen of Spades and the Ace of Hearts".
-fn list_cards(cards: Cards) -> String {
-    let names: Vec<String> = cards.iter().map(|c| format!("the {}", c.name())).collect();
+/// "the Two of Clubs, the Queen of Spades and the Ace of Hearts", "nothing".
+pub(super) fn list_cards(cards: Cards) -> Text {
+    let names: Vec<Text> = cards
+        .iter()
+        .map(|c| t::table_the_card(lang::card_name(c)))
+        .collect();
     match names.is_empty() {
-        true => "nothing".to_string(),
-        false => and_list(&names),
+        true => t::table_cards_none(),
+        false => t::table_cards(names),
     }
 }
 
-/// "Ada", "Ada and Basil", "Ada, Basil and Dev".
-fn and_list<S: AsRef<str>>(items: &[S]) -> String {
-    match items.split_last() {
-        Some((last, rest)) if !rest.is_empty() => {
-            let rest: Vec<&str> = rest.iter().map(AsRef::as_ref).collect();
-            format!("{} and {}", rest.join(", "), last.as_ref())
-        }
-        Some((last, _)) => last.as_ref().to_string(),
-        None => String::new(),
-    }
+/// Items one after the other, not a list with "and": "Q♠, A♥". Each step is written out as
+/// it is added, so that a long series is not a deep nest of texts.
+fn series(items: impl IntoIterator<Item = Text>) -> String {
+    items
+        .into_iter()
+        .map(|item| item.to_string())
+        .reduce(|before, next| t::table_series(before, next).to_string())
+        .unwrap_or_default()
+}
+
+/// Cards in a row, as a trick's taker took them: "Q♠ Q♠ K♥".
+fn cards_row(cards: &[Card]) -> String {
+    cards
+        .iter()
+        .map(|&card| t::table_card(card).to_string())
+        .reduce(|before, card| t::table_cards_row(before, card).to_string())
+        .unwrap_or_default()
 }
 
 #[cfg(test)]
@@ -1040,16 +1045,31 @@ mod tests {
 
     #[test]
     fn names_and_winner_lines_read_well() {
-        assert_eq!(seat_name(Seat(2), 4), "North");
-        assert_eq!(seat_name(Seat(2), 5), "Basil");
+        assert_eq!(crate::ui::names::seat_name(Seat(2), 4), "North");
+        assert_eq!(crate::ui::names::seat_name(Seat(2), 5), "Basil");
         let mut seats = Seats::single(Seat(0));
         assert_eq!(winners_text(seats, 4), "You win!");
         seats.insert(Seat(3));
         assert_eq!(winners_text(seats, 4), "You and East share the win");
         assert_eq!(winners_text(Seats::single(Seat(1)), 4), "West wins");
-        let plural = |text: &str| plural_name(text.parse().unwrap());
+        let plural = |text: &str| plural_name(text.parse().unwrap()).to_string();
         assert_eq!(plural("6H"), "Sixes of Hearts");
         assert_eq!(plural("QS"), "Queens of Spades");
+        // Every card's plural is its English name's, as it was made of it before.
+        let jokers = [Card::JOKER, Card::ZERO_OF_CLUBS];
+        let suits: Vec<Card> = Suit::ALL
+            .iter()
+            .flat_map(|&s| Cards::suit(s).iter().collect::<Vec<_>>())
+            .collect();
+        for card in suits.into_iter().chain(jokers) {
+            let name = card.name();
+            let made = match name.split_once(" of ") {
+                Some((rank, suit)) if rank.ends_with('x') => format!("{rank}es of {suit}"),
+                Some((rank, suit)) => format!("{rank}s of {suit}"),
+                None => format!("{name}s"),
+            };
+            assert_eq!(plural_name(card).to_string(), made);
+        }
         let mut three = Seats::single(Seat(1));
         three.insert(Seat(2));
         three.insert(Seat(4));
@@ -1059,9 +1079,10 @@ mod tests {
             .map(|t| t.parse::<Card>().unwrap())
             .collect();
         assert_eq!(
-            list_cards(cards),
+            list_cards(cards).to_string(),
             "the Two of Clubs and the Queen of Spades"
         );
+        assert_eq!(list_cards(Cards::EMPTY).to_string(), "nothing");
     }
 
     #[test]

@@ -3,6 +3,7 @@
 use super::Table;
 use super::shown::Step;
 use crate::engine::{Card, Choice, Event, Illegal, Phase};
+use crate::lang::t;
 use std::fmt;
 
 /// Why the person cannot choose a card now: the engine's reason, and the sentence the table
@@ -92,12 +93,12 @@ impl Table {
     pub(super) fn out_of_turn(&self) -> String {
         match self.shown.turn {
             Some(seat) if seat != self.human && self.shown.collecting.is_none() => {
-                format!("{} is playing", self.name(seat))
+                t::table_is_playing(self.name_text(seat)).to_string()
             }
             _ if self.game.phase() == Phase::Passing && !self.shown.choosing_pass => {
-                "The others are still passing".to_string()
+                t::table_others_passing().to_string()
             }
-            _ => "Wait for your turn".to_string(),
+            _ => t::table_wait().to_string(),
         }
     }
 

@@ -3,6 +3,7 @@
 //! before it.
 use super::{Overlay, Speed, Table};
 use crate::engine::{Action, GameRecord, RecordError};
+use crate::lang::t;
 use crate::ui::choices::GameChoices;
 
 impl Table {
@@ -89,8 +90,7 @@ impl Table {
     /// has seen the cards played after theirs). With No take-backs, says it is off.
     pub(super) fn undo(&mut self) {
         if self.no_take_backs && self.overlay.is_none() {
-            self.refusal =
-                Some("No take-backs is on (in Settings): a card played stays played".to_string());
+            self.refusal = Some(t::table_no_take_backs().to_string());
             self.announcement = self.refusal.clone().unwrap_or_default();
             return;
         }
@@ -111,12 +111,10 @@ impl Table {
                 if !table.take_backs.contains(&deal) {
                     table.take_backs.push(deal);
                 }
-                table.announcement = "Your last card is taken back: play again. The deal is \
-                                      marked as played with a take-back"
-                    .to_string();
+                table.announcement = t::table_taken_back().to_string();
                 *self = table;
             }
-            Err(why) => self.refusal = Some(format!("Cannot undo: {why}")),
+            Err(why) => self.refusal = Some(t::table_cannot_undo(why.to_string()).to_string()),
         }
     }
 
@@ -138,17 +136,16 @@ impl Table {
         match Table::resume(record, choices, self.speed) {
             Ok(mut table) => {
                 self.hand_over_to(&mut table);
-                table.announcement = format!(
-                    "Game loaded: {}, deal {}",
-                    table.title(),
-                    table.shown.hand_number + 1
-                );
+                let deal = table.shown.hand_number + 1;
+                table.announcement = t::table_loaded(deal, table.title()).to_string();
                 // A game that ended before it was saved to a file was counted where it ended.
                 table.counted = table.winners().is_some();
                 table.deals_counted = table.history.len();
                 *self = table;
             }
-            Err(why) => self.refusal = Some(format!("This game cannot be loaded: {why}")),
+            Err(why) => {
+                self.refusal = Some(t::table_cannot_load(why.to_string()).to_string());
+            }
         }
     }
 }

@@ -8,6 +8,7 @@ use crate::engine::{
     Action, Card, Choice, DealPlace, Event, GameRecord, Illegal, MoonChoice, PassDirection,
     PassList, RecordedAction, Seat, Suit,
 };
+use crate::lang::{self, t};
 use crate::ui::bot_service::Answer;
 use crate::ui::choices::GameChoices;
 
@@ -347,7 +348,7 @@ impl Table {
             }
             Err(why) => {
                 self.overlay = None;
-                self.refusal = Some(format!("No new game: {why}"));
+                self.refusal = Some(t::table_no_new_game(why.to_string()).to_string());
             }
         }
     }
@@ -379,7 +380,7 @@ impl Table {
         }
         if let Some(card) = self.forced_card() {
             if self.act(self.human, Action::Play(card)).is_ok() {
-                self.announcement = format!("Your only card: the {}", card.name());
+                self.announcement = t::table_only_card(lang::card_name(card)).to_string();
             }
             return false;
         }
@@ -421,9 +422,7 @@ impl Table {
                 } else if self.selected.len() < count as usize {
                     self.selected.push(card);
                 } else {
-                    self.refusal = Some(format!(
-                        "You have chosen {count} cards already: put one back first"
-                    ));
+                    self.refusal = Some(t::table_chosen_already(count).to_string());
                 }
             }
             Choice::Play { .. } => {
@@ -446,7 +445,7 @@ impl Table {
             return;
         }
         let Some(list) = PassList::new(&self.selected) else {
-            self.refusal = Some("Too many cards to pass".to_string());
+            self.refusal = Some(t::table_too_many().to_string());
             return;
         };
         match self.act(self.human, Action::Pass(list)) {
