@@ -4,7 +4,9 @@ use super::bot_service::describe_action;
 use super::callbacks::{TableHandle, send};
 use super::table::{Advice, Hint, decision_line, expert_line};
 use crate::bots::Said;
-use crate::engine::{Action, Cards, Choice, PassList};
+use crate::engine::{Action, Cards, Choice, PassList, Seat};
+use crate::lang::words::hints;
+use crate::lang::{Arg, Text};
 use yew::prelude::*;
 
 /// The Hint once given, or the reviewed deal while it is on the table.
@@ -24,7 +26,7 @@ pub fn advice_panel(table: &TableHandle) -> Html {
             ),
             None,
         ) => {
-            let (words, figures) = hint.said();
+            let (words, figures) = hint.said(table.players());
             html! {
                 <div class="advice">
                     // The words (and the figures, when opened) scroll within the panel on a
@@ -33,7 +35,7 @@ pub fn advice_panel(table: &TableHandle) -> Html {
                         // Focusable: on a phone it may scroll.
                         <p role="status" tabindex="0">
                             <strong>{ format!("Hint: {}.", describe_action(action, table.game().rules())) }</strong>
-                            { " " }{ words.to_string() }
+                            { " " }{ words }
                         </p>
                         { figures_view(figures) }
                     </div>
@@ -47,10 +49,10 @@ pub fn advice_panel(table: &TableHandle) -> Html {
 
 /// The figures the words rest on, one tap (or Enter) away: the margin, how often the card
 /// takes the trick, the points now and later over the guessed deals.
-fn figures_view(figures: &str) -> Html {
-    if figures.is_empty() {
+fn figures_view(figures: Option<Text>) -> Html {
+    let Some(figures) = figures else {
         return html! {};
-    }
+    };
     // Opened, they scroll into view: on a phone, where the band cannot hold both, the words
     // scroll up over them rather than the figures stay below the fold.
     let ontoggle = Callback::from(|event: Event| {
@@ -64,7 +66,7 @@ fn figures_view(figures: &str) -> Html {
     html! {
         <details class="figures" {ontoggle}>
             <summary>{ "Figures" }</summary>
-            <p>{ figures.to_string() }</p>
+            <p>{ figures }</p>
         </details>
     }
 }
@@ -143,6 +145,8 @@ fn past_panel(table: &TableHandle) -> Html {
         })
     };
     let differs = decision.expert != decision.yours;
+    let name = |s: Seat| Arg::from(table.name(s));
+    let words = hints::words(&decision.reason, &name);
     html! {
         <div class="past-panel" role="region" aria-label={format!("Review of deal {}", review.hand + 1)}
             onkeydown={on_keydown}>
@@ -151,13 +155,13 @@ fn past_panel(table: &TableHandle) -> Html {
                     <strong>{ format!("{}. {}.", decision_line(decision), expert_line(decision)) }</strong>
                     // Why, in the Hint's words, agreeing or not: a good move learnt is a lesson too.
                     { if differs {
-                        format!(" {} (Your card is raised, the Expert's lit.)", decision.reason.words)
-                    } else { format!(" {}", decision.reason.words) } }
+                        format!(" {words} (Your card is raised, the Expert's lit.)")
+                    } else { format!(" {words}") } }
                 </p>
                 if let Some(ended) = &past.ended {
                     <p class="past-ended" tabindex="0">{ table.what_happened(ended, decision) }</p>
                 }
-                { figures_view(&decision.reason.figures) }
+                { figures_view(hints::figures(&decision.reason)) }
             </div>
             <div class="past-buttons">
                 <button type="button" class="quiet" disabled={at == 0} onclick={go(at.checked_sub(1))}>
