@@ -18,7 +18,7 @@ use crate::engine::{Action, Card, Seat};
 use serde::{Deserialize, Serialize};
 
 /// A figure in tenths, rounded: 1.24 is 12 ("1.2"), −0.44 is −4.
-pub fn tenths(x: f32) -> i32 {
+fn tenths(x: f32) -> i32 {
     (x * 10.0).round() as i32
 }
 
@@ -548,7 +548,6 @@ pub fn reason(g: &Glance, found: &Searched) -> Said {
 /// played out, though the 2♠ stays under East's 5♠." Within the noise (`as_good`) the first
 /// difference of each is said as no more than that. `verdict` is the first sentence, given
 /// what follows it.
-#[allow(clippy::too_many_arguments)]
 fn set_apart(
     g: &Glance,
     found: &Searched,
