@@ -12,9 +12,9 @@
 mod grammar;
 pub mod pack;
 mod resolve;
+pub mod words;
 #[cfg(feature = "web")]
 mod web;
-pub mod words;
 
 use crate::engine::{Card, Suit};
 use pack::Pack;
@@ -389,16 +389,10 @@ mod tests {
         assert_eq!(name(Card::JOKER), "Joker");
         assert_eq!(name(Card::ZERO_OF_CLUBS), Card::ZERO_OF_CLUBS.name());
         for n in [-27, -1, 0, 1, 2, 26] {
-            assert_eq!(
-                t::count_points(n).in_lang(Lang::ENGLISH),
-                crate::engine::points(n)
-            );
+            assert_eq!(t::count_points(n).in_lang(Lang::ENGLISH), crate::engine::points(n));
         }
         for n in [0, 1, 9] {
-            assert_eq!(
-                t::count_cards(n).in_lang(Lang::ENGLISH),
-                crate::engine::count_cards(n)
-            );
+            assert_eq!(t::count_cards(n).in_lang(Lang::ENGLISH), crate::engine::count_cards(n));
         }
         assert_eq!(suit(Suit::Clubs, 1).in_lang(Lang::ENGLISH), "club");
         assert_eq!(suit(Suit::Hearts, 0).in_lang(Lang::ENGLISH), "hearts");
