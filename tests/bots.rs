@@ -7,8 +7,36 @@ use moonshot::bots::{
     search_pass,
 };
 use moonshot::engine::*;
+use moonshot::lang::words::hints;
+use moonshot::lang::{Arg, Lang};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
+
+/// Seats as the bots' words are checked naming them: "seat 3".
+fn seat_named(seat: Seat) -> Arg {
+    Arg::from(seat.to_string())
+}
+
+/// What the bots said of a choice, in words, as the page writes it in English.
+fn english_words(said: &moonshot::bots::Said) -> String {
+    moonshot::lang::with(Lang::ENGLISH, || {
+        hints::words(said, &seat_named).to_string()
+    })
+}
+
+/// The figures behind the words, in English ("" where nothing was measured).
+fn english_figures(said: &moonshot::bots::Said) -> String {
+    moonshot::lang::with(Lang::ENGLISH, || {
+        hints::figures(said).map_or(String::new(), |f| f.to_string())
+    })
+}
+
+/// A claim in English.
+fn english_claim(claim: &moonshot::bots::Claim) -> String {
+    moonshot::lang::with(Lang::ENGLISH, || {
+        hints::claim(claim, &seat_named).to_string()
+    })
+}
 
 /// Fails naming the fields in which two views differ.
 fn assert_same_view(got: &PlayerView, want: &PlayerView, label: &str) {
@@ -478,7 +506,7 @@ fn hint_reasons_claim_only_what_the_cards_out_bear_out() {
                 let later_follow = g.still_to_play().any(may_follow);
                 // What the Hint says of its own card: its first sentence, unless that speaks
                 // of the other card ("with the 7♠, …", "the 7♠ stays under…").
-                let words = &advice.reason.words;
+                let words = &english_words(&advice.reason);
                 let text = words.split(". ").next().unwrap_or_default();
                 let others: Vec<String> = view
                     .legal
@@ -581,8 +609,12 @@ fn search_hints_say_what_the_search_found() {
                 let g = Glance::of_view(view, &trick);
                 // Words, then figures, read without regard to case ("About as good…" begins
                 // the figures).
-                let text =
-                    &format!("{} {}", advice.reason.words, advice.reason.figures).to_lowercase();
+                let text = &format!(
+                    "{} {}",
+                    english_words(&advice.reason),
+                    english_figures(&advice.reason)
+                )
+                .to_lowercase();
                 assert!(
                     text.contains(&named(&advice.action).to_lowercase()),
                     "{context}"
@@ -674,7 +706,7 @@ fn search_hints_say_what_the_search_found() {
                             named(&advice.action)
                         ),
                     };
-                    let why = &why.figures.to_lowercase();
+                    let why = &english_figures(why).to_lowercase();
                     let said = said.to_lowercase();
                     assert!(why.contains(&said), "{context}; why not: {why} ({said:?})");
                     compared += 1;
@@ -685,7 +717,8 @@ fn search_hints_say_what_the_search_found() {
                 let trick = view.trick_state();
                 let g = Glance::of_view(view, &trick);
                 let passed: Cards = list.as_slice().iter().copied().collect();
-                for part in advice.reason.words.split("; ") {
+                let reason_words = english_words(&advice.reason);
+                for part in reason_words.split("; ") {
                     let (names, why) = part.split_once(": ").expect("cards: why");
                     let cards: Vec<Card> = list
                         .as_slice()
@@ -713,7 +746,7 @@ fn search_hints_say_what_the_search_found() {
                 assert!(
                     list.as_slice()
                         .iter()
-                        .all(|c| advice.reason.words.contains(&c.short())),
+                        .all(|c| reason_words.contains(&c.short())),
                     "{context}"
                 );
             }
@@ -881,7 +914,7 @@ fn ranked(cards: Cards, card: Card, above: bool) -> u32 {
 /// no word contradicts them. Prints how many claims of each kind were checked.
 #[test]
 fn every_claim_in_words_holds_in_the_position() {
-    use moonshot::bots::{Claim, Glance, claims, say};
+    use moonshot::bots::{Claim, Glance, claims};
     use std::collections::BTreeMap;
     let mut kinds: BTreeMap<&str, u32> = BTreeMap::new();
     let mut rng = ChaCha8Rng::seed_from_u64(29);
@@ -917,13 +950,12 @@ fn every_claim_in_words_holds_in_the_position() {
                     );
                     for card in view.legal.iter_distinct() {
                         let said = claims(&g, card);
-                        let name = |s: Seat| format!("seat {}", s.0 + 1);
                         for claim in &said {
                             let context = format!(
                                 "{} for {players}, seed {seed}, {me} playing the {}: {claim:?} ({})",
                                 preset.id(),
                                 card.short(),
-                                say(claim, &name, me)
+                                english_claim(claim)
                             );
                             let rollouts = |rng: &mut ChaCha8Rng| -> Vec<(Option<Seat>, i32)> {
                                 (0..6).map(|_| finish_trick(&game, me, card, rng)).collect()
@@ -1143,12 +1175,12 @@ fn every_claim_in_words_holds_in_the_position() {
                             let at = found.compared.iter().position(|(a, _)| *a == advice.action);
                             // As the figures say it: a percentage.
                             let wins = percent(found.outlooks[at.expect("compared")].wins);
-                            let name = |s: Seat| s.to_string();
-                            let said = |c: &Claim| say(c, &name, me);
+                            let said = |c: &Claim| english_claim(c);
+                            let reason_words = english_words(&advice.reason);
                             let context = format!("{}: {:?}", preset.id(), advice.reason);
                             // Whatever the words say of the card agrees with the figures.
                             for claim in claims(&g, card) {
-                                if !advice.reason.words.contains(&said(&claim)) {
+                                if !reason_words.contains(&said(&claim)) {
                                     continue;
                                 }
                                 match claim {
@@ -1183,25 +1215,26 @@ fn every_claim_in_words_holds_in_the_position() {
                                 };
                                 let differ: Vec<Claim> =
                                     [only(&mine, &theirs), only(&theirs, &mine)].concat();
+                                let why_words = english_words(why);
                                 let context = format!(
                                     "{context}, against the {}: {:?}",
                                     other.short(),
-                                    why.words
+                                    why_words
                                 );
                                 if !differ.is_empty() {
                                     assert!(
-                                        differ.iter().any(|c| why.words.contains(&said(c))),
+                                        differ.iter().any(|c| why_words.contains(&said(c))),
                                         "{context}: none of {differ:?}"
                                     );
                                     contrasted += 1;
                                 }
-                                if !why.words.contains("about as good") {
+                                if !why_words.contains("about as good") {
                                     for shared in mine.iter().filter(telling).filter(|c| {
                                         theirs.iter().any(|t| t.alike(c))
                                             && !differ.iter().any(|d| said(d) == said(c))
                                     }) {
                                         assert!(
-                                            !why.words.contains(&said(shared)),
+                                            !why_words.contains(&said(shared)),
                                             "{context}: shared {shared:?}"
                                         );
                                     }
@@ -1257,7 +1290,7 @@ fn every_claim_in_words_holds_in_the_position() {
 /// score it took, and never with a pass refused.
 #[test]
 fn a_review_of_a_deal_played_as_the_judge_would_scores_what_it_took() {
-    use moonshot::bots::{JUDGE, judge_seed, review_deal, seat_names};
+    use moonshot::bots::{JUDGE, judge_seed, review_deal};
     for (preset, players, seed) in [(Preset::BlackLady, 4, 3), (Preset::Cancellation, 8, 5)] {
         let rules = rules(preset, players);
         let mut game = Game::new(rules.clone(), seed);
@@ -1289,7 +1322,7 @@ fn a_review_of_a_deal_played_as_the_judge_would_scores_what_it_took() {
         }
         let taken = last.0.expect("the deal is scored").scores[me.index()];
         let levels = vec![Level::Normal; players as usize];
-        let (result, decisions) = review_deal(&record, 0, me, &levels, seed, &seat_names)
+        let (result, decisions) = review_deal(&record, 0, me, &levels, seed)
             .unwrap_or_else(|e| panic!("{}: {e}", preset.id()));
         assert!(!decisions.is_empty());
         for d in &decisions {

@@ -5,8 +5,10 @@
 mod common;
 
 use common::*;
-use moonshot::bots::{Claim, Glance, Level, advise, claims, say};
+use moonshot::bots::{Claim, Glance, Level, Said, advise, claims};
 use moonshot::engine::*;
+use moonshot::lang::words::hints;
+use moonshot::lang::{Arg, Lang};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
@@ -24,8 +26,10 @@ fn claims_of(game: &Game, text: &str) -> (Vec<Claim>, Vec<String>) {
     let trick = view.trick_state();
     let g = Glance::of_view(&view, &trick);
     let said = claims(&g, card(text));
-    let name = |s: Seat| s.to_string();
-    let words = said.iter().map(|c| say(c, &name, seat)).collect();
+    let words = said
+        .iter()
+        .map(|c| lang_en(|| hints::claim(c, &name).to_string()))
+        .collect();
     (said, words)
 }
 
@@ -37,9 +41,23 @@ fn hint(game: &Game) -> (Action, String, Vec<(Action, String)>) {
     let others = advice
         .others
         .iter()
-        .map(|(a, why)| (*a, why.words.clone()))
+        .map(|(a, why)| (*a, words(why)))
         .collect();
-    (advice.action, advice.reason.words, others)
+    (advice.action, words(&advice.reason), others)
+}
+
+/// Seats named "seat N".
+fn name(seat: Seat) -> Arg {
+    Arg::from(seat.to_string())
+}
+
+fn lang_en(f: impl FnOnce() -> String) -> String {
+    moonshot::lang::with(Lang::ENGLISH, f)
+}
+
+/// What the bots said, in words, as the page writes it in English.
+fn words(said: &Said) -> String {
+    lang_en(|| hints::words(said, &name).to_string())
 }
 
 /// Trick 2: South (seat 3) has led the 2♠; West (seat 0), North (seat 1) and then East (seat

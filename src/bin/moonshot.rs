@@ -738,9 +738,12 @@ fn bot(level_name: &str) -> Result<(), String> {
 /// A choice's words as its `reason`, and the figures they rest on, where there are any, as
 /// its `figures`.
 fn said(value: &mut serde_json::Value, said: &moonshot::bots::Said) {
-    value["reason"] = json!(said.words);
-    if !said.figures.is_empty() {
-        value["figures"] = json!(said.figures);
+    use moonshot::lang::words::hints;
+    // Seats as the command line names them: "seat 3".
+    let name = |s: Seat| moonshot::lang::Arg::from(s.to_string());
+    value["reason"] = json!(hints::words(said, &name).to_string());
+    if let Some(figures) = hints::figures(said) {
+        value["figures"] = json!(figures.to_string());
     }
 }
 

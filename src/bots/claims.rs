@@ -1,14 +1,17 @@
 //! What a card does, in the game's words: typed claims about a card in a position ("it stays
 //! under Greta's J♣", "the other A♦ is still out and could cancel it"), each one true of the
-//! position as the seat sees it, and one function, [`say`], that turns them into English.
+//! position as the seat sees it. The page writes them in the player's language
+//! (`lang::words::hints::claim`), naming the seats.
 //! The Hint, "why not…?" and the review lead with these words; the search's figures follow on
 //! request, and no claim contradicts them (`tests/bots.rs` checks each kind in every game).
 use super::glance::Glance;
 use super::policy::winner_now;
-use crate::engine::{Card, Cards, KittyGoesTo, Outcome, Seat, Seats, Suit, points, suit_mask};
+use crate::engine::{Card, Cards, KittyGoesTo, Outcome, Seat, Seats, Suit, suit_mask};
+use serde::{Deserialize, Serialize};
 
-/// One thing that is true of playing a card, with the cards and players it is about.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// One thing that is true of playing a card, with the cards and players it is about. The
+/// seats a claim names are never the seat's own (it speaks of the others' cards and doings).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Claim {
     /// It is the only card the seat may play.
     OnlyCard,
@@ -442,142 +445,4 @@ fn moon_threat(g: &Glance, said: &mut Vec<Claim>) {
     {
         said.push(Claim::MoonThreat { seat });
     }
-}
-
-/// "one higher spade", "9 higher spades".
-fn counted(count: u8, what: &str, suit: Suit) -> String {
-    match count {
-        1 => format!("one {what} {}", suit.singular()),
-        n => format!("{n} {what} {}", suit.name()),
-    }
-}
-
-/// "Greta's J♣", "your J♣".
-fn whose(name: &dyn Fn(Seat) -> String, me: Seat, seat: Seat, card: Card) -> String {
-    match seat == me {
-        true => format!("your {}", card.short()),
-        false => format!("{}'s {}", name(seat), card.short()),
-    }
-}
-
-/// One claim as a clause of English: "it stays under Greta's J♣". `name` names a seat;
-/// `me` is the seat the words are for.
-pub fn say(claim: &Claim, name: &dyn Fn(Seat) -> String, me: Seat) -> String {
-    match *claim {
-        Claim::OnlyCard => "it is the only card you may play".to_string(),
-        Claim::Cancels { seat, card } => format!(
-            "it cancels {}, so neither can win the trick",
-            whose(name, me, seat, card)
-        ),
-        Claim::Takes { points: 0 } => "you take the trick, with no points".to_string(),
-        Claim::Takes { points: n } => format!("you take the trick with {}", points(n)),
-        Claim::Under { seat, card } => {
-            format!("it stays under {}", whose(name, me, seat, card))
-        }
-        Claim::GivesAway { worst } => format!(
-            "the {} goes to whoever takes the trick, not to you",
-            worst.short()
-        ),
-        Claim::Onto { seat, card } => format!(
-            "{} is winning the trick so far",
-            whose(name, me, seat, card)
-        ),
-        Claim::PartnerWinning { seat } => {
-            format!("your partner {} is winning the trick", name(seat))
-        }
-        Claim::Unbeatable => "nobody can beat it".to_string(),
-        Claim::MayBeCancelled { card, copies: 1 } => {
-            format!(
-                "the other {} is still out and could cancel it",
-                card.short()
-            )
-        }
-        Claim::MayBeCancelled { card, copies } => format!(
-            "{copies} more {} are still out, and any one could cancel it",
-            card.short()
-        ),
-        Claim::WorstAbove {
-            worst,
-            copies,
-            packs,
-        } => {
-            let which = match (copies, packs) {
-                (_, 1) => format!("the {} is", worst.short()),
-                (2, 2) => format!("both {} are", worst.short()),
-                (1, _) => format!("a {} is", worst.short()),
-                (n, _) => format!("{n} {} are", worst.short()),
-            };
-            format!("{which} still out, above it")
-        }
-        Claim::HigherOut { suit, count } => {
-            let are = if count == 1 { "is" } else { "are" };
-            format!("{} {are} still out", counted(count, "higher", suit))
-        }
-        Claim::LowerOut { suit, count } => {
-            let are = if count == 1 { "is" } else { "are" };
-            format!(
-                "{} {are} still out, so it could win a trick later",
-                counted(count, "lower", suit)
-            )
-        }
-        Claim::VoidShown { suit, seats } => {
-            let names: Vec<String> = seats.iter().map(name).collect();
-            // Said of a lead: every one of them plays to this trick.
-            let (who, have) = match names.as_slice() {
-                [one] => (one.clone(), "has"),
-                [a, b] => (format!("{a} and {b}"), "have"),
-                more => (format!("{} players", more.len()), "have"),
-            };
-            format!(
-                "{who} {have} shown no {}, and can discard on this trick",
-                suit.name()
-            )
-        }
-        Claim::LastOfSuit { suit } => format!(
-            "it is your last {}, so you may play another suit when {} are led",
-            suit.singular(),
-            suit.name()
-        ),
-        Claim::KeepsLow { low } => {
-            format!("you keep the {} to give up the lead later", low.short())
-        }
-        Claim::TrickHolds { points: n } => format!("the trick holds {} so far", points(n)),
-        Claim::MoonThreat { seat } => format!("{} has taken every point so far", name(seat)),
-        Claim::WinsLead { only: Some(suit) } => format!(
-            "you win the lead, and then must lead from your {}",
-            suit.name()
-        ),
-        Claim::WinsLead { only: None } => "you win the lead and must lead the next trick".into(),
-        Claim::KeepsWorst { worst } => format!(
-            "you keep the {}, and someone may force it out of you later",
-            worst.short()
-        ),
-        Claim::KeepsAboveWorst { high, worst } => format!(
-            "you keep the {}, and the {} could still fall on it later",
-            high.short(),
-            worst.short()
-        ),
-        Claim::ShedsAboveWorst { worst } => format!(
-            "you get rid of a card the {} could fall on later, without taking this trick",
-            worst.short()
-        ),
-        Claim::KeepsHigh { high } => {
-            format!(
-                "you keep the {}, which could win a trick later",
-                high.short()
-            )
-        }
-        Claim::FirstTrick => {
-            "on the first trick nobody may play a penalty card unless they hold nothing else, \
-             so a high card goes cheaply now"
-                .into()
-        }
-    }
-}
-
-/// The first `most` claims as one clause list: "it stays under Greta's J♣, and you keep the
-/// 2♣ to give up the lead later".
-pub fn say_first(claims: &[Claim], most: usize, name: &dyn Fn(Seat) -> String, me: Seat) -> String {
-    let parts: Vec<String> = claims.iter().take(most).map(|c| say(c, name, me)).collect();
-    parts.join(", and ")
 }

@@ -3,7 +3,7 @@
 //! decisions as the Expert would.
 use super::explain::{Said, instead, points_now};
 use super::glance::Glance;
-use super::{Bot, JUDGE, Level, LevelBot, Names, reason_of, searched_explained};
+use super::{Bot, JUDGE, Level, LevelBot, reason_of, searched_explained};
 use crate::engine::{
     Action, Cards, Game, GameRecord, HandResult, LastHand, Phase, PlayerView, Seat,
 };
@@ -102,7 +102,7 @@ fn same_pass(view: &PlayerView, yours: &Action, expert: &Action) -> bool {
 /// it chose as the seat did every time scores the same) and from there with a bot of
 /// `levels[s]` in every other seat; and each decision
 /// `seat` made in it that the Expert searches (a card with others allowed, a suit to call, the
-/// pass), weighed by the Expert on the same position, its words naming seats by `name`.
+/// pass), weighed by the Expert on the same position.
 /// Fails, saying why, if the record does not replay to the deal.
 pub fn review_deal(
     record: &GameRecord,
@@ -110,7 +110,6 @@ pub fn review_deal(
     seat: Seat,
     levels: &[Level],
     seed: u64,
-    name: Names,
 ) -> Result<(HandResult, Vec<Decision>), String> {
     let mut start: Option<Game> = None;
     let mut decisions = Vec::new();
@@ -153,9 +152,9 @@ pub fn review_deal(
                     yours,
                     expert,
                     reason: match expert == yours {
-                        true => reason_of(&glance, &found, name),
-                        false => instead(&glance, &found, &yours, name)
-                            .unwrap_or_else(|| reason_of(&glance, &found, name)),
+                        true => reason_of(&glance, &found),
+                        false => instead(&glance, &found, &yours)
+                            .unwrap_or_else(|| reason_of(&glance, &found)),
                     },
                     margin_tenths: tenths(found.margin_over(&yours).unwrap_or(0.0)),
                     noise_tenths: tenths(found.noise_over(&yours).unwrap_or(0.0)),

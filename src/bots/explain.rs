@@ -5,22 +5,21 @@
 //! the seat takes the trick, the points it takes now and later, how often the game's worst
 //! card ends with it, how often it shoots the moon). "Why not…?" and the review give the same
 //! for another choice beside the judge's. Every figure is the search's own ([`Searched`]).
-use super::Names;
-use super::claims::{Claim, Figure, claims, say, say_first};
+//!
+//! All of it is typed ([`Said`]: sentences of claims, cards, choices and figures), so that it
+//! crosses from the bots' worker to the page as it is, and the page writes it in the player's
+//! language with its own names for the seats (`lang::words::hints`).
+use super::claims::{Claim, Figure, claims};
 use super::contrast::{Stance, Telling, apart};
 use super::glance::Glance;
-use super::policy::pass_reasons;
+use super::policy::{Line, PassGroup, pass_reasons};
 use super::search::{Outlook, Searched};
 use crate::engine::{Action, Card, Seat};
 use serde::{Deserialize, Serialize};
 
-/// "1.2", "−0.4": a figure to one decimal, from whole tenths (the browser's build formats no
-/// floats).
-fn tenths(x: f32) -> String {
-    let t = (x * 10.0).round() as i32;
-    let sign = if t < 0 { "−" } else { "" };
-    let t = t.unsigned_abs();
-    format!("{sign}{}.{}", t / 10, t % 10)
+/// A figure in tenths, rounded: 1.24 is 12 ("1.2"), −0.44 is −4.
+fn tenths(x: f32) -> i32 {
+    (x * 10.0).round() as i32
 }
 
 fn percent(share: f32) -> u32 {
@@ -32,16 +31,9 @@ fn close(margin: f32) -> bool {
     (margin * 10.0).round() == 0.0
 }
 
-/// "the 9♣" as the first words of a sentence: "The 9♣".
-fn first_named(action: &Action) -> String {
-    match action {
-        Action::Play(_) | Action::Pass(_) => format!("T{}", &named(action)[1..]),
-        other => named(other),
-    }
-}
-
 /// "the 9♣", "♥", "the Q♠, K♠ and 2♣": what a choice plays, calls or passes, short (the pass
-/// in its own order: in star passes it says who gets which card).
+/// in its own order: in star passes it says who gets which card). English, for the command
+/// line and logs; the page writes a choice with `lang::words::hints::choice`.
 pub fn named(action: &Action) -> String {
     match action {
         Action::Play(card) => format!("the {}", card.short()),
@@ -59,19 +51,249 @@ pub fn named(action: &Action) -> String {
     }
 }
 
+/// How a choice is named in a sentence.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Form {
+    /// "the 9♣", "♥", "the Q♠, K♠ and 2♣".
+    The,
+    /// The same, first in a sentence: "The 9♣".
+    TheFirst,
+    /// The seat's own: "your 9♣", "your ♥".
+    Your,
+    /// The same, first in a sentence: "Your 9♣".
+    YourFirst,
+}
+
+impl Form {
+    /// The same form, first in a sentence.
+    fn first(self) -> Form {
+        match self {
+            Form::Your | Form::YourFirst => Form::YourFirst,
+            Form::The | Form::TheFirst => Form::TheFirst,
+        }
+    }
+}
+
+/// A choice as a sentence names it.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Named {
+    pub action: Action,
+    pub form: Form,
+}
+
+impl Named {
+    fn new(action: Action, form: Form) -> Named {
+        Named { action, form }
+    }
+
+    fn card(card: Card, form: Form) -> Named {
+        Named::new(Action::Play(card), form)
+    }
+}
+
+/// What the seat does with a choice: leads a card, follows with it, discards it (void in the
+/// suit led), or calls a suit.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Verb {
+    Lead,
+    Play,
+    Discard,
+    Call,
+}
+
+/// How the first of two choices compares with the second, in words (the margin itself is a
+/// figure).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Verdict {
+    Better,
+    Worse,
+    /// Within the noise of the guesses, or a margin that rounds to 0.0.
+    AsGood,
+}
+
+/// A claim of a card a sentence is not about: "the 7♠ stays under East's 5♠" for "it stays
+/// under East's 5♠", "with the 7♠, you keep the Q♠…" for "you keep…"; `card` `None` for "it"
+/// ("with it, you keep…").
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+pub struct OfCard {
+    pub card: Option<Named>,
+    pub claim: Claim,
+}
+
+/// What follows a colon: why a choice, or what it does.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum Clause {
+    /// One or two claims: "it stays under Greta's J♣, and you keep the 2♣ to give up the lead
+    /// later".
+    Claims(Vec<Claim>),
+    /// A claim of another card ([`OfCard`]).
+    OfCard(OfCard),
+    /// A pass's cards and why each goes.
+    Pass(Vec<PassGroup>),
+    /// "it did best when the hidden cards were guessed and played out".
+    DidBest,
+    /// "{claim}, yet it did best when the hidden cards were guessed and played out".
+    YetDidBest(Claim),
+    /// "it did best when…, though {the other card's claim}".
+    DidBestThough(OfCard),
+    /// "nothing you can see sets it apart from the {other}, but it did best when…".
+    NothingApart { other: Card },
+}
+
+/// After "The J♣ is worse than the 9♣": what sets them apart, if anything.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum Apart {
+    /// Nothing more: ".".
+    Nothing,
+    /// ": {why}.".
+    Because(Clause),
+    /// ": the difference shows only when the hidden cards are guessed and played out, though
+    /// {a claim that points the other way}.".
+    PlayedOutThough(OfCard),
+    /// "; nothing you can see sets them apart: the difference shows only when…".
+    PlayedOut,
+}
+
+/// One sentence of what the judge (or a level that does not search) says of a choice.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum Sentence {
+    /// "Lead the 3♠: {what}."
+    Do {
+        verb: Verb,
+        action: Action,
+        what: Clause,
+    },
+    /// "The 7♠ is about as good." (or "…: {why}.").
+    AsGood { other: Named, why: Option<Clause> },
+    /// "The 7♠ is about as good, though {why}."
+    AsGoodThough { other: Named, why: Clause },
+    /// A claim of another card as a sentence: "The 7♠ stays under East's 5♠." "With the 7♠,
+    /// you keep the Q♠…"
+    OfCard(OfCard),
+    /// "The J♣ is worse than the 9♣", then what sets them apart.
+    Verdict {
+        subject: Named,
+        verdict: Verdict,
+        other: Named,
+        apart: Apart,
+    },
+    /// "The 9♣: {why}." "Your J♣: {why}."
+    Of { choice: Named, why: Clause },
+    /// A level that does not search: its one line.
+    Line(Line),
+    /// Beginner: "A random legal choice".
+    Random,
+    /// "Nothing to decide".
+    NothingToDecide,
+    /// "No seat 3 at this table".
+    NoSeat(Seat),
+    /// "Not a game that can be played: {why}" (the replay's own reason, as it is).
+    NotPlayable(String),
+}
+
+/// Where a sentence of the playouts' figures begins.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Over {
+    /// "Over 120 guessed deals you take…" (the Hint).
+    Deals(u32),
+    /// "You take…" ("why not…?").
+    Plain,
+    /// "With yours, you take…" (the review).
+    Yours,
+}
+
+/// What the playouts showed of the chosen card where another is in question, beside that
+/// other's figures: "(10% with the 9♣)", "(0.3 and 4.1)".
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Beside {
+    pub chosen: Action,
+    pub wins: u32,
+    pub now: i32,
+    pub later: i32,
+    pub worst: u32,
+    pub moon: u32,
+}
+
+/// What the playouts showed of a choice: how often the seat takes this trick (a percentage),
+/// the points now and later (in tenths), how often it ends with the game's worst card and
+/// shoots the moon, where those are worth saying.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Playouts {
+    pub over: Over,
+    pub wins: u32,
+    /// `None`: "no points now" (no guess gave the seat a point in this trick).
+    pub now: Option<i32>,
+    pub later: i32,
+    /// The game's worst card, while it can still end with the seat, and how often it did.
+    pub worst: Option<(Card, u32)>,
+    /// How often the seat shot the moon, where it or the choice beside it ever did.
+    pub moon: Option<u32>,
+    pub beside: Option<Beside>,
+}
+
+/// A sentence of figures.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum Measured {
+    /// "About 1.2 points better than the 9♣." "About as good as the 9♣." (`tenths`, the margin
+    /// in tenths of a point, never negative); "… over 120 guessed deals." with `deals`.
+    Margin {
+        verdict: Verdict,
+        tenths: u32,
+        other: Named,
+        deals: Option<u32>,
+    },
+    /// What the playouts showed.
+    Playouts(Playouts),
+}
+
+/// What the judge says of a choice: first its words, what the card does in the game's terms
+/// ([`claims`]); then, one tap away, the figures those words rest on (margins, how often the
+/// seat takes the trick, points now and later over the guessed deals). The page writes both.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Said {
+    pub words: Vec<Sentence>,
+    /// Empty where nothing was measured (a level that does not search).
+    pub figures: Vec<Measured>,
+}
+
+/// Between the page and the bots' worker, a pair: `[words, figures]` (a derived struct's
+/// field-name code costs the download more).
+impl Serialize for Said {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        (&self.words, &self.figures).serialize(serializer)
+    }
+}
+
+impl<'de> Deserialize<'de> for Said {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Said, D::Error> {
+        let (words, figures) = <(Vec<Sentence>, Vec<Measured>)>::deserialize(deserializer)?;
+        Ok(Said { words, figures })
+    }
+}
+
+impl Said {
+    /// One sentence with no figures behind it.
+    pub fn words(sentence: Sentence) -> Said {
+        Said {
+            words: vec![sentence],
+            figures: Vec::new(),
+        }
+    }
+}
+
 /// What the seat does with a card: leads it, follows with it, or discards it (void in the suit
 /// led).
-fn verb(g: &Glance, action: &Action) -> &'static str {
+fn verb(g: &Glance, action: &Action) -> Verb {
     match *action {
-        Action::Play(_) if g.trick.is_empty() => "Lead",
+        Action::Play(_) if g.trick.is_empty() => Verb::Lead,
         Action::Play(card)
             if card.suit().is_some()
                 && g.trick.led().is_some_and(|led| card.suit() != Some(led)) =>
         {
-            "Discard"
+            Verb::Discard
         }
-        Action::CallSuit(_) => "Call",
-        _ => "Play",
+        Action::CallSuit(_) => Verb::Call,
+        _ => Verb::Play,
     }
 }
 
@@ -88,123 +310,49 @@ fn outlook(found: &Searched, action: &Action) -> Option<Outlook> {
     found.outlooks.get(i).copied()
 }
 
-/// "your 9♣", "your ♥", "your Q♠, K♠ and 2♣": the seat's own choice.
-fn your(action: &Action) -> String {
-    let name = named(action);
-    match name.strip_prefix("the ") {
-        Some(cards) => format!("your {cards}"),
-        None => format!("your {name}"),
+/// "About 1.2 points better than the 9♣", "About as good as the 9♣": `margin` is how much
+/// better the first choice did than `other`; `sure`, whether it is clear of the noise of the
+/// guesses ([`Searched::clearly_better_than`]): if not, the two are about as good.
+fn against(margin: f32, other: Named, sure: bool, deals: Option<u32>) -> Measured {
+    Measured::Margin {
+        verdict: compared(margin, sure),
+        tenths: tenths(margin.abs()).unsigned_abs(),
+        other,
+        deals,
     }
 }
 
-/// "1.2 points better than the 9♣", "about as good as the 9♣": `margin` is how much better
-/// the first choice did than `other` (named so); `sure`, whether it is clear of the noise of
-/// the guesses ([`Searched::clearly_better_than`]): if not, the two are about as good.
-fn against(margin: f32, other: &str, sure: bool) -> String {
-    match compared(margin, sure) {
-        AS_GOOD => format!("{AS_GOOD} {other}"),
-        how => format!("about {} points {how} {other}", tenths(margin.abs())),
-    }
-}
-
-/// What the playouts showed of a choice, as clauses of one sentence: "you take this trick 64%
-/// of the time, about 2.0 points now and 3.3 later and end with the Q♠ 40% of the time", each
-/// figure followed by the chosen card's, in brackets, when `best` is that card's outlook.
-fn figures_of(g: &Glance, seen: Outlook, best: Option<(Outlook, &Action)>) -> String {
-    // Each figure, and the chosen card's after it.
-    let pair = |a: String, b: String| match best {
-        Some(_) => format!("{a} ({b})"),
-        None => a,
-    };
+/// What the playouts showed of a choice ("you take this trick 64% of the time, about 2.0
+/// points now and 3.3 later and end with the Q♠ 40% of the time"), each figure beside the
+/// chosen card's when `best` is that card's outlook.
+fn figures_of(g: &Glance, over: Over, seen: Outlook, best: Option<(Outlook, &Action)>) -> Measured {
     let b = best.map(|(o, _)| o).unwrap_or_default();
-    let mut clauses = vec![pair(
-        format!("you take this trick {}% of the time", percent(seen.wins)),
-        match best {
-            Some((o, chosen)) => format!("{}% with {}", percent(o.wins), named(chosen)),
-            None => String::new(),
+    Measured::Playouts(Playouts {
+        over,
+        wins: percent(seen.wins),
+        // "No points now" only where no guess gave the seat a point in this trick.
+        now: match seen.now == 0.0 && best.is_none() {
+            true => None,
+            false => Some(tenths(seen.now)),
         },
-    )];
-    // "No points now" only where no guess gave the seat a point in this trick.
-    let now = match seen.now == 0.0 && best.is_none() {
-        true => format!("no points now and about {} later", tenths(seen.later)),
-        false => format!(
-            "about {} points now and {} later",
-            tenths(seen.now),
-            tenths(seen.later)
-        ),
-    };
-    clauses.push(pair(
-        now,
-        format!("{} and {}", tenths(b.now), tenths(b.later)),
-    ));
-    if let Some(w) = worst_in_play(g) {
-        clauses.push(pair(
-            format!(
-                "end with the {} {}% of the time",
-                w.short(),
-                percent(seen.worst)
-            ),
-            format!("{}%", percent(b.worst)),
-        ));
-    }
-    if percent(seen.moon) + percent(b.moon) > 0 {
-        clauses.push(pair(
-            format!("shoot the moon {}% of the time", percent(seen.moon)),
-            format!("{}%", percent(b.moon)),
-        ));
-    }
-    // "A, B and C"; two clauses, whose second has an "and" of its own, "A, B".
-    let last = clauses.pop().unwrap_or_default();
-    match clauses.len() {
-        0 => last,
-        1 => format!("{}, {last}", clauses[0]),
-        _ => format!("{} and {last}", clauses.join(", ")),
-    }
+        later: tenths(seen.later),
+        worst: worst_in_play(g).map(|w| (w, percent(seen.worst))),
+        moon: (percent(seen.moon) + percent(b.moon) > 0).then_some(percent(seen.moon)),
+        beside: best.map(|(o, chosen)| Beside {
+            chosen: *chosen,
+            wins: percent(o.wins),
+            now: tenths(o.now),
+            later: tenths(o.later),
+            worst: percent(o.worst),
+            moon: percent(o.moon),
+        }),
+    })
 }
 
-/// What the judge says of a choice: first its words, what the card does in the game's terms
-/// ([`claims`]); then, one tap away, the figures those words rest on (margins, how often the
-/// seat takes the trick, points now and later over the guessed deals).
-#[derive(Clone, Debug, Default, PartialEq)]
-pub struct Said {
-    pub words: String,
-    /// Empty where nothing was measured (a level that does not search).
-    pub figures: String,
-}
-
-/// Between the page and the bots' worker, a pair of strings: `["words", "figures"]` (a derived
-/// struct's field-name code costs the download more).
-impl Serialize for Said {
-    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        (&self.words, &self.figures).serialize(serializer)
-    }
-}
-
-impl<'de> Deserialize<'de> for Said {
-    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Said, D::Error> {
-        let (words, figures) = <(String, String)>::deserialize(deserializer)?;
-        Ok(Said { words, figures })
-    }
-}
-
-impl Said {
-    /// Words with no figures behind them.
-    pub fn words(words: impl Into<String>) -> Said {
-        Said {
-            words: words.into(),
-            figures: String::new(),
-        }
-    }
-}
-
-/// Seat names for words: "seat 3". The page passes its own ("Greta").
-pub fn seat_names(seat: Seat) -> String {
-    seat.to_string()
-}
-
-/// What a choice does, as a clause list ("it stays under Greta's J♣, and you keep the 2♣ to
-/// give up the lead later"), `most` claims at most; empty for a choice that is no card.
-fn does(g: &Glance, action: &Action, most: usize, name: Names) -> String {
+/// What a choice does, `most` claims at most ("it stays under Greta's J♣, and you keep the
+/// 2♣ to give up the lead later"), or a pass's reasons; `None` for a choice that is no card,
+/// or a card with nothing to say of it.
+fn does(g: &Glance, action: &Action, most: usize) -> Option<Clause> {
     match *action {
         Action::Play(card) => {
             // What speaks for the card, or is neutral: what speaks against it ("you keep the
@@ -216,68 +364,49 @@ fn does(g: &Glance, action: &Action, most: usize, name: Names) -> String {
             };
             let said: Vec<Claim> = all.iter().filter(|c| !against(c)).copied().collect();
             let said = if said.is_empty() { all } else { said };
-            say_first(&said, most, name, g.seat)
+            let first: Vec<Claim> = said.into_iter().take(most).collect();
+            (!first.is_empty()).then_some(Clause::Claims(first))
         }
-        Action::Pass(list) => pass_reasons(g, &list),
-        _ => String::new(),
+        Action::Pass(list) => Some(Clause::Pass(pass_reasons(g, &list))),
+        _ => None,
     }
 }
 
 /// "Lead the 3♠: 9 higher spades are still out, and you keep the 2♠ to give up the lead
 /// later." With nothing to say of the card, that it did best over the guesses.
-fn headline(g: &Glance, action: &Action, name: Names) -> String {
-    let what = does(g, action, 2, name);
-    let what = match what.is_empty() {
-        true => "it did best when the hidden cards were guessed and played out".to_string(),
-        false => what,
-    };
-    format!("{} {}: {what}.", verb(g, action), named(action))
-}
-
-/// "is", or "are" for a pass of more than one card.
-fn is(action: &Action) -> &'static str {
-    match action {
-        Action::Pass(list) if list.as_slice().len() > 1 => "are",
-        _ => "is",
+fn headline(g: &Glance, action: &Action) -> Sentence {
+    Sentence::Do {
+        verb: verb(g, action),
+        action: *action,
+        what: does(g, action, 2).unwrap_or(Clause::DidBest),
     }
 }
 
-/// Two choices within the noise of the guesses, or a margin that rounds to 0.0.
-const AS_GOOD: &str = "about as good as";
-
-/// "Better than", "about as good as", "worse than": how the first of two choices compares,
-/// in words (the margin itself is a figure).
-fn compared(margin: f32, sure: bool) -> &'static str {
+/// "Better than", "about as good as", "worse than": how the first of two choices compares.
+fn compared(margin: f32, sure: bool) -> Verdict {
     match () {
-        _ if close(margin) || !sure => AS_GOOD,
-        _ if margin > 0.0 => "better than",
-        _ => "worse than",
+        _ if close(margin) || !sure => Verdict::AsGood,
+        _ if margin > 0.0 => Verdict::Better,
+        _ => Verdict::Worse,
     }
 }
 
-/// What sets `better` apart from `worse` ([`apart`]), said: `better`'s reasons, at most
-/// `most`, and one of `worse`'s (explaining claims, or failing those one that agrees with the
-/// verdict: never one beside the point while one explains), and the first claim that points
-/// the other way, with whether it is `worse`'s.
+/// What sets `better` apart from `worse` ([`apart`]): `better`'s reasons, at most `most`, and
+/// one of `worse`'s (explaining claims, or failing those one that agrees with the verdict:
+/// never one beside the point while one explains), and the first claim that points the other
+/// way, with whether it is `worse`'s.
 struct Contrast {
-    better: Vec<String>,
-    worse: Vec<String>,
-    against: Option<(bool, String)>,
+    better: Vec<Claim>,
+    worse: Vec<Claim>,
+    against: Option<(bool, Claim)>,
     /// Each side's first claim, whatever its stance, for two cards about as good.
-    plain: [Option<String>; 2],
+    plain: [Option<Claim>; 2],
 }
 
-fn contrast(
-    g: &Glance,
-    found: &Searched,
-    [better, worse]: [Card; 2],
-    most: usize,
-    name: Names,
-) -> Contrast {
+fn contrast(g: &Glance, found: &Searched, [better, worse]: [Card; 2], most: usize) -> Contrast {
     let seen = outlook(found, &Action::Play(worse)).zip(outlook(found, &Action::Play(better)));
     let sides = apart(g, better, worse, seen);
-    let say_it = |t: &Telling| say(&t.claim, name, g.seat);
-    let reasons = |told: &[Telling], most: usize| -> Vec<String> {
+    let reasons = |told: &[Telling], most: usize| -> Vec<Claim> {
         let best = told.first().map(|t| t.stance);
         let most = if best == Some(Stance::Explains) {
             most
@@ -287,7 +416,7 @@ fn contrast(
         told.iter()
             .filter(|t| Some(t.stance) == best && t.stance != Stance::Against)
             .take(most)
-            .map(say_it)
+            .map(|t| t.claim)
             .collect()
     };
     let against = sides[1]
@@ -295,26 +424,23 @@ fn contrast(
         .map(|t| (true, t))
         .chain(sides[0].iter().map(|t| (false, t)))
         .find(|(_, t)| t.stance == Stance::Against)
-        .map(|(on_worse, t)| (on_worse, say_it(t)));
+        .map(|(on_worse, t)| (on_worse, t.claim));
     Contrast {
         better: reasons(&sides[0], most),
         worse: reasons(&sides[1], 1),
         against,
-        plain: [sides[0].first().map(say_it), sides[1].first().map(say_it)],
+        plain: [
+            sides[0].first().map(|t| t.claim),
+            sides[1].first().map(|t| t.claim),
+        ],
     }
 }
 
-/// Where nothing the seat can see explains a verdict.
-const PLAYED_OUT: &str =
-    "the difference shows only when the hidden cards are guessed and played out";
-
-/// A claim of a card the sentence is not about: "the 7♠ stays under East's 5♠" for "it stays
-/// under East's 5♠", "with the 7♠, you keep the Q♠…" for "you keep…" (`card` "it": "with it,
-/// you keep…").
-fn of_card(card: &str, text: &str) -> String {
-    match text.strip_prefix("it ") {
-        Some(rest) => format!("{card} {rest}"),
-        None => format!("with {card}, {text}"),
+/// A claim of `card` ("the 7♠"), a card the sentence is not about.
+fn of_card(card: Card, claim: Claim) -> OfCard {
+    OfCard {
+        card: Some(Named::card(card, Form::The)),
+        claim,
     }
 }
 
@@ -328,42 +454,53 @@ fn hint_words(
     found: &Searched,
     [card, other]: [Card; 2],
     as_good: bool,
-    name: Names,
-) -> String {
-    let c = contrast(g, found, [card, other], 2, name);
-    let lead = format!("{} the {}", verb(g, &Action::Play(card)), card.short());
-    let other = format!("the {}", other.short());
-    let best = format!("the {}", card.short());
-    let did_best = "it did best when the hidden cards were guessed and played out";
+) -> Vec<Sentence> {
+    let c = contrast(g, found, [card, other], 2);
+    let verb = verb(g, &Action::Play(card));
+    let lead = |what: Clause| Sentence::Do {
+        verb,
+        action: Action::Play(card),
+        what,
+    };
     if as_good {
-        let mut words = match c.better.is_empty() {
-            true => headline(g, &Action::Play(card), name),
-            false => format!("{lead}: {}.", c.better.join(", and ")),
+        let first = match c.better.is_empty() {
+            true => headline(g, &Action::Play(card)),
+            false => lead(Clause::Claims(c.better)),
         };
-        let good = capitalised(&other) + " is about as good";
-        words += &match (c.against, c.worse.first()) {
-            (Some((true, t)), _) => format!(" {good}: {t}."),
-            (Some((false, t)), _) => format!(" {good}: {}.", of_card(&best, &t)),
-            (None, Some(w)) => format!(" {good}, though {}.", of_card("it", w)),
-            (None, None) => format!(" {good}."),
+        let good = Named::card(other, Form::TheFirst);
+        let second = match (c.against, c.worse.first()) {
+            (Some((true, t)), _) => Sentence::AsGood {
+                other: good,
+                why: Some(Clause::Claims(vec![t])),
+            },
+            (Some((false, t)), _) => Sentence::AsGood {
+                other: good,
+                why: Some(Clause::OfCard(of_card(card, t))),
+            },
+            (None, Some(&w)) => Sentence::AsGoodThough {
+                other: good,
+                why: Clause::OfCard(OfCard {
+                    card: None,
+                    claim: w,
+                }),
+            },
+            (None, None) => Sentence::AsGood {
+                other: good,
+                why: None,
+            },
         };
-        return words;
+        return vec![first, second];
     }
     match (c.better.is_empty(), c.worse.first(), c.against) {
-        (false, Some(w), _) if c.better.len() == 1 => format!(
-            "{lead}: {}. {}.",
-            c.better[0],
-            capitalised(&of_card(&other, w))
-        ),
-        (false, _, _) => format!("{lead}: {}.", c.better.join(", and ")),
-        (true, Some(w), _) => format!("{lead}: {}.", of_card(&other, w)),
-        (true, None, Some((false, t))) => format!("{lead}: {t}, yet {did_best}."),
-        (true, None, Some((true, t))) => {
-            format!("{lead}: {did_best}, though {}.", of_card(&other, &t))
-        }
-        (true, None, None) => {
-            format!("{lead}: nothing you can see sets it apart from {other}, but {did_best}.")
-        }
+        (false, Some(&w), _) if c.better.len() == 1 => vec![
+            lead(Clause::Claims(c.better)),
+            Sentence::OfCard(of_card(other, w)),
+        ],
+        (false, _, _) => vec![lead(Clause::Claims(c.better))],
+        (true, Some(&w), _) => vec![lead(Clause::OfCard(of_card(other, w)))],
+        (true, None, Some((false, t))) => vec![lead(Clause::YetDidBest(t))],
+        (true, None, Some((true, t))) => vec![lead(Clause::DidBestThough(of_card(other, t)))],
+        (true, None, None) => vec![lead(Clause::NothingApart { other })],
     }
 }
 
@@ -372,97 +509,116 @@ fn hint_words(
 /// within the noise). Figures: "About 1.2 points better than the 9♣. Over 120 guessed deals
 /// you take this trick 10% of the time, about 0.3 points now and 4.1 later and end with the
 /// Q♠ 8% of the time."
-pub fn reason(g: &Glance, found: &Searched, name: Names) -> Said {
+pub fn reason(g: &Glance, found: &Searched) -> Said {
     let chosen = &found.action;
-    let mut words = headline(g, chosen, name);
-    let mut figures = String::new();
+    let mut words = vec![headline(g, chosen)];
+    let mut figures = Vec::new();
     if let Some((other, value)) = found.runner_up_choice() {
         let sure = found.clearly_better_than(&other);
-        let as_good = compared(found.value - value, sure) == AS_GOOD;
+        let as_good = compared(found.value - value, sure) == Verdict::AsGood;
         match (chosen, other) {
             (Action::Play(best), Action::Play(card)) => {
-                words = hint_words(g, found, [*best, card], as_good, name)
+                words = hint_words(g, found, [*best, card], as_good)
             }
-            _ if as_good => words += &format!(" {} is about as good.", first_named(&other)),
+            _ if as_good => words.push(Sentence::AsGood {
+                other: Named::new(other, Form::TheFirst),
+                why: None,
+            }),
             _ => {}
         }
-        figures = format!(
-            "{}.",
-            capitalised(&against(found.value - value, &named(&other), sure))
-        );
+        figures.push(against(
+            found.value - value,
+            Named::new(other, Form::The),
+            sure,
+            None,
+        ));
     }
     if let Some(seen) = outlook(found, chosen) {
-        figures += &format!(
-            " Over {} guessed deals {}.",
-            found.guesses,
-            figures_of(g, seen, None)
-        );
+        figures.push(figures_of(g, Over::Deals(found.guesses), seen, None));
     }
-    Said {
-        words,
-        figures: figures.trim_start().to_string(),
-    }
+    Said { words, figures }
 }
 
-/// The words after "The J♣ is worse than the 9♣" (or "The 9♣ is better than your J♣"): what
-/// sets the two apart, `worse` named `worse_name` ("the J♣", "your J♣"), each side in a
-/// sentence of its own: ": you take the trick with 3 points. The 9♣: it stays under Greta's
-/// 10♣." `better_first` when the better card is the sentence's subject (the review, which
-/// speaks of the Expert's choice). Where no claim explains the verdict, a claim that points
-/// the other way is said as such: ": the difference shows only when the hidden cards are
-/// guessed and played out, though the 2♠ stays under East's 5♠." Within the noise
-/// (`as_good`) the first difference of each is said as no more than that.
+/// What sets two cards apart, after "The J♣ is worse than the 9♣" (or "The 9♣ is better than
+/// your J♣"), `worse` named in `worse_form` ("the J♣", "your J♣"), each side in a sentence of
+/// its own: ": you take the trick with 3 points. The 9♣: it stays under Greta's 10♣."
+/// `better_first` when the better card is the sentence's subject (the review, which speaks of
+/// the Expert's choice). Where no claim explains the verdict, a claim that points the other
+/// way is said as such: ": the difference shows only when the hidden cards are guessed and
+/// played out, though the 2♠ stays under East's 5♠." Within the noise (`as_good`) the first
+/// difference of each is said as no more than that. `verdict` is the first sentence, given
+/// what follows it.
 fn set_apart(
     g: &Glance,
     found: &Searched,
     [better, worse]: [Card; 2],
-    worse_name: &str,
+    worse_form: Form,
     better_first: bool,
     as_good: bool,
-    name: Names,
-) -> String {
+    verdict: impl FnOnce(Apart) -> Sentence,
+) -> Vec<Sentence> {
     let most = if better_first { 2 } else { 1 };
-    let c = contrast(g, found, [better, worse], most, name);
-    let better_name = format!("the {}", better.short());
-    let [mut better_says, mut worse_says] = [c.better.join(", and "), c.worse.join(", and ")];
+    let c = contrast(g, found, [better, worse], most);
+    let [mut better_says, mut worse_says] = [c.better, c.worse];
     if as_good {
         let [b, w] = c.plain;
-        (better_says, worse_says) = (b.unwrap_or_default(), w.unwrap_or_default());
+        (better_says, worse_says) = (b.into_iter().collect(), w.into_iter().collect());
     }
     let mut sides = [
-        (better_name.as_str(), better_says),
-        (worse_name, worse_says),
+        (better, Form::The, better_says),
+        (worse, worse_form, worse_says),
     ];
     if !better_first {
         sides.reverse();
     }
-    let [(_, of_subject), (other, of_other)] = &sides;
-    let mut words = String::new();
-    if !of_subject.is_empty() {
-        words += &format!(": {of_subject}");
-    }
-    if !of_other.is_empty() {
-        words += &format!(". {}: {of_other}", capitalised(other));
-    }
-    match (words.is_empty() && !as_good, c.against) {
-        (true, Some((on_worse, t))) => {
-            let card = if on_worse { worse_name } else { &better_name };
-            words += &format!(": {PLAYED_OUT}, though {}", of_card(card, &t));
+    let [(_, _, of_subject), (other, other_form, of_other)] = sides;
+    let apart = match (of_subject.is_empty(), of_other.is_empty(), c.against) {
+        (false, _, _) => Apart::Because(Clause::Claims(of_subject)),
+        (true, false, _) => Apart::Nothing,
+        _ if as_good => Apart::Nothing,
+        (true, true, Some((on_worse, t))) => {
+            let card = match on_worse {
+                true => Named::card(worse, worse_form),
+                false => Named::card(better, Form::The),
+            };
+            Apart::PlayedOutThough(OfCard {
+                card: Some(card),
+                claim: t,
+            })
         }
-        (true, None) => words += &format!("; nothing you can see sets them apart: {PLAYED_OUT}"),
-        _ => {}
+        (true, true, None) => Apart::PlayedOut,
+    };
+    let mut words = vec![verdict(apart)];
+    if !of_other.is_empty() {
+        words.push(Sentence::Of {
+            choice: Named::card(other, other_form.first()),
+            why: Clause::Claims(of_other),
+        });
     }
-    words + "."
+    words
 }
 
-/// "About 1.2 points better…": a clause as a sentence.
-fn capitalised(text: &str) -> String {
-    // The words begin in ASCII ("about", "your"): no Unicode case tables in the download.
-    let mut text = text.to_string();
-    if let Some(first) = text.get_mut(..1) {
-        first.make_ascii_uppercase();
+/// The verdict on two choices that are not both cards, and what each does: "The 2♣, 3♣ and
+/// 4♣ are worse than the Q♠, K♠ and A♠: {why}. The Q♠, K♠ and A♠: {why}."
+fn verdict_of_two(
+    subject: Named,
+    verdict: Verdict,
+    other: Named,
+    [of_subject, of_other]: [Option<Clause>; 2],
+) -> Vec<Sentence> {
+    let mut words = vec![Sentence::Verdict {
+        subject,
+        verdict,
+        other,
+        apart: of_subject.map_or(Apart::Nothing, Apart::Because),
+    }];
+    if let Some(why) = of_other {
+        words.push(Sentence::Of {
+            choice: Named::new(other.action, other.form.first()),
+            why,
+        });
     }
-    text
+    words
 }
 
 /// What the search thinks of `other`, a choice it did not make ("why not this card?"). Words:
@@ -470,50 +626,37 @@ fn capitalised(text: &str) -> String {
 /// Greta's 10♣." Figures: "About 1.2 points worse than the 9♣. You take this trick 64% of the
 /// time (10% with the 9♣), about 2.0 points now and 3.3 later (0.3 and 4.1) and end with the
 /// Q♠ 40% of the time (8%)." `None` if the search did not compare it.
-pub fn why_not(g: &Glance, found: &Searched, other: &Action, name: Names) -> Option<Said> {
+pub fn why_not(g: &Glance, found: &Searched, other: &Action) -> Option<Said> {
     let value = found.compared.iter().find(|(a, _)| a == other)?.1;
     let chosen = &found.action;
     let sure = found.clearly_better_than(other);
-    let mut words = format!(
-        "{} {} {} {}",
-        first_named(other),
-        is(other),
-        compared(value - found.value, sure),
-        named(chosen)
-    );
-    if let (Action::Play(best), Action::Play(card)) = (chosen, other) {
-        let cards = [*best, *card];
-        let as_good = compared(value - found.value, sure) == AS_GOOD;
-        words += &set_apart(g, found, cards, &named(other), false, as_good, name);
+    let verdict = compared(value - found.value, sure);
+    let subject = Named::new(*other, Form::TheFirst);
+    let best = Named::new(*chosen, Form::The);
+    let words = if let (Action::Play(best_card), Action::Play(card)) = (chosen, other) {
+        let as_good = verdict == Verdict::AsGood;
+        let cards = [*best_card, *card];
+        set_apart(g, found, cards, Form::The, false, as_good, |apart| {
+            Sentence::Verdict {
+                subject,
+                verdict,
+                other: best,
+                apart,
+            }
+        })
     } else {
         // A pass's own reasons are the Hint's: only the other pass's are said here.
-        let best = match chosen {
-            Action::Pass(_) => String::new(),
-            _ => does(g, chosen, 1, name),
+        let of_best = match chosen {
+            Action::Pass(_) => None,
+            _ => does(g, chosen, 1),
         };
-        for (action, text) in [(other, does(g, other, 1, name)), (chosen, best)] {
-            if text.is_empty() {
-                continue;
-            }
-            words += match action == other {
-                true => ": ".to_string(),
-                false => format!(". {}: ", first_named(chosen)),
-            }
-            .as_str();
-            words += &text;
-        }
-        words += ".";
-    }
-    let mut figures = capitalised(&against(value - found.value, &named(chosen), sure));
-    if let Action::Pass(_) = other {
-        // A pass is weighed on whole deals played out.
-        figures += &format!(" over {} guessed deals", found.guesses);
-    }
-    figures += ".";
+        verdict_of_two(subject, verdict, best, [does(g, other, 1), of_best])
+    };
+    // A pass is weighed on whole deals played out.
+    let deals = matches!(other, Action::Pass(_)).then_some(found.guesses);
+    let mut figures = vec![against(value - found.value, best, sure, deals)];
     if let (Some(seen), Some(best)) = (outlook(found, other), outlook(found, chosen)) {
-        let said = figures_of(g, seen, Some((best, chosen)));
-        // "You take…": the sentence's first word.
-        figures += &format!(" Y{}.", &said[1..]);
+        figures.push(figures_of(g, Over::Plain, seen, Some((best, chosen))));
     }
     Some(Said { words, figures })
 }
@@ -523,34 +666,31 @@ pub fn why_not(g: &Glance, found: &Searched, other: &Action, name: Names) -> Opt
 /// J♣: you take the trick with 3 points." ("about as good as your J♣" within the noise).
 /// Figures: "About 2.0 points better than your J♣. With yours, you take this trick 100% of
 /// the time (0% with the 9♣), …". `None` if the search did not compare `yours`.
-pub fn instead(g: &Glance, found: &Searched, yours: &Action, name: Names) -> Option<Said> {
+pub fn instead(g: &Glance, found: &Searched, yours: &Action) -> Option<Said> {
     let margin = found.margin_over(yours)?;
     let sure = found.clearly_better_than(yours);
     let chosen = &found.action;
-    let mut words = format!(
-        "{} {} {} {}",
-        first_named(chosen),
-        is(chosen),
-        compared(margin, sure),
-        your(yours)
-    );
-    if let (Action::Play(best), Action::Play(card)) = (chosen, yours) {
-        let as_good = compared(margin, sure) == AS_GOOD;
-        words += &set_apart(g, found, [*best, *card], &your(yours), true, as_good, name);
+    let verdict = compared(margin, sure);
+    let subject = Named::new(*chosen, Form::TheFirst);
+    let your = Named::new(*yours, Form::Your);
+    let words = if let (Action::Play(best), Action::Play(card)) = (chosen, yours) {
+        let as_good = verdict == Verdict::AsGood;
+        let cards = [*best, *card];
+        set_apart(g, found, cards, Form::Your, true, as_good, |apart| {
+            Sentence::Verdict {
+                subject,
+                verdict,
+                other: your,
+                apart,
+            }
+        })
     } else {
-        let (best, mine) = (does(g, chosen, 2, name), does(g, yours, 1, name));
-        if !best.is_empty() {
-            words += &format!(": {best}");
-        }
-        if !mine.is_empty() {
-            words += &format!(". {}: {mine}", capitalised(&your(yours)));
-        }
-        words += ".";
-    }
-    let mut figures = capitalised(&against(margin, &your(yours), sure)) + ".";
+        let of = [does(g, chosen, 2), does(g, yours, 1)];
+        verdict_of_two(subject, verdict, your, of)
+    };
+    let mut figures = vec![against(margin, your, sure, None)];
     if let (Some(seen), Some(best)) = (outlook(found, yours), outlook(found, chosen)) {
-        let said = figures_of(g, seen, Some((best, chosen)));
-        figures += &format!(" With yours, y{}.", &said[1..]);
+        figures.push(figures_of(g, Over::Yours, seen, Some((best, chosen))));
     }
     Some(Said { words, figures })
 }
@@ -569,12 +709,12 @@ mod tests {
     use super::{close, percent, tenths};
 
     #[test]
-    fn figures_are_written_to_one_decimal_without_float_formatting() {
-        assert_eq!(tenths(1.24), "1.2");
-        assert_eq!(tenths(1.26), "1.3");
-        assert_eq!(tenths(-0.44), "−0.4");
-        assert_eq!(tenths(0.04), "0.0");
-        assert_eq!(tenths(12.0), "12.0");
+    fn figures_are_rounded_to_tenths() {
+        assert_eq!(tenths(1.24), 12);
+        assert_eq!(tenths(1.26), 13);
+        assert_eq!(tenths(-0.44), -4);
+        assert_eq!(tenths(0.04), 0);
+        assert_eq!(tenths(12.0), 120);
         assert_eq!(percent(0.105), 11);
         assert_eq!(percent(1.2), 100);
         assert!(close(0.049) && close(-0.04) && !close(0.051));

@@ -24,12 +24,15 @@ mod search;
 pub mod tournament;
 
 pub use bench::{bench_positions, mean_and_p95, time_decisions};
-pub use claims::{Claim, claims, say};
+pub use claims::{Claim, claims};
 pub use deal::{Decision, MISTAKE_TENTHS, judge_seed, play_out_deal, review_deal};
-pub use explain::{Said, named, points_now, seat_names};
+pub use explain::{
+    Apart, Beside, Clause, Form, Measured, Named, OfCard, Over, Playouts, Said, Sentence, Verb,
+    Verdict, named, points_now,
+};
 pub use glance::Glance;
 pub use infer::{Evidence, Inference, UNIFORM, Weights};
-pub use policy::{Plan, Reason, plan};
+pub use policy::{Line, PassGroup, PassWhy, Plan, Reason, plan};
 pub use random::RandomBot;
 pub use request::{BotRequest, PassKnowledge};
 pub use rival::RivalBot;
@@ -39,7 +42,7 @@ pub use search::{
     judge_pass, playout, search, search_explained, search_pass, solve, values,
 };
 
-use crate::engine::{Action, Choice, PlayerView, Seat};
+use crate::engine::{Action, Choice, PlayerView};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use std::fmt;
@@ -49,9 +52,6 @@ use std::fmt;
 /// Expert: it searches longest, and answers the Hint well within a second in the browser
 /// (README).
 pub const JUDGE: Level = Level::Expert;
-
-/// How words name a seat ("Greta", "seat 3"): the page passes its own names.
-pub type Names<'a> = &'a dyn Fn(Seat) -> String;
 
 /// A player that decides for one seat.
 pub trait Bot {
@@ -164,7 +164,7 @@ impl Advice {
 /// nothing to decide. Random choices come from `rng`, so a seed fixes every decision; the
 /// action is the one [`choose`] makes with the same random numbers.
 pub fn advise(level: Level, view: &PlayerView, rng: &mut ChaCha8Rng) -> Option<Advice> {
-    advise_against(level, view, None, &seat_names, rng)
+    advise_against(level, view, None, rng)
 }
 
 /// [`advise`], with `also`, a pass the person might make, weighed against the level's pass
@@ -174,7 +174,6 @@ pub fn advise_against(
     level: Level,
     view: &PlayerView,
     also: Option<Action>,
-    name: Names,
     rng: &mut ChaCha8Rng,
 ) -> Option<Advice> {
     if view.choice == Choice::Nothing {
@@ -186,7 +185,7 @@ pub fn advise_against(
         let action = crate::engine::random_choice(&view.choice, &view.rules, rng)?;
         return Some(Advice {
             action,
-            reason: Said::words("A random legal choice"),
+            reason: Said::words(Sentence::Random),
             searched: None,
             others: Vec::new(),
         });
@@ -198,21 +197,21 @@ pub fn advise_against(
         while let Some(i) = (0..left.len()).max_by(|&a, &b| left[a].1.total_cmp(&left[b].1)) {
             let (other, _) = left.swap_remove(i);
             if other != found.action
-                && let Some(why) = explain::why_not(&glance, &found, &other, name)
+                && let Some(why) = explain::why_not(&glance, &found, &other)
             {
                 others.push((other, why));
             }
         }
         return Some(Advice {
             action: found.action,
-            reason: reason_of(&glance, &found, name),
+            reason: reason_of(&glance, &found),
             searched: Some(found),
             others,
         });
     }
     let action = policy::decide(&glance, &view.choice, level == Level::Easy)?;
     Some(Advice {
-        reason: Said::words(policy::explain(&glance, &action)),
+        reason: Said::words(Sentence::Line(policy::explain(&glance, &action))),
         action,
         searched: None,
         others: Vec::new(),
@@ -221,10 +220,10 @@ pub fn advise_against(
 
 /// The words for what a search found: what the playouts showed of a card or a suit to call,
 /// the cards of a pass one by one.
-fn reason_of(g: &Glance, found: &Searched, name: Names) -> Said {
+fn reason_of(g: &Glance, found: &Searched) -> Said {
     match found.action {
-        Action::Pass(_) => Said::words(policy::explain(g, &found.action)),
-        _ => explain::reason(g, found, name),
+        Action::Pass(_) => Said::words(Sentence::Line(policy::explain(g, &found.action))),
+        _ => explain::reason(g, found),
     }
 }
 

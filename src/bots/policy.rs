@@ -12,6 +12,7 @@ use crate::engine::{
     Card, Cards, Choice, MoonChoice, Outcome, PassDirection, PassList, RuleSet, Seat, Suit,
     suit_mask,
 };
+use serde::{Deserialize, Serialize};
 
 /// What a player is trying to do this deal, beyond taking as little as it can.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -25,7 +26,7 @@ pub enum Plan {
 }
 
 /// Why a card was chosen, in words a player understands (for hints).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Reason {
     OnlyCard,
     /// Play below the card winning the trick.
@@ -74,80 +75,6 @@ pub enum Reason {
     FollowLow,
     /// Give the partner who is winning the trick nothing.
     SparePartner,
-}
-
-impl Reason {
-    /// One line for the hint, about playing `card`.
-    pub fn text(self, card: Card, g: &Glance) -> String {
-        let name = card.short();
-        // Worth saying only when the worst card is of the suit being played.
-        let worst_out = g
-            .worst_card()
-            .filter(|&w| g.out.contains(w) && w.suit() == card.suit())
-            .map(|w| format!(": the {} is still out", w.short()))
-            .unwrap_or_default();
-        match self {
-            Reason::OnlyCard => format!("Play the {name}: it is the only card you may play"),
-            Reason::Duck { under } => {
-                format!(
-                    "Duck under the {} with the {name}{worst_out}",
-                    under.short()
-                )
-            }
-            Reason::Cancel { card } => format!(
-                "Play the {name} to cancel the other {}: neither can win the trick",
-                card.short()
-            ),
-            Reason::Dump { .. }
-            | Reason::ShedDanger
-            | Reason::ShedSuit
-            | Reason::ShedFree
-            | Reason::Discard => {
-                let (why, suit) = match self {
-                    Reason::Dump { .. } => (": the points go to the trick's winner", ""),
-                    Reason::ShedDanger => (": it could win a trick with points later", ""),
-                    Reason::ShedSuit => (
-                        ": it leaves you void in ",
-                        card.suit().map_or("", |s| s.name()),
-                    ),
-                    Reason::ShedFree => (": it costs nothing", ""),
-                    _ => ("", ""),
-                };
-                format!("Discard the {name}{why}{suit}")
-            }
-            Reason::WinClean => {
-                format!("Take this trick with the {name}: it holds no points")
-            }
-            Reason::ForcedHigh => {
-                format!("Every card you may play wins: take it with the {name}")
-            }
-            Reason::HopeOvertaken => {
-                format!("Play the {name}: a player after you may still go higher")
-            }
-            Reason::Bleed { worst } => format!(
-                "Lead the {name} to draw out the {}: you don't hold it",
-                worst.short()
-            ),
-            Reason::LeadLow | Reason::LeadMayBeBeaten | Reason::LeadUnbeatable => {
-                let how = match self {
-                    Reason::LeadLow => "somebody will probably beat it",
-                    Reason::LeadMayBeBeaten => "somebody may still beat it",
-                    _ => "nobody can beat it",
-                };
-                format!("Lead the {name}: {how}")
-            }
-            Reason::StopMoon { .. } => format!(
-                "Take a point with the {name}: one player has every point so far and may shoot the moon"
-            ),
-            Reason::ShootMoon => {
-                format!("Play the {name}: you can take every point and shoot the moon")
-            }
-            Reason::FollowLow => format!("Follow low with the {name}"),
-            Reason::SparePartner => {
-                format!("Play the {name}: your partner is winning this trick")
-            }
-        }
-    }
 }
 
 /// The seat winning the trick so far, if any card can win it.
@@ -619,62 +546,77 @@ pub fn pass_danger(g: &Glance, card: Card) -> f32 {
     d
 }
 
-/// Why a card goes in a pass, as [`pass_danger`] weighs it: each card's reason, with `it`
-/// or `they` for the cards it is said of.
-fn pass_why(g: &Glance, card: Card, passed: Cards, they: bool) -> String {
-    let (it, verb_s) = if they { ("they", "") } else { ("it", "s") };
+/// Why a card goes in a pass, as [`pass_danger`] weighs it: each card's reason. The page
+/// writes it ("it could be forced to take the Q♠", "they cost points" for several).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum PassWhy {
+    /// It costs points.
+    CostsPoints,
+    /// It is the game's worst card.
+    CostsMost,
+    /// It ranks above `worst`, the game's worst card, which the seat does not hold.
+    ForcedToTake { worst: Card },
+    /// Passed with the rest of its suit, it leaves the seat void in `suit`.
+    LeavesVoid { suit: Suit },
+    /// It could win a trick, and costs points.
+    WinAndCost,
+    /// It could win tricks.
+    CouldWin,
+    /// None of those: it helps the seat least.
+    HelpsLeast,
+}
+
+/// Cards of a pass that go for the same reason, in the pass's order.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PassGroup {
+    pub cards: Vec<Card>,
+    pub why: PassWhy,
+}
+
+fn pass_why(g: &Glance, card: Card, passed: Cards) -> PassWhy {
     let worst = g.worst_card();
     let Some(suit) = card.suit() else {
-        return format!("{it} cost{verb_s} points");
+        return PassWhy::CostsPoints;
     };
     if worst == Some(card) {
-        return "the card that costs most".to_string();
+        return PassWhy::CostsMost;
     }
     let of_suit = g.hand.filter(suit_mask(suit));
     match worst {
         Some(w) if w.suit() == Some(suit) && card.index() > w.index() && !g.hand.contains(w) => {
-            return format!("{it} could be forced to take the {}", w.short());
+            return PassWhy::ForcedToTake { worst: w };
         }
         _ => {}
     }
     if of_suit.iter().all(|c| passed.contains(c)) && g.cost(card) <= 0 {
-        return format!("{it} leave{verb_s} you void in {}", suit.name());
+        return PassWhy::LeavesVoid { suit };
     }
     let can_win = g.out_below(card) > 0;
     match (g.cost(card) > 0, can_win) {
-        (true, true) => format!("{it} could win a trick and cost{verb_s} points"),
-        (true, false) => format!("{it} cost{verb_s} points"),
-        (false, true) => format!("{it} could win tricks"),
-        _ => format!("{it} help{verb_s} you least"),
+        (true, true) => PassWhy::WinAndCost,
+        (true, false) => PassWhy::CostsPoints,
+        (false, true) => PassWhy::CouldWin,
+        _ => PassWhy::HelpsLeast,
     }
 }
 
-/// A pass explained card by card: "Q♠: the card that costs most; K♠, A♠: they could be forced
-/// to take the Q♠".
-pub fn pass_reasons(g: &Glance, list: &PassList) -> String {
+/// A pass explained card by card, the cards grouped by their reason: "Q♠: the card that costs
+/// most; K♠, A♠: they could be forced to take the Q♠".
+pub fn pass_reasons(g: &Glance, list: &PassList) -> Vec<PassGroup> {
     let cards = list.as_slice();
     let passed: Cards = cards.iter().copied().collect();
-    // The cards of the pass grouped by their reason, in the pass's order.
-    let mut groups: Vec<(String, Vec<Card>)> = Vec::new();
+    let mut groups: Vec<PassGroup> = Vec::new();
     for &card in cards {
-        let why = pass_why(g, card, passed, false);
-        match groups.iter_mut().find(|(w, _)| *w == why) {
-            Some((_, same)) => same.push(card),
-            None => groups.push((why, vec![card])),
+        let why = pass_why(g, card, passed);
+        match groups.iter_mut().find(|group| group.why == why) {
+            Some(group) => group.cards.push(card),
+            None => groups.push(PassGroup {
+                cards: vec![card],
+                why,
+            }),
         }
     }
-    let parts: Vec<String> = groups
-        .into_iter()
-        .map(|(why, same)| {
-            let why = match same.len() {
-                1 => why,
-                _ => pass_why(g, same[0], passed, true),
-            };
-            let names: Vec<String> = same.iter().map(|c| c.short()).collect();
-            format!("{}: {why}", names.join(", "))
-        })
-        .collect();
-    parts.join("; ")
+    groups
 }
 
 /// Normal's pass: the `count` most dangerous cards it may pass, most dangerous first.
@@ -880,26 +822,57 @@ pub fn could_win_later(g: &Glance, card: Card) -> bool {
     g.out_below(card) > 0 || g.out.filter(suit_mask(suit)).is_empty()
 }
 
+/// Why an action is a good choice, in one line (Normal's, for the Hint): the page writes it.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum Line {
+    /// Playing `card`, for `reason`; `worst_out` is the game's worst card where it is still
+    /// out and of the card's suit.
+    Play {
+        card: Card,
+        reason: Reason,
+        worst_out: Option<Card>,
+    },
+    /// A pass, card by card.
+    Pass(Vec<PassGroup>),
+    /// To pledge (a hand of few, low hearts), or not.
+    Pledge(bool),
+    /// The suit to call for a joker led.
+    CallSuit(Suit),
+    /// The moon added to everyone else's score.
+    MoonToOthers,
+    /// The moon taken off the shooter's own score.
+    MoonOffMine,
+    /// The deal's pass chosen by the dealer: `cards` cards, in `direction` at a table of
+    /// `players`.
+    ChoosePass {
+        direction: PassDirection,
+        cards: u8,
+        players: u8,
+    },
+}
+
 /// One line saying why `action` is a good choice here.
-pub fn explain(g: &Glance, action: &crate::engine::Action) -> String {
+pub fn explain(g: &Glance, action: &crate::engine::Action) -> Line {
     use crate::engine::Action;
     match *action {
-        Action::Play(card) => classify(g, card).text(card, g),
+        Action::Play(card) => Line::Play {
+            card,
+            reason: classify(g, card),
+            // Worth saying only when the worst card is of the suit being played.
+            worst_out: g
+                .worst_card()
+                .filter(|&w| g.out.contains(w) && w.suit() == card.suit()),
+        },
         // The page names the cards already: the reason says why these.
-        Action::Pass(list) => pass_reasons(g, &list),
-        Action::Pledge(true) => "Pledge: your hearts are few and low".to_string(),
-        Action::Pledge(false) => "Don't pledge: one of your hearts could win a trick".to_string(),
-        Action::CallSuit(suit) => {
-            format!("Call {suit}: your joker can't win, so their points go to another player")
-        }
-        Action::ChooseMoon(MoonChoice::AddToOthers) => {
-            "Add the moon to everyone else's score".to_string()
-        }
-        Action::ChooseMoon(MoonChoice::SubtractFromShooter) => {
-            "Take the moon off your own score".to_string()
-        }
-        Action::ChoosePass { direction, cards } => {
-            format!("Pass {cards} cards {}", direction.describe(g.players))
-        }
+        Action::Pass(list) => Line::Pass(pass_reasons(g, &list)),
+        Action::Pledge(pledge) => Line::Pledge(pledge),
+        Action::CallSuit(suit) => Line::CallSuit(suit),
+        Action::ChooseMoon(MoonChoice::AddToOthers) => Line::MoonToOthers,
+        Action::ChooseMoon(MoonChoice::SubtractFromShooter) => Line::MoonOffMine,
+        Action::ChoosePass { direction, cards } => Line::ChoosePass {
+            direction,
+            cards,
+            players: g.players,
+        },
     }
 }

@@ -4,8 +4,9 @@ use super::bot_service::describe_action;
 use super::callbacks::{TableHandle, send};
 use super::table::{Advice, Hint, decision_line, expert_line};
 use crate::bots::Said;
-use crate::engine::{Action, Cards, Choice, PassList};
-use crate::lang::{self, t};
+use crate::engine::{Action, Cards, Choice, PassList, Seat};
+use crate::lang::words::hints;
+use crate::lang::{self, Arg, Text, t};
 use yew::prelude::*;
 
 /// The Hint once given, or the reviewed deal while it is on the table.
@@ -25,7 +26,7 @@ pub fn advice_panel(table: &TableHandle) -> Html {
             ),
             None,
         ) => {
-            let (words, figures) = hint.said();
+            let (words, figures) = hint.said(table.players());
             html! {
                 <div class="advice">
                     // The words (and the figures, when opened) scroll within the panel on a
@@ -34,7 +35,7 @@ pub fn advice_panel(table: &TableHandle) -> Html {
                         // Focusable: on a phone it may scroll.
                         <p role="status" tabindex="0">
                             <strong>{ t::page_hint_head(describe_action(action, table.game().rules())) }</strong>
-                            { " " }{ words.to_string() }
+                            { " " }{ words }
                         </p>
                         { figures_view(figures) }
                     </div>
@@ -48,10 +49,10 @@ pub fn advice_panel(table: &TableHandle) -> Html {
 
 /// The figures the words rest on, one tap (or Enter) away: the margin, how often the card
 /// takes the trick, the points now and later over the guessed deals.
-fn figures_view(figures: &str) -> Html {
-    if figures.is_empty() {
+fn figures_view(figures: Option<Text>) -> Html {
+    let Some(figures) = figures else {
         return html! {};
-    }
+    };
     // Opened, they scroll into view: on a phone, where the band cannot hold both, the words
     // scroll up over them rather than the figures stay below the fold.
     let ontoggle = Callback::from(|event: Event| {
@@ -65,7 +66,7 @@ fn figures_view(figures: &str) -> Html {
     html! {
         <details class="figures" {ontoggle}>
             <summary>{ t::page_figures() }</summary>
-            <p>{ figures.to_string() }</p>
+            <p>{ figures }</p>
         </details>
     }
 }
@@ -148,6 +149,8 @@ fn past_panel(table: &TableHandle) -> Html {
         })
     };
     let differs = decision.expert != decision.yours;
+    let name = |s: Seat| Arg::from(table.name(s));
+    let words = hints::words(&decision.reason, &name);
     html! {
         <div class="past-panel" role="region" aria-label={t::page_review_label(review.hand + 1)}
             onkeydown={on_keydown}>
@@ -156,13 +159,13 @@ fn past_panel(table: &TableHandle) -> Html {
                     <strong>{ t::page_review_head(expert_line(decision), decision_line(decision)) }</strong>
                     // Why, in the Hint's words, agreeing or not: a good move learnt is a lesson too.
                     { " " }{ if differs {
-                        t::page_review_why_differs(decision.reason.words.clone())
-                    } else { t::page_review_why(decision.reason.words.clone()) } }
+                        t::page_review_why_differs(words)
+                    } else { t::page_review_why(words) } }
                 </p>
                 if let Some(ended) = &past.ended {
                     <p class="past-ended" tabindex="0">{ table.what_happened(ended, decision) }</p>
                 }
-                { figures_view(&decision.reason.figures) }
+                { figures_view(hints::figures(&decision.reason)) }
             </div>
             <div class="past-buttons">
                 <button type="button" class="quiet" disabled={at == 0} onclick={go(at.checked_sub(1))}>

@@ -4,8 +4,7 @@
 //!
 //! Messages cross as JSON (the engine's rule sets go as their [`Rules`] and are checked again
 //! on the way in, see [`PlayerView`]).
-use super::names::seat_name;
-use crate::bots::{Decision, Level, Said, advise_against, review_deal};
+use crate::bots::{Decision, Level, Said, Sentence, advise_against, review_deal};
 #[cfg(feature = "bench")]
 use crate::bots::{bench_positions, time_decisions};
 #[cfg(feature = "bench")]
@@ -228,8 +227,7 @@ pub fn answer(request: &Request, now: impl FnMut() -> f64) -> Option<Answer> {
             levels,
             seed,
         } => {
-            let name = |s: Seat| seat_name(s, record.players).to_string();
-            let review = review_deal(record, *from, *seat, levels, *seed, &name);
+            let review = review_deal(record, *from, *seat, levels, *seed);
             let (score, decisions) = match review {
                 Ok((result, decisions)) => (Ok(result.scores[seat.index()]), decisions),
                 Err(why) => (Err(WorkerError::Refused(why)), Vec::new()),
@@ -297,7 +295,7 @@ fn decide(
     also: Option<Action>,
 ) -> Answer {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    let said = |action: Option<Action>, reason: String| Answer::Decided {
+    let said = |action: Option<Action>, reason: Sentence| Answer::Decided {
         id,
         action,
         reason: Said::words(reason),
@@ -305,18 +303,17 @@ fn decide(
     };
     let view = match record.replay(|_, _, _| {}, &mut ()) {
         Ok(game) if seat.0 < game.players() => game.view(seat),
-        Ok(_) => return said(None, format!("No {seat} at this table")),
-        Err(why) => return said(None, format!("Not a game that can be played: {why}")),
+        Ok(_) => return said(None, Sentence::NoSeat(seat)),
+        Err(why) => return said(None, Sentence::NotPlayable(why.to_string())),
     };
-    let name = |s: Seat| seat_name(s, record.players).to_string();
-    match advise_against(level, &view, also, &name, &mut rng) {
+    match advise_against(level, &view, also, &mut rng) {
         Some(advice) => Answer::Decided {
             id,
             action: Some(advice.action),
             reason: advice.reason,
             others: advice.others,
         },
-        None => said(None, "Nothing to decide".to_string()),
+        None => said(None, Sentence::NothingToDecide),
     }
 }
 
@@ -375,6 +372,14 @@ mod tests {
         GameRecord::new(Preset::BlackLady, 4, 3)
     }
 
+    /// What the bots said, in English, the seats named as at a table of four.
+    fn english(said: &Said) -> String {
+        let name = |s: Seat| crate::lang::Arg::from(crate::ui::names::seat_name(s, 4));
+        crate::lang::with(crate::lang::Lang::ENGLISH, || {
+            crate::lang::words::hints::words(said, &name).to_string()
+        })
+    }
+
     #[test]
     fn a_record_that_does_not_replay_gets_no_move() {
         let good = first_record();
@@ -408,7 +413,7 @@ mod tests {
                 else {
                     panic!("no move for a broken record")
                 };
-                assert!(reason.words.starts_with(why), "{reason:?}");
+                assert!(english(&reason).starts_with(why), "{reason:?}");
                 assert!(others.is_empty());
             }
         }
@@ -525,7 +530,10 @@ mod tests {
             if d.expert != d.yours {
                 let yours = crate::bots::named(&d.yours);
                 let yours = yours.trim_start_matches("the ");
-                assert!(d.reason.words.contains(&format!("your {yours}")), "{d:?}");
+                assert!(
+                    english(&d.reason).contains(&format!("your {yours}")),
+                    "{d:?}"
+                );
                 if let (Action::Pass(a), Action::Pass(b)) = (d.yours, d.expert) {
                     let cards = |l: crate::engine::PassList| {
                         l.as_slice()

@@ -16,6 +16,7 @@ use crate::engine::{
     Action, Card, Choice, DealError, Illegal, PassDirection, Phase, Preset, RuleOption, Seat,
     Seats, Standing, Suit, Variant, random_choice,
 };
+use crate::lang::words::hints;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
@@ -320,11 +321,21 @@ fn deal_through_the_table(game: Preset, players: u8) -> Vec<Text> {
                 format!("{from} hint"),
                 describe_action(&advice.action, table.game().rules()),
             ));
-            texts.push((format!("{from} hint"), advice.reason.words));
-            texts.push((format!("{from} hint figures"), advice.reason.figures));
+            // Seats named as the bots' words named them before the page did: "seat 3".
+            let name = |s: crate::engine::Seat| crate::lang::Arg::from(s.to_string());
+            let figures =
+                |said: &Said| hints::figures(said).map_or(String::new(), |f| f.to_string());
+            texts.push((
+                format!("{from} hint"),
+                hints::words(&advice.reason, &name).to_string(),
+            ));
+            texts.push((format!("{from} hint figures"), figures(&advice.reason)));
             for (_, why) in advice.others {
-                texts.push((format!("{from} why not"), why.words));
-                texts.push((format!("{from} why not figures"), why.figures));
+                texts.push((
+                    format!("{from} why not"),
+                    hints::words(&why, &name).to_string(),
+                ));
+                texts.push((format!("{from} why not figures"), figures(&why)));
             }
         }
         // A card the rules refuse, where there is one: its reason.

@@ -5,10 +5,11 @@
 use super::questions::Purpose;
 use super::{LastTrick, Overlay, Table};
 use crate::bots::{Decision, JUDGE, Said, judge_seed};
-use crate::engine::{Action, Cards, GameRecord, HandResult};
-use crate::lang::{Text, t};
+use crate::engine::{Action, Cards, GameRecord, HandResult, Seat};
+use crate::lang::words::hints;
+use crate::lang::{Arg, Text, t};
 use crate::ui::bot_service::{Request, WorkerError};
-use std::borrow::Cow;
+use crate::ui::names::seat_text;
 
 /// The judge's advice for the person's turn ([`JUDGE`]).
 #[derive(Clone, Debug, PartialEq)]
@@ -36,8 +37,11 @@ impl Hint {
     }
 
     /// What the panel says, words and figures: the Hint's reason, or what the bot thinks of
-    /// the other choice the person asked about (while a pass is being weighed, that it is).
-    pub fn said(&self) -> (Cow<'_, str>, &str) {
+    /// the other choice the person asked about (while a pass is being weighed, that it is),
+    /// naming the seats of a table of `players` as the table does.
+    pub fn said(&self, players: u8) -> (Text, Option<Text>) {
+        let name = |s: Seat| Arg::from(seat_text(s, players));
+        let said = |said: &Said| (hints::words(said, &name), hints::figures(said));
         match self {
             Hint::Given {
                 reason,
@@ -45,11 +49,11 @@ impl Hint {
                 showing,
                 ..
             } => match others.iter().find(|(a, _)| Some(*a) == *showing) {
-                Some((_, why)) => (Cow::Borrowed(&why.words), &why.figures),
-                None if showing.is_some() => (t::table_hint_weighing().to_string().into(), ""),
-                None => (Cow::Borrowed(&reason.words), &reason.figures),
+                Some((_, why)) => said(why),
+                None if showing.is_some() => (hints::weighing_pass(), None),
+                None => said(reason),
             },
-            Hint::Thinking => (Cow::Borrowed(""), ""),
+            Hint::Thinking => (hints::nothing(), None),
         }
     }
 }
@@ -443,7 +447,10 @@ mod tests {
         let pass = Action::Pass(PassList::new(&mine).unwrap());
         table.update(Advice::WhyNot(Some(pass)));
         let hint = table.hint.clone().unwrap();
-        assert_eq!(hint.said().0, "Weighing your pass against it…");
+        assert_eq!(
+            hint.said(table.players()).0.to_string(),
+            "Weighing your pass against it…"
+        );
         assert_eq!(asked(&table), [(Seat(0), JUDGE, false)]);
         assert_eq!(answer_as_the_worker(&mut table), 1);
         let Some(
@@ -459,7 +466,8 @@ mod tests {
         assert_eq!(hint.cards(), hinted, "the Hint's own pass is the same");
         assert_eq!(showing, Some(pass));
         assert_eq!(others.len(), 1);
-        let (words, figures) = hint.said();
+        let (words, figures) = hint.said(table.players());
+        let (words, figures) = (words.to_string(), figures.expect("figures").to_string());
         let names: Vec<String> = mine.iter().map(|c| c.short()).collect();
         assert!(
             words.starts_with(&format!(
@@ -471,7 +479,8 @@ mod tests {
         assert!(figures.contains(" guessed deals."), "{figures}");
         // Back to the Hint's reason; nothing was passed.
         table.update(Advice::WhyNot(None));
-        assert!(!table.hint.clone().unwrap().said().0.starts_with("The "));
+        let words = table.hint.clone().unwrap().said(table.players()).0;
+        assert!(!words.to_string().starts_with("The "));
         assert_eq!(table.awaiting(), "pass");
         assert_eq!(table.selected.len(), 3);
     }
@@ -495,8 +504,8 @@ mod tests {
         });
         let after = table.hint.clone().expect("still a hint");
         assert_eq!(
-            after.said(),
-            hint.said(),
+            after.said(table.players()),
+            hint.said(table.players()),
             "the Hint's own reason, not a wait"
         );
     }
@@ -733,7 +742,7 @@ mod tests {
             trick,
             yours,
             expert,
-            reason: Said::words("It cannot win the trick"),
+            reason: Said::default(),
             yours_now_tenths: None,
             margin_tenths,
             noise_tenths: 1,

@@ -19,7 +19,7 @@ pub struct ReviewShown {
     /// would have chosen otherwise between choices about as good): the decision's number in
     /// the review, what was done and what the Expert would do, and the Expert's reason in
     /// words (its figures show with the decision on the table).
-    pub moments: Vec<(usize, String, String)>,
+    pub moments: Vec<(usize, String, crate::lang::Text)>,
     /// The deal can be stepped through on the table, decision by decision.
     pub steps: bool,
 }
@@ -170,7 +170,8 @@ impl Table {
                 .map(|(at, d)| {
                     let line = t::table_review_moment(decision_line(d), expert_line(d));
                     let line = line.to_string();
-                    (at, line, d.reason.words.clone())
+                    let name = |s: crate::engine::Seat| crate::lang::Arg::from(self.name_text(s));
+                    (at, line, crate::lang::words::hints::words(&d.reason, &name))
                 })
                 .collect(),
             steps: !review.decisions.is_empty(),
@@ -320,7 +321,7 @@ mod tests {
     /// while its score differs.
     #[test]
     fn a_review_with_only_choices_about_as_good_says_where_the_deal_went_another_way() {
-        use crate::bots::{Decision, Said};
+        use crate::bots::{Apart, Decision, Form, Named, Said, Sentence, Verdict};
         use crate::engine::{Action, Card};
         let mut table = black_lady(11, Speed::Instant);
         play_like_a_person(&mut table, 1);
@@ -331,7 +332,19 @@ mod tests {
             trick,
             yours: card(yours),
             expert: card(expert),
-            reason: Said::words("The 9♠ is about as good as your 7♠."),
+            // "The 9♠ is about as good as your 7♠."
+            reason: Said::words(Sentence::Verdict {
+                subject: Named {
+                    action: card("9S"),
+                    form: Form::TheFirst,
+                },
+                verdict: Verdict::AsGood,
+                other: Named {
+                    action: card("7S"),
+                    form: Form::Your,
+                },
+                apart: Apart::Nothing,
+            }),
             margin_tenths: 2,
             noise_tenths: 3,
             clear: false,
@@ -349,8 +362,13 @@ mod tests {
             "{}",
             shown.line
         );
+        let moments: Vec<_> = shown
+            .moments
+            .iter()
+            .map(|(at, line, why)| (*at, line.clone(), why.to_string()))
+            .collect();
         assert_eq!(
-            shown.moments,
+            moments,
             vec![(
                 1,
                 "Trick 3: you played the 7♠; Expert: the 9♠, about as good".to_string(),
