@@ -3,4 +3,5 @@
 //! message: they stay below the language layer.
 pub mod catalog;
 pub mod hints;
+pub mod refusals;
 pub mod rules;

@@ -479,7 +479,7 @@ mod tests {
             for players in game.min_players()..=game.max_players() {
                 let choices = GameChoices::default().with_game(game).with_players(players);
                 let table = two_deals(choices, 3 + players as u64);
-                assert_eq!(table.title(), game.title());
+                assert_eq!(table.title().to_string(), game.title());
                 let last = table.history.last().unwrap();
                 assert_eq!(last.players, players);
             }
