@@ -114,11 +114,11 @@ game-title-booster-nines = Booster Nines
 # The line under the game "Booster Nines" in the New game dialog (and, capitalized, the rules' summary): what makes it what it is.
 game-description-booster-nines = a nine played to a trick adds another round to it
 
-# The games' list in the New game dialog: a game and how many players it is for ($players, all
-# games of one count). "Queens (4)".
+# The games' list in the New game dialog: $game is a game's name (game-title-…), $players the
+# one count of players it is for. "Queens (4)".
 game-option = { $game } ({ $players })
-# The games' list in the New game dialog: a game and the counts of players it takes, from
-# $min to $max. "Hearts (3–6)".
+# The games' list in the New game dialog: $game is a game's name (game-title-…), taking from
+# $min to $max players. "Hearts (3–6)".
 game-option-range = { $game } ({ $min }–{ $max })
 # Who a game is for, where a game takes one count of players: $players. "for 4 players".
 game-for-players = for { $players } players
