@@ -114,12 +114,6 @@ game-title-booster-nines = Booster Nines
 # The line under the game "Booster Nines" in the New game dialog (and, capitalized, the rules' summary): what makes it what it is.
 game-description-booster-nines = a nine played to a trick adds another round to it
 
-# The games' list in the New game dialog: $game is a game's name (game-title-…), $players the
-# one count of players it is for. "Queens (4)".
-game-option = { $game } ({ $players })
-# The games' list in the New game dialog: $game is a game's name (game-title-…), taking from
-# $min to $max players. "Hearts (3–6)".
-game-option-range = { $game } ({ $min }–{ $max })
 # Who a game is for, where a game takes one count of players: $players. "for 4 players".
 game-for-players = for { $players } players
 # Who a game is for, where it takes several counts of players, from $min to $max. "for 3 to 6
@@ -207,13 +201,6 @@ variant-title-last-trick-to-pair = Last trick to the pair
 # The line under the variant "Last trick to the pair" in the New game dialog (capitalized there), and in the rules after its name: what it does.
 variant-explanation-last-trick-to-pair = a cancelled last trick goes to whoever played the second of the highest pair
 
-# The line under a variant, or a rule option, that cannot be switched on now, in the New game
-# dialog: $explanation is its line (variant-explanation-… or option-line-…, capitalized),
-# $why the reason it cannot (a refusal, refusals.ftl).
-variant-not-now = { $explanation }. Not now: { $why }
-# In the New game dialog, where a game has no variants at a count of players: $game is the
-# game's name, $players the count.
-variant-none = { $game } for { $players } has no variants.
 
 ## The rule options (src/engine/options.rs): each a switch or a choice, with a line on what it does.
 

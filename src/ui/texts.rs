@@ -52,7 +52,6 @@ pub fn all() -> Vec<Text> {
     for game in Preset::ALL {
         add("game", &catalog::game_title(game).to_string());
         add("game", &catalog::game_description(game).to_string());
-        add("game", &catalog::game_option(game).to_string());
         for players in game.min_players()..=game.max_players() {
             let choices = GameChoices::default().with_game(game).with_players(players);
             let from = format!("rules {} {players}", game.id());

@@ -79,14 +79,6 @@ pub fn game_for_players(game: Preset) -> Text {
     }
 }
 
-/// A game in the New game dialog's list, with the counts of players it takes: "Hearts (3–6)".
-pub fn game_option(game: Preset) -> Text {
-    match (game.min_players(), game.max_players()) {
-        (min, max) if min == max => t::game_option(game_title(game), min),
-        (min, max) => t::game_option_range(game_title(game), max, min),
-    }
-}
-
 /// A variant's name, beside its switch.
 pub fn variant_title(variant: Variant) -> Text {
     match variant {
@@ -292,8 +284,6 @@ mod tests {
             for value in RuleOption::Moon.values(&rules) {
                 assert_eq!(en(option_value(RuleOption::Moon, &value)), value.label);
             }
-            assert_eq!(en(game_option(Preset::Hearts)), "Hearts (3–6)");
-            assert_eq!(en(game_option(Preset::Queens)), "Queens (4)");
         });
     }
 }
