@@ -8,6 +8,7 @@ use crate::engine::{
     Action, Card, Choice, DealPlace, Event, GameRecord, Illegal, MoonChoice, PassDirection,
     PassList, RecordedAction, Seat, Suit,
 };
+use crate::lang::words::refusals;
 use crate::ui::bot_service::Answer;
 use crate::ui::choices::GameChoices;
 
@@ -417,7 +418,7 @@ impl Table {
                     .into_iter()
                     .find(|(c, _)| *c == card)
                 {
-                    self.refusal = Some(why.to_string());
+                    self.refusal = Some(refusals::refusal(why).to_string());
                 } else if self.selected.len() < count as usize {
                     self.selected.push(card);
                 } else {
@@ -428,7 +429,7 @@ impl Table {
             }
             Choice::Play { .. } => {
                 if let Err(why) = self.act(self.human, Action::Play(card)) {
-                    self.refusal = Some(why.to_string());
+                    self.refusal = Some(refusals::refusal(why).to_string());
                 }
             }
             // Not asked for a card now: who is playing (gone as soon as the turn moves).
@@ -451,7 +452,7 @@ impl Table {
         };
         match self.act(self.human, Action::Pass(list)) {
             Ok(()) => self.selected.clear(),
-            Err(why) => self.refusal = Some(why.to_string()),
+            Err(why) => self.refusal = Some(refusals::refusal(why).to_string()),
         }
     }
 
@@ -463,7 +464,7 @@ impl Table {
             return;
         }
         if let Err(why) = self.act(self.human, action) {
-            self.refusal = Some(why.to_string());
+            self.refusal = Some(refusals::refusal(why).to_string());
         }
     }
 }
