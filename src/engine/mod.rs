@@ -34,15 +34,15 @@ pub use event::{Event, EventSink, HandResult, LastHand, Shot, ShotKind, Totals};
 pub use game::{
     BrokenInvariant, Call, DealError, DealPlace, DealSetup, Game, MAX_CALLS, deal_hands,
 };
-pub use options::{OptionError, OptionValue, RuleOption};
+pub use options::{NotApplicable, OptionError, OptionValue, RuleOption};
 pub use playout::{arbitrary_action, random_action, random_choice, random_pass};
 pub use presets::Preset;
 pub use record::{GameRecord, PassError, PassSpec, RecordError, RecordedAction, SetupError};
 pub use rules::{
     BonusFloor, Cancellation, Direction, ExactEffect, ExactScore, IdenticalCards, JokerLead,
     JokerPlay, Kitty, KittyGoesTo, LastCancelledTrick, MoonKind, MoonRules, NextDealer,
-    OpeningLead, Partnership, PassCycle, Passing, RuleSet, Rules, RulesError, Scoring,
-    SpecialScoring, SunRules, Variant, pass_size,
+    OpeningLead, Partnership, PassCycle, Passing, RuleSet, Rules, RulesError, RulesProblem,
+    Scoring, SpecialScoring, SunRules, Variant, pass_size,
 };
 pub use seat::{MAX_SEATS, Seat, Seats};
 pub use text::{
@@ -50,5 +50,5 @@ pub use text::{
     count_cards, points,
 };
 pub use trick::{MAX_TRICK, Outcome, Play, Trick};
-pub use variants::{Group, POOL_START, VariantError};
+pub use variants::{Group, POOL_START, Unfit, VariantError};
 pub use view::{KnownCard, PlayerView};

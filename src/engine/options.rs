@@ -215,7 +215,7 @@ impl RuleOption {
     }
 
     /// Why this option does not apply to these rules, or `None` when it does.
-    pub fn unavailable(self, rules: &Rules) -> Option<&'static str> {
+    pub fn unavailable(self, rules: &Rules) -> Option<NotApplicable> {
         let jokers = rules.jokers.contains(&Card::JOKER);
         match self {
             RuleOption::PassCards
@@ -224,13 +224,13 @@ impl RuleOption {
                     PassCycle::None | PassCycle::Star | PassCycle::DealersChoice
                 ) =>
             {
-                Some("the passing chosen already sets how many cards go")
+                Some(NotApplicable::PassingSetsCount)
             }
             RuleOption::QueenMustBeBroken if !rules.hearts_must_be_broken => {
-                Some("only when hearts must be broken")
+                Some(NotApplicable::OnlyHeartsBroken)
             }
             RuleOption::JokerLead | RuleOption::JokerAnyTime if !jokers => {
-                Some("only with jokers of no suit in the pack")
+                Some(NotApplicable::OnlyJokers)
             }
             _ => None,
         }
@@ -434,7 +434,7 @@ pub enum OptionError {
     /// The option does not apply to these rules: `why`.
     DoesNotApply {
         option: RuleOption,
-        why: &'static str,
+        why: NotApplicable,
     },
     /// The option takes `values`, not `value`.
     NotAValue {
@@ -444,6 +444,28 @@ pub enum OptionError {
     },
     /// A number of cards that is not a number.
     NotANumber { value: String },
+}
+
+/// Why a rule option does not apply to a game's rules as they stand. The page writes each in
+/// the player's language (`lang::words::catalog`); `Display` writes English.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NotApplicable {
+    /// The passing chosen sets its own number of cards.
+    PassingSetsCount,
+    /// The Q♠'s wait needs hearts that must be broken.
+    OnlyHeartsBroken,
+    /// The jokers' options need jokers of no suit.
+    OnlyJokers,
+}
+
+impl fmt::Display for NotApplicable {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            NotApplicable::PassingSetsCount => "the passing chosen already sets how many cards go",
+            NotApplicable::OnlyHeartsBroken => "only when hearts must be broken",
+            NotApplicable::OnlyJokers => "only with jokers of no suit in the pack",
+        })
+    }
 }
 
 impl fmt::Display for OptionError {
@@ -563,7 +585,7 @@ mod tests {
                 OptionError::DoesNotApply {
                     option: RuleOption::JokerLead,
                     why,
-                } if why.contains("only with jokers")
+                } if why == NotApplicable::OnlyJokers
             ),
             "{err}"
         );

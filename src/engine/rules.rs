@@ -558,20 +558,178 @@ crate::engine::named::serde_by_name!(NextDealer, "a next-dealer rule", {
     TakerOfQueen = "taker-of-queen",
 });
 
-/// Why a rule set cannot be played, in words for a person.
+/// Why a rule set cannot be played: the first rule it breaks ([`RulesProblem`]). The
+/// `Display` text is in English, for a person.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct RulesError(pub String);
+pub struct RulesError(pub RulesProblem);
+
+/// The rules a rule set must keep to be played, one a variant, with what breaks it. The page
+/// writes each in the player's language (`lang::words::catalog`); `Display` writes English.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RulesProblem {
+    /// A player count outside 3 to `most`.
+    Players { players: u8, most: u8 },
+    /// Not 1, 2 or 3 packs.
+    Packs { packs: u8 },
+    /// A card in the jokers that is not a joker.
+    NotAJoker { card: Card },
+    /// More than three of one joker.
+    TooManyJokers,
+    /// A card removed that the deck no longer holds.
+    CannotRemove { card: Card },
+    /// The deck does not deal evenly and there is no kitty.
+    Uneven {
+        cards: u32,
+        players: u8,
+        leftover: u32,
+    },
+    /// A kitty where the deck deals evenly.
+    NothingForKitty { cards: u32, players: u8 },
+    /// Fewer cards than players.
+    NotEnoughCards,
+    /// The lowest club leads, but there are no clubs.
+    NoClubs,
+    /// The lowest club leads, but there are `copies` of it.
+    LowestClubCopies { copies: u8, card: Card },
+    /// Star passing at a table of other than five.
+    StarNotFive { players: u8 },
+    /// A pass as big as the hand.
+    PassTooBig { hand: u8, pass: u8 },
+    /// A pass bigger than the engine holds.
+    PassOverMax { most: u8, pass: u8 },
+    /// Passing that needs a number of cards, with none.
+    PassNoCards,
+    /// A hand might not hold enough cards that may be passed.
+    PassForbidden { forbidden: u32, hand: u8, pass: u32 },
+    /// Partnerships at a table of other than four.
+    Partnership { players: u8 },
+    /// Cancellation with one pack.
+    CancellationOnePack,
+    /// Booster nines with more than one pack.
+    BoosterPacks,
+    /// Complex Hearts with chips or lives.
+    ComplexScoring,
+    /// Gong Zhu with chips or lives.
+    GongZhuScoring,
+    /// Gong Zhu with a moon or a sun.
+    GongZhuMoon,
+    /// Gong Zhu with a floor on the scores.
+    GongZhuFloor,
+    /// Counters, starting at none.
+    NoCounters,
+    /// Chips and ante that cannot be played.
+    NoChips,
+    /// Lives, starting at none.
+    NoLives,
+    /// No target, deals or time limit.
+    NoEnd,
+    /// A game of no deals.
+    NoDeals,
+    /// Exact scores that reset, with none named.
+    NoResetScores,
+    /// A sun that gives points away.
+    SunNegative,
+}
+
+impl fmt::Display for RulesProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        use RulesProblem::*;
+        match *self {
+            Players { players, most } => {
+                write!(f, "{players} players: Moonshot deals for 3 to {most} players")
+            }
+            Packs { packs } => write!(f, "{packs} packs: use 1, 2 or 3 packs"),
+            NotAJoker { card } => write!(
+                f,
+                "{} is not a joker: jokers are 0C (zero of clubs), 0D (zero of diamonds) and JK",
+                card.name()
+            ),
+            TooManyJokers => f.write_str("at most three of each joker can be added"),
+            CannotRemove { card } => write!(
+                f,
+                "the {} cannot be removed: there is no copy of it left in the deck",
+                card.name()
+            ),
+            Uneven {
+                cards,
+                players,
+                leftover,
+            } => write!(
+                f,
+                "{cards} cards do not deal evenly to {players} players: remove {leftover} more card(s), add jokers or use a kitty"
+            ),
+            NothingForKitty { cards, players } => write!(
+                f,
+                "{cards} cards deal evenly to {players} players: there is nothing left for a kitty"
+            ),
+            NotEnoughCards => f.write_str("there are not enough cards to deal"),
+            NoClubs => f.write_str("the lowest club leads, but there are no clubs in the deck"),
+            LowestClubCopies { copies, card } => write!(
+                f,
+                "the lowest club leads, but there are {copies} copies of the {}: remove one or add a joker",
+                card.name()
+            ),
+            StarNotFive { players } => {
+                write!(f, "star passing is for five players, not {players}")
+            }
+            PassTooBig { hand, pass } => {
+                write!(f, "players hold {hand} cards and cannot pass {pass}")
+            }
+            PassOverMax { most, pass } => {
+                write!(f, "at most {most} cards can be passed, not {pass}")
+            }
+            PassNoCards => f.write_str(
+                "passing needs at least one card: pass 1 or more, or choose no passing",
+            ),
+            PassForbidden {
+                forbidden,
+                hand,
+                pass,
+            } => write!(
+                f,
+                "with {forbidden} cards that may not be passed, a hand of {hand} might not hold {pass} that may"
+            ),
+            Partnership { players } => write!(
+                f,
+                "partnerships sit opposite each other at a table of four, not {players}"
+            ),
+            CancellationOnePack => {
+                f.write_str("cancellation needs identical cards: play with two or three packs")
+            }
+            BoosterPacks => f.write_str("booster nines are played with one pack"),
+            ComplexScoring => {
+                f.write_str("Complex Hearts keeps complex points, not chips or lives")
+            }
+            GongZhuScoring => {
+                f.write_str("Gong Zhu keeps plus and minus points, not chips or lives")
+            }
+            GongZhuMoon => {
+                f.write_str("Gong Zhu has its own reward for taking every heart, not the moon")
+            }
+            GongZhuFloor => f.write_str("Gong Zhu's scores may go either side of zero"),
+            NoCounters => f.write_str("each player must start with some counters"),
+            NoChips => f.write_str("each player must start with chips and be able to ante"),
+            NoLives => f.write_str("each player needs at least one life"),
+            NoEnd => f.write_str(
+                "the game needs an end: a target score above zero, a number of deals or a time limit",
+            ),
+            NoDeals => f.write_str("a game of 0 deals is over before it starts"),
+            NoResetScores => f.write_str("name the scores that reset"),
+            SunNegative => f.write_str("shooting the sun gives points to the others, not away"),
+        }
+    }
+}
 
 impl fmt::Display for RulesError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0)
+        self.0.fmt(f)
     }
 }
 
 impl std::error::Error for RulesError {}
 
-fn fail<T>(message: impl Into<String>) -> Result<T, RulesError> {
-    Err(RulesError(message.into()))
+fn fail<T>(problem: RulesProblem) -> Result<T, RulesError> {
+    Err(RulesError(problem))
 }
 
 /// A checked rule set, with everything the engine looks up while playing computed once.
@@ -642,21 +800,15 @@ fn build_deck(rules: &Rules) -> Result<Cards, RulesError> {
     }
     for &joker in &rules.jokers {
         if !joker.is_joker() {
-            return fail(format!(
-                "{} is not a joker: jokers are 0C (zero of clubs), 0D (zero of diamonds) and JK",
-                joker.name()
-            ));
+            return fail(RulesProblem::NotAJoker { card: joker });
         }
         if !deck.insert(joker) {
-            return fail("at most three of each joker can be added");
+            return fail(RulesProblem::TooManyJokers);
         }
     }
     for &card in &rules.removed {
         if !deck.remove(card) {
-            return fail(format!(
-                "the {} cannot be removed: there is no copy of it left in the deck",
-                card.name()
-            ));
+            return fail(RulesProblem::CannotRemove { card });
         }
     }
     Ok(deck)
@@ -671,29 +823,33 @@ impl Rules {
     pub fn check(&self) -> Result<RuleSet, RulesError> {
         let players = self.players;
         if !(3..=MAX_SEATS as u8).contains(&players) {
-            return fail(format!(
-                "{players} players: Moonshot deals for 3 to {MAX_SEATS} players"
-            ));
+            return fail(RulesProblem::Players {
+                players,
+                most: MAX_SEATS as u8,
+            });
         }
         if !(1..=3).contains(&self.packs) {
-            return fail(format!("{} packs: use 1, 2 or 3 packs", self.packs));
+            return fail(RulesProblem::Packs { packs: self.packs });
         }
         let deck = build_deck(self)?;
         let total = deck.len();
         let leftover = total % players as u32;
         if leftover != 0 && self.kitty.is_none() {
-            return fail(format!(
-                "{total} cards do not deal evenly to {players} players: remove {leftover} more card(s), add jokers or use a kitty"
-            ));
+            return fail(RulesProblem::Uneven {
+                cards: total,
+                players,
+                leftover,
+            });
         }
         if self.kitty.is_some() && leftover == 0 {
-            return fail(format!(
-                "{total} cards deal evenly to {players} players: there is nothing left for a kitty"
-            ));
+            return fail(RulesProblem::NothingForKitty {
+                cards: total,
+                players,
+            });
         }
         let hand_size = (total / players as u32) as u8;
         if hand_size == 0 {
-            return fail("there are not enough cards to deal");
+            return fail(RulesProblem::NotEnoughCards);
         }
 
         let mut values = [0i32; 64];
@@ -731,15 +887,14 @@ impl Rules {
         if self.opening_lead == OpeningLead::LowestClub {
             let clubs = deck.of_suit(Suit::Clubs);
             if clubs == 0 {
-                return fail("the lowest club leads, but there are no clubs in the deck");
+                return fail(RulesProblem::NoClubs);
             }
             let lowest = Card::from_index_unchecked(clubs.trailing_zeros() as u8);
             if deck.count(lowest) > 1 {
-                return fail(format!(
-                    "the lowest club leads, but there are {} copies of the {}: remove one or add a joker",
-                    deck.count(lowest),
-                    lowest.name()
-                ));
+                return fail(RulesProblem::LowestClubCopies {
+                    copies: deck.count(lowest),
+                    card: lowest,
+                });
             }
         }
 
@@ -775,7 +930,7 @@ impl Rules {
                 .collect(),
             PassCycle::Star => {
                 if players != 5 {
-                    return fail(format!("star passing is for five players, not {players}"));
+                    return fail(RulesProblem::StarNotFive { players });
                 }
                 vec![PassDirection::Star]
             }
@@ -789,14 +944,16 @@ impl Rules {
             .collect();
         if let Some(&biggest) = pass_sizes.iter().max() {
             if biggest >= hand_size {
-                return fail(format!(
-                    "players hold {hand_size} cards and cannot pass {biggest}"
-                ));
+                return fail(RulesProblem::PassTooBig {
+                    hand: hand_size,
+                    pass: biggest,
+                });
             }
             if biggest as usize > MAX_PASS {
-                return fail(format!(
-                    "at most {MAX_PASS} cards can be passed, not {biggest}"
-                ));
+                return fail(RulesProblem::PassOverMax {
+                    most: MAX_PASS as u8,
+                    pass: biggest,
+                });
             }
         }
         let uses_count = matches!(
@@ -811,7 +968,7 @@ impl Rules {
                 | PassCycle::Mixer
         );
         if uses_count && passing.cards == 0 {
-            return fail("passing needs at least one card: pass 1 or more, or choose no passing");
+            return fail(RulesProblem::PassNoCards);
         }
         let forbidden_pass = passing
             .forbidden
@@ -824,18 +981,18 @@ impl Rules {
             if forbidden_in_deck + biggest > hand_size as u32
                 && passing.cycle != PassCycle::DealersChoice
             {
-                return fail(format!(
-                    "with {forbidden_in_deck} cards that may not be passed, a hand of {hand_size} might not hold {biggest} that may"
-                ));
+                return fail(RulesProblem::PassForbidden {
+                    forbidden: forbidden_in_deck,
+                    hand: hand_size,
+                    pass: biggest,
+                });
             }
         }
 
         match self.partnership {
             Partnership::None => {}
             _ if players != 4 => {
-                return fail(format!(
-                    "partnerships sit opposite each other at a table of four, not {players}"
-                ));
+                return fail(RulesProblem::Partnership { players });
             }
             _ => {}
         }
@@ -843,35 +1000,35 @@ impl Rules {
         if let IdenticalCards::Cancel(_) = self.identical_cards
             && !several_copies
         {
-            return fail("cancellation needs identical cards: play with two or three packs");
+            return fail(RulesProblem::CancellationOnePack);
         }
         if self.booster_nines && self.packs > 1 {
-            return fail("booster nines are played with one pack");
+            return fail(RulesProblem::BoosterPacks);
         }
         if self.special == SpecialScoring::Complex && self.scoring != Scoring::Points {
-            return fail("Complex Hearts keeps complex points, not chips or lives");
+            return fail(RulesProblem::ComplexScoring);
         }
         if self.special == SpecialScoring::GongZhu {
             if self.scoring != Scoring::Points {
-                return fail("Gong Zhu keeps plus and minus points, not chips or lives");
+                return fail(RulesProblem::GongZhuScoring);
             }
             if self.moon.kind != MoonKind::None || self.moon.sun.is_some() {
-                return fail("Gong Zhu has its own reward for taking every heart, not the moon");
+                return fail(RulesProblem::GongZhuMoon);
             }
             if self.bonus_floor != BonusFloor::None {
-                return fail("Gong Zhu's scores may go either side of zero");
+                return fail(RulesProblem::GongZhuFloor);
             }
         }
         match self.scoring {
             Scoring::Points => {}
             Scoring::Sweepstake { start } | Scoring::Howell { start } if start <= 0 => {
-                return fail("each player must start with some counters");
+                return fail(RulesProblem::NoCounters);
             }
             Scoring::Pool { start, ante } if start <= 0 || ante <= 0 || ante > start => {
-                return fail("each player must start with chips and be able to ante");
+                return fail(RulesProblem::NoChips);
             }
             Scoring::Lives { lives: 0, .. } => {
-                return fail("each player needs at least one life");
+                return fail(RulesProblem::NoLives);
             }
             _ => {}
         }
@@ -884,22 +1041,20 @@ impl Rules {
                 Scoring::Pool { .. } | Scoring::Sweepstake { .. } | Scoring::Howell { .. }
             )
         {
-            return fail(
-                "the game needs an end: a target score above zero, a number of deals or a time limit",
-            );
+            return fail(RulesProblem::NoEnd);
         }
         if self.deals == Some(0) {
-            return fail("a game of 0 deals is over before it starts");
+            return fail(RulesProblem::NoDeals);
         }
         if let Some(exact) = &self.exact_score
             && exact.scores.is_empty()
         {
-            return fail("name the scores that reset");
+            return fail(RulesProblem::NoResetScores);
         }
         if let Some(sun) = &self.moon.sun
             && sun.value < 0
         {
-            return fail("shooting the sun gives points to the others, not away");
+            return fail(RulesProblem::SunNegative);
         }
 
         let hearts = suit_mask(Suit::Hearts);
@@ -1220,45 +1375,81 @@ mod tests {
     fn impossible_rules_say_what_is_wrong() {
         let mut rules = Preset::BlackLady.rules(4);
         rules.players = 12;
-        assert!(rules.check().unwrap_err().0.contains("3 to 11 players"));
+        assert!(
+            rules
+                .check()
+                .unwrap_err()
+                .to_string()
+                .contains("3 to 11 players")
+        );
 
         let mut rules = Preset::BlackLady.rules(4);
         rules.players = 5;
         rules.removed.clear();
-        let err = rules.check().unwrap_err().0;
+        let err = rules.check().unwrap_err().to_string();
         assert!(err.contains("do not deal evenly"), "{err}");
 
         let mut rules = Preset::BlackLady.rules(4);
         rules.removed = vec![Card::TWO_OF_CLUBS, Card::TWO_OF_CLUBS];
-        assert!(rules.check().unwrap_err().0.contains("no copy of it left"));
+        assert!(
+            rules
+                .check()
+                .unwrap_err()
+                .to_string()
+                .contains("no copy of it left")
+        );
 
         let mut rules = Preset::BlackLady.rules(4);
         rules.packs = 2;
-        let err = rules.check().unwrap_err().0;
+        let err = rules.check().unwrap_err().to_string();
         assert!(err.contains("2 copies of the Two of Clubs"), "{err}");
 
         let mut rules = Preset::BlackLady.rules(4);
         rules.passing.cards = 13;
-        assert!(rules.check().unwrap_err().0.contains("cannot pass 13"));
+        assert!(
+            rules
+                .check()
+                .unwrap_err()
+                .to_string()
+                .contains("cannot pass 13")
+        );
 
         let mut rules = Preset::BlackLady.rules(4);
         rules.jokers = vec![Card::QUEEN_OF_SPADES];
-        assert!(rules.check().unwrap_err().0.contains("not a joker"));
+        assert!(
+            rules
+                .check()
+                .unwrap_err()
+                .to_string()
+                .contains("not a joker")
+        );
 
         let mut rules = Preset::BlackLady.rules(4);
         rules.passing.cycle = PassCycle::Star;
         assert_eq!(
-            rules.check().unwrap_err().0,
+            rules.check().unwrap_err().to_string(),
             "star passing is for five players, not 4"
         );
 
         let mut rules = Preset::BlackLady.rules(5);
         rules.partnership = Partnership::TeamScores;
-        assert!(rules.check().unwrap_err().0.contains("table of four"));
+        assert!(
+            rules
+                .check()
+                .unwrap_err()
+                .to_string()
+                .contains("table of four")
+        );
 
         let mut rules = Preset::BlackLady.rules(4);
         rules.identical_cards = IdenticalCards::Cancel(Cancellation::default());
-        assert!(rules.check().unwrap_err().0.contains("two or three packs"));
+        assert!(
+            rules
+                .check()
+                .unwrap_err()
+                .to_string()
+                .contains("two or three packs")
+        );
 
         let mut rules = Preset::BlackLady.rules(4);
         rules.kitty = Some(Kitty::default());
@@ -1266,7 +1457,7 @@ mod tests {
             rules
                 .check()
                 .unwrap_err()
-                .0
+                .to_string()
                 .contains("nothing left for a kitty")
         );
     }

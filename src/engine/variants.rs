@@ -191,73 +191,70 @@ impl Variant {
     }
 
     /// Why this variant cannot be laid over `rules`, or `None` if it can.
-    pub fn unavailable(self, rules: &Rules) -> Option<&'static str> {
+    pub fn unavailable(self, rules: &Rules) -> Option<Unfit> {
         let preset = Preset::from_id(&rules.game);
         let plain = rules.special == SpecialScoring::None;
         let counter = |card: Card| rules.counters.get(&card).copied().unwrap_or(0);
         let cancels = matches!(rules.identical_cards, IdenticalCards::Cancel(_));
-        let ok = |yes: bool, why: &'static str| if yes { None } else { Some(why) };
+        let ok = |yes: bool, why: Unfit| if yes { None } else { Some(why) };
         match self {
             Variant::StripMorehead | Variant::StripFoster | Variant::Kitty | Variant::Jokers => {
                 if rules.packs != 1 || cancels || preset == Some(Preset::JokerHearts) {
-                    Some("this game fixes its own pack")
+                    Some(Unfit::OwnPack)
                 } else if 52 % rules.players.max(1) as usize == 0 {
-                    Some("the pack already deals out evenly")
+                    Some(Unfit::DealsEvenly)
                 } else if self == Variant::Jokers && jokers_needed(rules.players) > MAX_COPIES {
-                    Some("it would take more than three jokers")
+                    Some(Unfit::TooManyJokers)
                 } else {
                     None
                 }
             }
             Variant::KittyFirstHeart | Variant::KittySeen => {
-                ok(rules.kitty.is_some(), "only with a kitty")
+                ok(rules.kitty.is_some(), Unfit::OnlyKitty)
             }
             Variant::PinkLady => ok(
                 plain && counter(QUEEN_OF_HEARTS) == 1,
-                "only where the Q♥ counts 1",
+                Unfit::OnlyQueenOfHeartsOne,
             ),
             Variant::Omnibus => ok(
                 plain && counter(TEN_OF_DIAMONDS) == 0 && counter(JACK_OF_DIAMONDS) == 0,
-                "only where the diamonds count nothing",
+                Unfit::OnlyPlainDiamonds,
             ),
             Variant::OmnibusJack => ok(
                 plain && counter(TEN_OF_DIAMONDS) < 0 && counter(JACK_OF_DIAMONDS) == 0,
-                "only where the 10♦ is a bonus card",
+                Unfit::OnlyTenBonus,
             ),
             Variant::SmallHeartsJack => ok(
                 preset == Some(Preset::SmallHearts) && counter(JACK_OF_DIAMONDS) == 0,
-                "only in Small Hearts",
+                Unfit::OnlySmallHearts,
             ),
             Variant::BlackJackFirst => ok(
                 counter(Card::new(Suit::Spades, JACK)) > 0 && !rules.black_jack_first,
-                "only where the J♠ is a penalty card",
+                Unfit::OnlyJackPenalty,
             ),
             Variant::LeftRight => ok(
                 preset == Some(Preset::BlackLadyCulbertson)
                     && rules.passing.cycle == PassCycle::Left,
-                "only in Culbertson's Black Lady",
+                Unfit::OnlyCulbertson,
             ),
             Variant::Howell => ok(
                 matches!(rules.scoring, Scoring::Sweepstake { .. }),
-                "only with counters",
+                Unfit::OnlyCounters,
             ),
             Variant::FiftyCounters => ok(
                 matches!(
                     rules.scoring,
                     Scoring::Sweepstake { start: 100 } | Scoring::Howell { start: 100 }
                 ),
-                "only with 100 counters",
+                Unfit::OnlyHundredCounters,
             ),
             Variant::Pool => ok(
                 plain && rules.scoring == Scoring::Points && rules.partnership == Partnership::None,
-                "only with plain points",
+                Unfit::OnlyPlainPoints,
             ),
-            Variant::ThirdCopyStands => ok(
-                cancels && rules.packs == 3,
-                "only in Cancellation with three packs",
-            ),
+            Variant::ThirdCopyStands => ok(cancels && rules.packs == 3, Unfit::OnlyThreePacks),
             Variant::TwoPairsCancel | Variant::LastTrickToPair => {
-                ok(cancels, "only in Cancellation")
+                ok(cancels, Unfit::OnlyCancellation)
             }
         }
     }
@@ -398,8 +395,66 @@ pub enum VariantError {
         variant: Variant,
         game: Preset,
         players: u8,
-        why: &'static str,
+        why: Unfit,
     },
+}
+
+/// Why a variant cannot be laid over a game's rules as they stand. The page writes each in the
+/// player's language (`lang::words::catalog`); `Display` writes English.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Unfit {
+    /// The game settles its own pack (several packs, cancellation, Joker Hearts).
+    OwnPack,
+    /// The pack deals out evenly already.
+    DealsEvenly,
+    /// More than three jokers would be needed.
+    TooManyJokers,
+    /// The kitty's options need a kitty.
+    OnlyKitty,
+    /// Pink Lady needs the Q♥ at 1.
+    OnlyQueenOfHeartsOne,
+    /// Omnibus needs diamonds that count nothing.
+    OnlyPlainDiamonds,
+    /// The jack as bonus card needs the 10♦ as one.
+    OnlyTenBonus,
+    /// Only in Small Hearts.
+    OnlySmallHearts,
+    /// Black Jack first needs the J♠ as a penalty card.
+    OnlyJackPenalty,
+    /// Only in Culbertson's Black Lady.
+    OnlyCulbertson,
+    /// Only with counters (the sweepstake).
+    OnlyCounters,
+    /// Only with 100 counters.
+    OnlyHundredCounters,
+    /// Only with plain points.
+    OnlyPlainPoints,
+    /// Only in Cancellation with three packs.
+    OnlyThreePacks,
+    /// Only in Cancellation.
+    OnlyCancellation,
+}
+
+impl fmt::Display for Unfit {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Unfit::OwnPack => "this game fixes its own pack",
+            Unfit::DealsEvenly => "the pack already deals out evenly",
+            Unfit::TooManyJokers => "it would take more than three jokers",
+            Unfit::OnlyKitty => "only with a kitty",
+            Unfit::OnlyQueenOfHeartsOne => "only where the Q♥ counts 1",
+            Unfit::OnlyPlainDiamonds => "only where the diamonds count nothing",
+            Unfit::OnlyTenBonus => "only where the 10♦ is a bonus card",
+            Unfit::OnlySmallHearts => "only in Small Hearts",
+            Unfit::OnlyJackPenalty => "only where the J♠ is a penalty card",
+            Unfit::OnlyCulbertson => "only in Culbertson's Black Lady",
+            Unfit::OnlyCounters => "only with counters",
+            Unfit::OnlyHundredCounters => "only with 100 counters",
+            Unfit::OnlyPlainPoints => "only with plain points",
+            Unfit::OnlyThreePacks => "only in Cancellation with three packs",
+            Unfit::OnlyCancellation => "only in Cancellation",
+        })
+    }
 }
 
 impl fmt::Display for VariantError {
@@ -561,7 +616,7 @@ mod tests {
                     game: Preset::BlackLady,
                     players: 4,
                     why,
-                } if why.contains("deals out evenly")
+                } if why == Unfit::DealsEvenly
             ),
             "{err}"
         );

@@ -6,9 +6,10 @@
 //! game: which counts of players a game takes, which variants fit it and why others do not.
 use crate::bots::Level;
 use crate::engine::{
-    DealError, DealPlace, OptionError, OptionValue, Preset, RuleOption, RuleSet, Rules, RulesError,
-    Seat, SetupError, Variant, VariantError,
+    DealError, DealPlace, NotApplicable, OptionError, OptionValue, Preset, RuleOption, RuleSet,
+    Rules, RulesError, Seat, SetupError, Variant, VariantError,
 };
+use crate::lang::words::{catalog, refusals};
 use crate::lang::{Text, t};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -45,6 +46,25 @@ impl fmt::Display for ChoicesError {
             ChoicesError::Options(why) => why.fmt(f),
             ChoicesError::Rules(why) => why.fmt(f),
             ChoicesError::Record(why) => why.fmt(f),
+        }
+    }
+}
+
+impl ChoicesError {
+    /// The reason in the player's language (the `Display` text is its English).
+    pub fn text(&self) -> Text {
+        match self {
+            ChoicesError::Players { game, players } => {
+                let name = catalog::game_title(*game);
+                match (game.min_players(), game.max_players()) {
+                    (min, max) if min == max => t::refusal_game_players(*players, name, min),
+                    (min, max) => t::refusal_game_players_range(*players, name, max, min),
+                }
+            }
+            ChoicesError::Variants(why) => refusals::variant_error(why),
+            ChoicesError::Options(why) => refusals::option_error(why),
+            ChoicesError::Rules(why) => refusals::rules_error(why),
+            ChoicesError::Record(why) => refusals::setup_error(why),
         }
     }
 }
@@ -240,8 +260,8 @@ impl Default for GameChoices {
     }
 }
 
-/// The groups of games in the New game dialog, each with its games in order.
-pub fn game_groups() -> [(&'static str, Vec<Preset>); 3] {
+/// The groups of games in the New game dialog, each with its name and its games in order.
+pub fn game_groups() -> [(Text, Vec<Preset>); 3] {
     use Preset::*;
     let classic = vec![
         BlackLady,
@@ -260,9 +280,9 @@ pub fn game_groups() -> [(&'static str, Vec<Preset>); 3] {
         .filter(|p| !classic.contains(p) && !big.contains(p))
         .collect();
     [
-        ("Classic games", classic),
-        ("Big tables: Cancellation Hearts", big),
-        ("Other variants", other),
+        (t::game_group_classic(), classic),
+        (t::game_group_big(), big),
+        (t::game_group_other(), other),
     ]
 }
 
@@ -312,7 +332,9 @@ impl GameChoices {
     /// Each rule option of the game: its values, the value now, and why it does not apply
     /// (as the game and the other choices stand), if it does not.
     #[allow(clippy::type_complexity)]
-    pub fn option_states(&self) -> Vec<(RuleOption, Vec<OptionValue>, String, Option<String>)> {
+    pub fn option_states(
+        &self,
+    ) -> Vec<(RuleOption, Vec<OptionValue>, String, Option<NotApplicable>)> {
         let base = self
             .game
             .rules_with(self.players, &self.variants)
@@ -326,7 +348,7 @@ impl GameChoices {
         RuleOption::offered(&base)
             .into_iter()
             .map(|option| {
-                let why = option.unavailable(&current).map(str::to_string);
+                let why = option.unavailable(&current);
                 (option, option.values(&current), option.get(&current), why)
             })
             .collect()
@@ -411,7 +433,7 @@ impl GameChoices {
 
     /// Each variant of the game at this count, whether it is on, and, when it cannot be
     /// switched on as things are, the engine's reason.
-    pub fn variant_states(&self) -> Vec<(Variant, bool, Option<String>)> {
+    pub fn variant_states(&self) -> Vec<(Variant, bool, Option<VariantError>)> {
         self.game
             .variants(self.players)
             .into_iter()
@@ -423,10 +445,7 @@ impl GameChoices {
                     let mut list = self.variants.clone();
                     list.extend(variant.with_requirements(&self.game.rules(self.players)));
                     list.dedup();
-                    self.game
-                        .rules_with(self.players, &list)
-                        .err()
-                        .map(|why| why.to_string())
+                    self.game.rules_with(self.players, &list).err()
                 };
                 (variant, on, why)
             })
@@ -1017,7 +1036,7 @@ pub(crate) mod tests {
                 AddressError::OptionLeftOut(ChoicesError::Options(OptionError::DoesNotApply {
                     option: RuleOption::JokerLead,
                     why,
-                })) if why.contains("only with jokers")
+                })) if *why == NotApplicable::OnlyJokers
             ),
             "{notices:?}"
         );

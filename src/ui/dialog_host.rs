@@ -11,6 +11,7 @@ use super::storage::{CHOICES_KEY, STATISTICS_KEY, keep, stored};
 use super::table::{Act, Advice, Dialog, NewGame, Overlay, Setting};
 use crate::engine::{DealPlace, Preset};
 use crate::lang::t;
+use crate::lang::words::catalog;
 use yew::prelude::*;
 
 /// The dialog open over the table, if any; the settings dialog shows `settings` and tells
@@ -109,17 +110,15 @@ fn link_dialog(
         })
     };
     let now = table.game().rules().rules().game.clone();
-    let now = Preset::from_id(&now)
-        .map_or(now.as_str(), |p| p.title())
-        .to_string();
+    let now = Preset::from_id(&now).map_or(now.clone(), |p| catalog::game_title(p).to_string());
     let deal = table.shown.hand_number + 1;
     let gives = match at.filter(|place| place.hand > 0) {
         Some(place) => t::dialog_link_gives_from(
             u64::from(place.hand) + 1,
-            choices.game.title(),
+            catalog::game_title(choices.game),
             choices.players,
         ),
-        None => t::dialog_link_gives(choices.game.title(), choices.players),
+        None => t::dialog_link_gives(catalog::game_title(choices.game), choices.players),
     };
     let actions = html! {
         <button type="button" class="quiet" onclick={on_start}>{ t::dialog_end_and_start() }</button>

@@ -7,6 +7,7 @@ use super::layout::{decimal, direction, row};
 use super::names::seat_text;
 use super::table::{Shown, Table, ordinal};
 use crate::engine::{Card, Cards, Play, Seat};
+use crate::lang::words::catalog;
 use crate::lang::{self, Arg, Text, t};
 use yew::prelude::*;
 
@@ -113,7 +114,7 @@ fn opponent(table: &Table, seat: Seat) -> Html {
         t::count_cards(cards),
         flag(dealer),
         flag(kitty),
-        level.label(),
+        catalog::level_label(level),
         name.clone(),
         flag(partner),
         flag(pledged),
@@ -140,7 +141,7 @@ fn opponent(table: &Table, seat: Seat) -> Html {
                 <span class="seat-score" title={t::page_seat_score_title()}>{ standing }</span>
                 <span class="seat-taken" title={t::page_seat_taken_title()}>{ t::page_hearts_taken(points) }</span>
                 <span class="level-tag">
-                    { level.label() }
+                    { catalog::level_label(level) }
                     { tag(partner, "partner-tag", t::page_tag_partner(), t::page_tag_partner_title()) }
                     { tag(pledged, "pledge-tag", t::page_tag_pledged(), t::page_tag_pledged_title()) }
                     { tag(kitty, "kitty-tag", t::page_tag_kitty(), t::page_tag_kitty_title()) }

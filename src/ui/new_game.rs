@@ -7,8 +7,9 @@
 use super::choices::{GameChoices, game_groups};
 use super::names::seat_text;
 use crate::bots::Level;
-use crate::engine::{OptionValue, Preset, RuleOption, Seat, capitalize};
-use crate::lang::t;
+use crate::engine::{NotApplicable, OptionValue, Preset, RuleOption, Seat};
+use crate::lang::words::{catalog, refusals};
+use crate::lang::{Text, t};
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
@@ -86,7 +87,7 @@ pub fn new_game_dialog(props: &NewGameProps) -> Html {
                     </fieldset>
                     </div>
                     { match &problem {
-                        Some(why) => html! { <p class="refusal" role="alert">{ why.to_string() }</p> },
+                        Some(why) => html! { <p class="refusal" role="alert">{ why.text() }</p> },
                         None => html! {},
                     } }
                     { dialog_buttons(&confirming, problem.is_some(), &props.on_close) }
@@ -107,26 +108,30 @@ fn game_field(draft: &Draft, first: &NodeRef) -> Html {
             }
         })
     };
-    let groups = game_groups().into_iter().map(|(label, games)| {
-        let options = games.into_iter().map(|game| {
-            let label = match (game.min_players(), game.max_players()) {
-                (a, b) if a == b => t::dialog_game_for(game.title(), a),
-                (a, b) => t::dialog_game_for_range(game.title(), b, a),
-            };
-            html! {
-                <option key={game.id()} value={game.id()} selected={game == draft.game}>
-                    { label }
-                </option>
-            }
+    let groups = game_groups()
+        .into_iter()
+        .enumerate()
+        .map(|(i, (group, games))| {
+            let options = games.into_iter().map(|game| {
+                let title = catalog::game_title(game);
+                let label = match (game.min_players(), game.max_players()) {
+                    (a, b) if a == b => t::dialog_game_for(title, a),
+                    (a, b) => t::dialog_game_for_range(title, b, a),
+                };
+                html! {
+                    <option key={game.id()} value={game.id()} selected={game == draft.game}>
+                        { label }
+                    </option>
+                }
+            });
+            html! { <optgroup key={i} label={group.to_string()}>{ for options }</optgroup> }
         });
-        html! { <optgroup key={label} {label}>{ for options }</optgroup> }
-    });
     html! {
         <div class="field">
             <label for="game">{ t::dialog_game() }</label>
             <select id="game" name="game" ref={first.clone()} aria-describedby="game-description"
                 {onchange}>{ for groups }</select>
-            <p class="field-help" id="game-description">{ draft.game.description() }</p>
+            <p class="field-help" id="game-description">{ catalog::game_description(draft.game) }</p>
         </div>
     }
 }
@@ -186,7 +191,7 @@ fn variant_list(draft: &Draft) -> Html {
     let states = draft.variant_states();
     if states.is_empty() {
         let players = draft.players;
-        return html! { <p class="field-help">{ t::dialog_no_variants(draft.game.title(), players) }</p> };
+        return html! { <p class="field-help">{ t::dialog_no_variants(catalog::game_title(draft.game), players) }</p> };
     }
     let rows = states.into_iter().map(|(variant, on, why)| {
         let id = format!("variant-{}", variant.id());
@@ -199,18 +204,16 @@ fn variant_list(draft: &Draft) -> Html {
                 }
             })
         };
-        let line = match &why {
-            Some(why) => {
-                t::dialog_not_now(capitalize(variant.explanation()), why.to_string()).to_string()
-            }
-            None => capitalize(variant.explanation()),
-        };
+        let line = not_now(
+            catalog::variant_explanation(variant),
+            why.as_ref().map(refusals::variant_error),
+        );
         html! {
             <label class={classes!("option", "variant", why.is_some().then_some("unavailable"))}
                 key={variant.id()} for={id.clone()}>
                 <input type="checkbox" id={id} name="variant" value={variant.id()} checked={on}
                     disabled={why.is_some()} aria-describedby={help.clone()} {onchange} />
-                <span class="variant-name">{ variant.title() }</span>
+                <span class="variant-name">{ catalog::variant_title(variant) }</span>
                 <span class="variant-help" id={help}>{ line }</span>
             </label>
         }
@@ -237,20 +240,33 @@ fn rule_options(draft: &Draft) -> Html {
     }
 }
 
+/// A variant's or a rule option's line, capitalized, with the reason it cannot be switched on
+/// now where it cannot.
+fn not_now(line: Text, why: Option<Text>) -> String {
+    let words = line.to_string();
+    let mut chars = words.chars();
+    let line: String = match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    };
+    match why {
+        Some(why) => t::dialog_not_now(line, why).to_string(),
+        None => line,
+    }
+}
+
 /// One rule option: a switch, or a list of its values; with its explanation, and the
 /// engine's reason where it does not fit now.
 fn rule_option(
     draft: &Draft,
-    (option, values, now, why): (RuleOption, Vec<OptionValue>, String, Option<String>),
+    (option, values, now, why): (RuleOption, Vec<OptionValue>, String, Option<NotApplicable>),
 ) -> Html {
     let id = format!("option-{}", option.id());
     let help = format!("{id}-help");
-    let line = match &why {
-        Some(why) => {
-            t::dialog_not_now(capitalize(option.explanation()), why.to_string()).to_string()
-        }
-        None => capitalize(option.explanation()),
-    };
+    let line = not_now(
+        catalog::option_line(option),
+        why.map(refusals::not_applicable),
+    );
     let set = {
         let draft = draft.clone();
         move |value: String| {
@@ -269,7 +285,7 @@ fn rule_option(
                 key={option.id()} for={id.clone()}>
                 <input type="checkbox" {id} name={option.id()} checked={now == "on"}
                     disabled={why.is_some()} aria-describedby={help.clone()} {onchange} />
-                <span class="variant-name">{ option.title() }</span>
+                <span class="variant-name">{ catalog::option_title(option) }</span>
                 <span class="variant-help" id={help}>{ line }</span>
             </label>
         }
@@ -280,11 +296,12 @@ fn rule_option(
         });
         let options = values.into_iter().map(|v| {
             let selected = v.id == now;
-            html! { <option key={v.id.clone()} value={v.id} {selected}>{ v.label }</option> }
+            let label = catalog::option_value(option, &v);
+            html! { <option key={v.id.clone()} value={v.id} {selected}>{ label }</option> }
         });
         html! {
             <div class={classes!("field", "rule-choice", why.is_some().then_some("unavailable"))} key={option.id()}>
-                <label for={id.clone()}>{ option.title() }</label>
+                <label for={id.clone()}>{ catalog::option_title(option) }</label>
                 <select {id} name={option.id()} disabled={why.is_some()}
                     aria-describedby={help.clone()} {onchange}>{ for options }</select>
                 <p class="field-help" id={help}>{ line }</p>
@@ -347,7 +364,7 @@ fn seat_levels(draft: &Draft) -> Html {
             };
             let options = Level::ALL.iter().map(|l| {
                 html! {
-                    <option key={l.id()} value={l.id()} selected={*l == level}>{ l.label() }</option>
+                    <option key={l.id()} value={l.id()} selected={*l == level}>{ catalog::level_label(*l) }</option>
                 }
             });
             html! {
@@ -360,7 +377,7 @@ fn seat_levels(draft: &Draft) -> Html {
         });
     // Each level described once, under the seats.
     let descriptions = Level::ALL.iter().map(|l| {
-        html! { <div key={l.id()}><dt>{ l.label() }</dt><dd>{ l.description() }</dd></div> }
+        html! { <div key={l.id()}><dt>{ catalog::level_label(*l) }</dt><dd>{ catalog::level_description(*l) }</dd></div> }
     });
     html! {
         <>
@@ -387,8 +404,8 @@ fn one_level(draft: &Draft) -> Html {
             <label class="option level" key={level.id()} for={id.clone()}>
                 <input type="radio" name="level" id={id} value={level.id()}
                     checked={draft.level == level} {onchange} />
-                <span class="level-name">{ level.label() }</span>
-                <span class="level-description">{ level.description() }</span>
+                <span class="level-name">{ catalog::level_label(level) }</span>
+                <span class="level-description">{ catalog::level_description(level) }</span>
             </label>
         }
     });

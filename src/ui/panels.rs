@@ -195,7 +195,9 @@ pub fn statistics_dialog(stats: &Statistics, game: &str, on_close: Callback<()>)
         html! { <div><dt>{ label }</dt><dd>{ value }</dd></div> }
     };
     let rows = games.iter().map(|(id, stats)| {
-        let title = Preset::from_id(id).map_or(id.to_string(), |p| p.title().to_string());
+        let title = Preset::from_id(id).map_or(id.to_string(), |p| {
+            crate::lang::words::catalog::game_title(p).to_string()
+        });
         let average = stats.average().map_or("–".to_string(), |a| decimal(a, 1));
         let best = stats.best.map_or("–".to_string(), |b| b.to_string());
         // A count with those played with a take-back counted apart, on a line under it.

@@ -16,7 +16,7 @@ use crate::engine::{
     Action, Card, Choice, DealError, Illegal, PassDirection, Phase, Preset, RuleOption, Seat,
     Seats, Standing, Suit, Variant, random_choice,
 };
-use crate::lang::words::hints;
+use crate::lang::words::{catalog, hints, refusals};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
@@ -37,8 +37,8 @@ pub fn all() -> Vec<Text> {
         add("glossary", &meaning.to_string());
     }
     for level in Level::ALL {
-        add("level", level.label());
-        add("level", level.description());
+        add("level", &catalog::level_label(level).to_string());
+        add("level", &catalog::level_description(level).to_string());
     }
     for speed in Speed::ALL {
         add("speed", &speed.label().to_string());
@@ -50,28 +50,37 @@ pub fn all() -> Vec<Text> {
         }
     }
     for game in Preset::ALL {
-        add("game", game.title());
-        add("game", game.description());
+        add("game", &catalog::game_title(game).to_string());
+        add("game", &catalog::game_description(game).to_string());
         for players in game.min_players()..=game.max_players() {
             let choices = GameChoices::default().with_game(game).with_players(players);
             let from = format!("rules {} {players}", game.id());
             let mut sets = vec![choices.clone()];
             for (variant, _, why) in choices.variant_states() {
-                add("variant", variant.title());
-                add("variant", variant.explanation());
+                add("variant", &catalog::variant_title(variant).to_string());
+                add(
+                    "variant",
+                    &catalog::variant_explanation(variant).to_string(),
+                );
                 match why {
-                    Some(why) => add(&format!("{from} variant"), &why),
+                    Some(why) => add(
+                        &format!("{from} variant"),
+                        &refusals::variant_error(&why).to_string(),
+                    ),
                     None => sets.extend(choices.toggle_variant(variant).ok()),
                 }
             }
             for (option, values, _, why) in choices.option_states() {
-                add("option", option.title());
-                add("option", option.explanation());
+                add("option", &catalog::option_title(option).to_string());
+                add("option", &catalog::option_line(option).to_string());
                 for value in values {
-                    add("option", &value.label);
+                    add("option", &catalog::option_value(option, &value).to_string());
                 }
                 if let Some(why) = why {
-                    add(&format!("{from} option"), &why);
+                    add(
+                        &format!("{from} option"),
+                        &refusals::not_applicable(why).to_string(),
+                    );
                 }
             }
             for set in sets {
@@ -94,11 +103,11 @@ pub fn all() -> Vec<Text> {
             ..GameChoices::default().with_game(game)
         };
         if let Err(why) = wrong.rules() {
-            add("choices", &why.to_string());
+            add("choices", &why.text().to_string());
         }
     }
     for option in RuleOption::ALL {
-        add("option", option.title());
+        add("option", &catalog::option_title(option).to_string());
     }
     // Why a save cannot be resumed, a file is not a game, or a review has no figure.
     for why in [
@@ -142,8 +151,11 @@ pub fn all() -> Vec<Text> {
         add("review", &expert_line(&decision));
     }
     for variant in Variant::ALL {
-        add("variant", variant.title());
-        add("variant", variant.explanation());
+        add("variant", &catalog::variant_title(variant).to_string());
+        add(
+            "variant",
+            &catalog::variant_explanation(variant).to_string(),
+        );
     }
     for players in [4, 8] {
         let mut seats = Seats::single(Seat(0));

@@ -3,5 +3,6 @@
 //! message: they stay below the language layer.
 pub mod catalog;
 pub mod hints;
+pub mod refusals;
 pub mod rules;
 pub mod table;

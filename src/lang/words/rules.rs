@@ -1,5 +1,6 @@
 //! A game's rules in words (How to play), and the glossary: the engine's typed sentences
 //! ([`RulesText`]) written as [`Text`]s, one function a section.
+use super::catalog;
 use crate::engine::{
     ACE, Card, DealRule, Direction, EndRule, ExactEffect, JACK, JokerLead, KittyGoesTo,
     LastCancelledTrick, MoonKind, Note, PassCycle, PassRule, PlayRule, Preset, RuleSet, RulesText,
@@ -41,14 +42,13 @@ pub struct Section {
 
 /// The rules in words, section by section.
 pub fn write(text: &RulesText) -> Written {
-    // The games' titles and lines are the catalog's; until they are messages, as the engine
-    // words them.
+    // The games' titles and lines are the catalog's.
     let title = text
         .preset
-        .map_or_else(|| text.game.clone(), |p| p.title().to_string());
-    let summary = text
-        .preset
-        .map_or(String::new(), |p| capitalize(p.description()) + ".");
+        .map_or_else(|| text.game.clone(), |p| catalog::game_title(p).to_string());
+    let summary = text.preset.map_or(String::new(), |p| {
+        capitalize(&catalog::game_description(p).to_string()) + "."
+    });
     let section = |heading: Text, lines: Vec<Text>| Section { heading, lines };
     Written {
         title,
@@ -411,9 +411,9 @@ pub fn note(note: Note) -> Text {
         Note::DangerHearts => t::rules_note_danger(),
         Note::CancellationPacks => t::rules_note_cancellation_packs(),
         Note::CancellationPassing => t::rules_note_cancellation_passing(),
-        // The game's title is the catalog's; as the engine words it until it is a message.
+        // The game's title is the catalog's.
         Note::CancellationFirstTrick => {
-            t::rules_note_cancellation_first_trick(Preset::BlackLady.title())
+            t::rules_note_cancellation_first_trick(catalog::game_title(Preset::BlackLady))
         }
         Note::JokerHearts => t::rules_note_joker_hearts(),
         Note::SmallHeartsMoon => t::rules_note_small_hearts(card(Suit::Diamonds, JACK)),
@@ -421,9 +421,11 @@ pub fn note(note: Note) -> Text {
         Note::JokerTrick => t::rules_note_joker_trick(),
         Note::JokerLeadHeart => t::rules_note_joker_lead_heart(),
         Note::SunPunishment => t::rules_note_sun_punishment(),
-        // The variants' names and lines are the catalog's; as the engine words them until
-        // they are messages.
-        Note::Variant(variant) => t::rules_note_variant(variant.explanation(), variant.title()),
+        // The variants' names and lines are the catalog's.
+        Note::Variant(variant) => t::rules_note_variant(
+            catalog::variant_explanation(variant),
+            catalog::variant_title(variant),
+        ),
         Note::NoMisdeals => t::rules_note_no_misdeals(),
     }
 }

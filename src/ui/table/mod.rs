@@ -304,9 +304,12 @@ impl Table {
         crate::ui::names::seat_text(seat, self.players())
     }
 
-    /// The game's name, as the engine gives it: "Cancellation Hearts".
-    pub fn title(&self) -> &'static str {
-        Preset::from_id(&self.game.rules().rules().game).map_or("Hearts", Preset::title)
+    /// The game's name, in the player's language: "Cancellation Hearts".
+    pub fn title(&self) -> crate::lang::Text {
+        Preset::from_id(&self.game.rules().rules().game).map_or_else(
+            || crate::lang::words::catalog::game_title(Preset::Hearts),
+            crate::lang::words::catalog::game_title,
+        )
     }
 
     /// The cards picked to pass, as a set (for showing them picked in the hand).

@@ -4,6 +4,7 @@ use super::Table;
 use super::shown::Step;
 use crate::engine::{Card, Choice, Event, Illegal, Phase};
 use crate::lang::t;
+use crate::lang::words::refusals;
 use std::fmt;
 
 /// Why the person cannot choose a card now: the engine's reason, and the sentence the table
@@ -75,9 +76,9 @@ impl Table {
         match why {
             Illegal::NotYourTurn { .. } | Illegal::WrongPhase { .. } => self.out_of_turn(),
             Illegal::NotDealer { dealer } => {
-                format!("Only the dealer, {}, chooses the pass", self.name(dealer))
+                t::refusal_not_dealer_named(self.name(dealer)).to_string()
             }
-            why => why.to_string(),
+            why => refusals::refusal(why).to_string(),
         }
     }
 

@@ -8,6 +8,7 @@ use crate::engine::{
     Action, Card, Choice, DealPlace, Event, GameRecord, Illegal, MoonChoice, PassDirection,
     PassList, RecordedAction, Seat, Suit,
 };
+use crate::lang::words::refusals;
 use crate::lang::{self, t};
 use crate::ui::bot_service::Answer;
 use crate::ui::choices::GameChoices;
@@ -418,7 +419,7 @@ impl Table {
                     .into_iter()
                     .find(|(c, _)| *c == card)
                 {
-                    self.refusal = Some(why.to_string());
+                    self.refusal = Some(refusals::refusal(why).to_string());
                 } else if self.selected.len() < count as usize {
                     self.selected.push(card);
                 } else {
@@ -427,7 +428,7 @@ impl Table {
             }
             Choice::Play { .. } => {
                 if let Err(why) = self.act(self.human, Action::Play(card)) {
-                    self.refusal = Some(why.to_string());
+                    self.refusal = Some(refusals::refusal(why).to_string());
                 }
             }
             // Not asked for a card now: who is playing (gone as soon as the turn moves).
@@ -450,7 +451,7 @@ impl Table {
         };
         match self.act(self.human, Action::Pass(list)) {
             Ok(()) => self.selected.clear(),
-            Err(why) => self.refusal = Some(why.to_string()),
+            Err(why) => self.refusal = Some(refusals::refusal(why).to_string()),
         }
     }
 
@@ -462,7 +463,7 @@ impl Table {
             return;
         }
         if let Err(why) = self.act(self.human, action) {
-            self.refusal = Some(why.to_string());
+            self.refusal = Some(refusals::refusal(why).to_string());
         }
     }
 }
@@ -478,7 +479,7 @@ mod tests {
             for players in game.min_players()..=game.max_players() {
                 let choices = GameChoices::default().with_game(game).with_players(players);
                 let table = two_deals(choices, 3 + players as u64);
-                assert_eq!(table.title(), game.title());
+                assert_eq!(table.title().to_string(), game.title());
                 let last = table.history.last().unwrap();
                 assert_eq!(last.players, players);
             }
