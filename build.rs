@@ -416,7 +416,9 @@ fn compare(english: &Language, lang: &Language, problems: &mut Vec<String>) {
         }
     }
     for (key, vars) in &lang.variables {
-        if key.starts_with('-') {
+        // A term, or a message's grammatical gender, is the language's own (a choice on a
+        // message passed as a variable reads its `.gender`).
+        if key.starts_with('-') || key.ends_with(".gender") {
             continue;
         }
         let Some(given) = english.variables.get(key) else {

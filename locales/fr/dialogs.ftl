@@ -1,0 +1,136 @@
+### Les fenêtres au-dessus de la table : les scores, les règles, Nouvelle partie, la partie
+### d'un lien, les statistiques, les réglages et les touches du clavier.
+
+## La feuille de marque
+
+scores-caption = Scores : { $ending }
+scores-game-over = Partie terminée
+scores-sheet = Feuille de marque
+scores-deal-title = Scores de la manche { $number }
+scores-you-shot-the-moon = Vous avez décroché la lune !
+scores-shot-the-moon = { $player } a décroché la lune !
+scores-title = Scores
+scores-this-deal = Cette manche
+scores-deal = Manche { $number }
+scores-took-back = , jouée avec une reprise
+scores-place = Rang
+scores-player = Joueur
+scores-took = Pris
+scores-total = Total
+scores-tricks = { $n ->
+        [one] { $n } pli
+        [many] { $n } de plis
+       *[other] { $n } plis
+    }
+scores-took-nothing = rien · { $tricks }
+scores-took-cards = { $cards } · { $tricks }
+scores-moon = 🌙 { $score }
+scores-take-back-note = ↶ Jouée avec une reprise : reprendre une carte peut vous montrer les cartes jouées après la vôtre.
+scores-older-note = Le tableau montre les dernières manches ; le graphique en dessous les montre toutes.
+scores-step-through = Revoir la manche pas à pas
+scores-next-hand = Manche suivante
+scores-choose-game = Nouvelle partie…
+
+## Le graphique des scores
+
+scores-chart-end = fin de partie à { $score }
+scores-chart-end-note = La partie se termine à { $score }, hors de l'échelle de ce graphique.
+scores-chart-label = { $deals ->
+        [1] Graphique des scores après la première manche ; les chiffres sont dans le tableau
+       *[other] Graphique des scores après chacune des { $deals } manches ; les chiffres sont dans le tableau
+    }
+
+## Les statistiques des parties terminées sur cet appareil
+
+stats-title = Statistiques
+stats-games = Parties terminées
+stats-won = Gagnées
+stats-deals = Manches
+stats-points-per-deal = Points par manche
+stats-moons = Lunes
+stats-best = Meilleur score
+stats-take-backs = { " " }({ $count ->
+        [one] { $count } avec reprise
+       *[other] { $count } avec reprises
+    })
+stats-nothing-yet = Aucune partie jouée sur cet appareil pour l'instant : les statistiques commencent avec votre première manche.
+stats-note = Conservées dans ce navigateur uniquement. Une manche compte dès qu'elle est marquée, une partie une fois terminée. Les points sont les vôtres, par manche ; le meilleur score est votre meilleur score final, selon la règle de chaque jeu. Une reprise, c'est le bouton Reprendre.
+
+## Les réglages et les touches du clavier
+
+settings-title = Réglages et touches
+settings-table = Table
+settings-speed = Vitesse
+settings-speed-label = Vitesse du jeu
+settings-theme = Thème
+settings-four-colour = Jeu quatre couleurs (carreaux bleus, trèfles verts)
+settings-large-cards = Grandes cartes
+settings-pause-after-trick = Attendre « Pli suivant » après chaque pli
+settings-auto-play = Jouer pour moi ma seule carte possible
+settings-no-take-backs = Pas de reprise (pas de bouton Reprendre)
+settings-undo-note = Reprendre une carte après un pli, c'est avoir vu les cartes des autres : une manche jouée ainsi est marquée dans les scores et les statistiques.
+settings-sound = Son
+settings-sounds = Sons des cartes, des plis et de votre tour
+settings-volume = Volume
+settings-keys = Touches
+
+## Les touches du clavier
+
+keys-move-keys = { $arrows }, { $home }, { $end }
+keys-move = Passer d'une carte jouable à l'autre
+keys-either = { $first } ou { $second }
+keys-choose = Jouer la carte, ou la choisir pour l'échange
+keys-pass = Donner les cartes choisies
+keys-undo = Reprendre votre dernière carte
+keys-hint = Conseil
+keys-next-trick = Pli suivant, quand la table attend après chaque pli
+keys-scores = Feuille de marque
+keys-statistics = Statistiques
+keys-rules = Règles du jeu
+keys-new-game = Nouvelle partie
+keys-settings = Réglages et touches
+keys-close = Fermer une fenêtre
+
+## Nouvelle partie
+
+dialog-game = Jeu
+dialog-game-for = { $game } ({ $players })
+dialog-game-for-range = { $game } ({ $min }–{ $max })
+dialog-players = Joueurs
+dialog-play-to = Score limite
+dialog-target-help = Vide : celui du jeu ({ $score })
+dialog-variants = Variantes
+dialog-no-variants = { $game } à { $players } joueurs : aucune variante.
+dialog-not-now = { $line }. Pas maintenant : { $why }
+dialog-rule-options = { $count ->
+        [one] Options de règle : { $count } modifiable
+       *[other] Options de règle : { $count } modifiables
+    }
+dialog-rule-options-changed = { $changed ->
+        [one] Options de règle : { $changed } sur { $count } modifiée
+       *[other] Options de règle : { $changed } sur { $count } modifiées
+    }
+dialog-opponents = Adversaires
+dialog-levels-label = Niveaux des adversaires
+dialog-one-level = Un niveau pour tous
+dialog-each-own = Un niveau par joueur
+dialog-level-label = Niveau
+dialog-end-game = Abandonner la partie en cours ?
+dialog-end-game-detail = Ses cartes et ses scores seront perdus, et une partie inachevée ne compte pas dans les statistiques.
+dialog-keep-playing = Continuer à jouer
+dialog-end-and-start = Abandonner et commencer
+dialog-cancel = Annuler
+dialog-start = Commencer
+
+## La fenêtre qu'ouvre le lien d'une autre partie
+
+dialog-link-keep = Garder ma partie
+dialog-link-gives = Ce lien distribue une nouvelle partie : { $game } à { $players ->
+        [one] { $players } joueur
+       *[other] { $players } joueurs
+    }.
+dialog-link-gives-from = Ce lien distribue une nouvelle partie : { $game } à { $players ->
+        [one] { $players } joueur
+       *[other] { $players } joueurs
+    }, à partir de la manche { $deal }.
+dialog-link-now = Votre partie de { $game } en est à la manche { $deal }. Lancer la partie du lien y met fin, et une partie inachevée ne compte pas dans les statistiques.
