@@ -356,3 +356,18 @@ level-description-hard = Thinks ahead: plays out many guesses of the hidden card
 level-label-expert = Expert
 # What the level "Expert" plays like, beside its name in the New game dialog.
 level-description-expert = Thinks longer and deeper than Hard
+
+## Old moon or new moon: the choice a shooter makes where the rules let them (src/lang/words/catalog.rs)
+
+# The old moon, inside a sentence: the others score the moon's value.
+moon-old = old moon
+# The new moon, inside a sentence: the shooter takes the moon's value off their score.
+moon-new = new moon
+# The old moon on the shooter's button, as a heading.
+moon-old-title = Old moon
+# The new moon on the shooter's button, as a heading.
+moon-new-title = New moon
+# What the old moon does: $value is the moon's worth (26).
+moon-old-effect = everyone else scores { $value }
+# What the new moon does, said to the shooter: $value is the moon's worth (26).
+moon-new-effect = { $value } off your score

@@ -366,10 +366,10 @@ table-you-share-place = You share { $place } place of { $players }. { $winners }
 # The player's place: $place (table-ordinal), $players and $winners as in
 # table-you-share-place.
 table-you-finished = You finished { $place } of { $players }. { $winners }
-# A place, as in the final scores: $n is the number; $kind its ending in English ("one" for
-# 1st, 21st…; "two" for 2nd, 22nd…; "few" for 3rd, 23rd…; "other" for the rest), which
-# another language may ignore.
-table-ordinal = { $kind ->
+# A place, as in the final scores and the order of a pass's cards ("2nd"): $n is the number,
+# a place, so a choice on it picks the language's ordinal category (CLDR: English "one" for
+# 1st, 21st…; "two" for 2nd, 22nd…; "few" for 3rd, 23rd…; "other" for the rest).
+table-ordinal = { $n ->
     [one] { $n }st
     [two] { $n }nd
     [few] { $n }rd
@@ -535,3 +535,24 @@ save-damaged = the save is damaged ({ $message })
 save-does-not-replay = { $why }
 # A file opened with Load a game is not a game: $why is the technical reason (in English).
 save-not-a-game = This file is not a Moonshot game: { $why }
+
+## A seat's standing, beside its name, in the score sheet and at the end (src/lang/words/table.rs)
+
+# A standing in points: $points (may be negative).
+standing-points = { $points }
+# A standing in Complex Hearts, points and an imaginary part: $points, then $imaginary (a
+# positive number of i) added. "13 + 26i".
+standing-complex-plus = { $points } + { $imaginary }i
+# As standing-complex-plus: $points, with $imaginary taken away. "13 − 26i".
+standing-complex-minus = { $points } − { $imaginary }i
+# A standing in chips: $chips (may be negative). "18 chips".
+standing-chips = { $chips ->
+    [one] { $chips } chip
+    [-1] { $chips } chip
+   *[other] { $chips } chips
+}
+# A standing in Danger Hearts: $lives left, then $points. "2 lives · 31".
+standing-lives = { $lives ->
+    [one] { $lives } life
+   *[other] { $lives } lives
+} · { $points }

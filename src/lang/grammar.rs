@@ -12,6 +12,7 @@ mod imp {
     struct Rules {
         lang: Lang,
         plural: Intl::PluralRules,
+        ordinal: Intl::PluralRules,
         list: Intl::ListFormat,
         number: Intl::NumberFormat,
     }
@@ -28,6 +29,7 @@ mod imp {
                 *r = Some(Rules {
                     lang,
                     plural: Intl::PluralRules::new(&locales, &Object::new()),
+                    ordinal: Intl::PluralRules::new(&locales, &ordinal_options()),
                     list: Intl::ListFormat::new(&locales, &Object::new()),
                     number: Intl::NumberFormat::new(&locales, &min2()),
                 });
@@ -43,8 +45,22 @@ mod imp {
         options
     }
 
+    /// `{ type: "ordinal" }`.
+    fn ordinal_options() -> Object {
+        let options = Object::new();
+        let _ = js_sys::Reflect::set(&options, &"type".into(), &"ordinal".into());
+        options
+    }
+
     pub fn plural(lang: Lang, n: i64) -> &'static str {
-        let category: String = with(lang, |r| r.plural.select(n as f64).into());
+        category(with(lang, |r| r.plural.select(n as f64).into()))
+    }
+
+    pub fn ordinal(lang: Lang, n: i64) -> &'static str {
+        category(with(lang, |r| r.ordinal.select(n as f64).into()))
+    }
+
+    fn category(category: String) -> &'static str {
         match category.as_str() {
             "zero" => "zero",
             "one" => "one",
@@ -85,6 +101,7 @@ mod imp {
     struct Rules {
         lang: Lang,
         plural: Option<PluralRules>,
+        ordinal: Option<PluralRules>,
         list: Option<ListFormatter>,
         number: Option<DecimalFormatter>,
     }
@@ -101,6 +118,7 @@ mod imp {
                 *r = Some(Rules {
                     lang,
                     plural: PluralRules::try_new_cardinal((&locale).into()).ok(),
+                    ordinal: PluralRules::try_new_ordinal((&locale).into()).ok(),
                     list: ListFormatter::try_new_and(
                         (&locale).into(),
                         ListFormatterOptions::default().with_length(ListLength::Wide),
@@ -121,6 +139,15 @@ mod imp {
 
     pub fn plural(lang: Lang, n: i64) -> &'static str {
         let category = with(lang, |r| r.plural.as_ref().map(|p| p.category_for(n)));
+        name(category, n)
+    }
+
+    pub fn ordinal(lang: Lang, n: i64) -> &'static str {
+        let category = with(lang, |r| r.ordinal.as_ref().map(|p| p.category_for(n)));
+        name(category, 0)
+    }
+
+    fn name(category: Option<PluralCategory>, n: i64) -> &'static str {
         match category {
             Some(PluralCategory::Zero) => "zero",
             Some(PluralCategory::One) => "one",
@@ -161,6 +188,11 @@ fn locale(lang: Lang) -> &'static str {
 /// "other" (CLDR's names).
 pub fn plural(lang: Lang, n: i64) -> &'static str {
     imp::plural(lang, n)
+}
+
+/// The ordinal category of `n` (a place: 1st, 2nd) in the language, by CLDR's names.
+pub fn ordinal(lang: Lang, n: i64) -> &'static str {
+    imp::ordinal(lang, n)
 }
 
 /// Items joined as the language joins them with "and" ("A, B and C"; "A, B et C").

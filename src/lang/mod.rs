@@ -119,6 +119,10 @@ pub enum Arg {
     /// Several values, joined as the language joins a list ("A, B and C").
     #[serde(rename = "l")]
     List(Vec<Arg>),
+    /// A place in an order ("2nd"): written as a number; a choice on it picks the language's
+    /// ordinal category (CLDR: English "one" for 1st, 21st; "two" for 2nd; "few" for 3rd).
+    #[serde(rename = "o")]
+    Ordinal(i64),
 }
 
 macro_rules! num_arg {
@@ -402,6 +406,24 @@ mod tests {
             .into();
         assert_eq!(ar, ["zero", "one", "two", "few", "many", "other"]);
         assert_eq!(grammar::plural(lang("zh-CN"), 1), "other");
+    }
+
+    #[test]
+    fn ordinals_follow_cldr() {
+        let en: Vec<_> = [1, 2, 3, 4, 11, 12, 13, 21, 22, 23, 101]
+            .map(|n| grammar::ordinal(Lang::ENGLISH, n))
+            .into();
+        let want = [
+            "one", "two", "few", "other", "other", "other", "other", "one", "two", "few", "one",
+        ];
+        assert_eq!(en, want);
+        assert_eq!(grammar::ordinal(lang("fr"), 1), "one");
+        assert_eq!(grammar::ordinal(lang("fr"), 2), "other");
+        let place = |n| t::table_ordinal(Arg::Ordinal(n)).in_lang(Lang::ENGLISH);
+        assert_eq!(
+            [1, 2, 3, 4, 11, 22].map(place),
+            ["1st", "2nd", "3rd", "4th", "11th", "22nd"]
+        );
     }
 
     #[test]

@@ -110,6 +110,11 @@ fn choose(
                     .or_else(|| find(grammar::plural(state.current, *n)))
                     .unwrap_or(default);
             }
+            Some((_, Arg::Ordinal(n))) => {
+                return find(&n.to_string())
+                    .or_else(|| find(grammar::ordinal(state.current, *n)))
+                    .unwrap_or(default);
+            }
             Some((_, Arg::Card(card))) => rank_word(*card).to_string(),
             Some((_, Arg::Text(text))) => {
                 let gender = format!("{}.gender", text.key);
@@ -146,7 +151,7 @@ fn choose(
 
 fn write_arg(state: &mut State, arg: &Arg, out: &mut String, depth: u8) {
     match arg {
-        Arg::Num(n) => out.push_str(&grammar::number(state.current, *n)),
+        Arg::Num(n) | Arg::Ordinal(n) => out.push_str(&grammar::number(state.current, *n)),
         Arg::Str(s) => out.push_str(s),
         Arg::Text(text) => write_entry(state, text.key, Scope::Given(&text.args), out, depth),
         Arg::Card(card) => write_card(state, *card, out, depth),

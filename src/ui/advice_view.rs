@@ -149,7 +149,7 @@ fn past_panel(table: &TableHandle) -> Html {
         })
     };
     let differs = decision.expert != decision.yours;
-    let name = |s: Seat| Arg::from(table.name(s));
+    let name = |s: Seat| Arg::from(table.name_text(s));
     let words = hints::words(&decision.reason, &name);
     html! {
         <div class="past-panel" role="region" aria-label={t::page_review_label(review.hand + 1)}

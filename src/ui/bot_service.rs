@@ -10,6 +10,7 @@ use crate::bots::{bench_positions, time_decisions};
 #[cfg(feature = "bench")]
 use crate::engine::Preset;
 use crate::engine::{Action, GameRecord, PassDirection, PlayerView, RuleSet, Seat, random_choice};
+use crate::lang::words::catalog;
 use crate::lang::{self, Text, t};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
@@ -355,9 +356,10 @@ pub fn describe_action(action: &Action, rules: &RuleSet) -> String {
         Action::Pledge(true) => t::table_action_pledge(),
         Action::Pledge(false) => t::table_action_no_pledge(),
         Action::CallSuit(suit) => t::table_action_call(lang::suit(*suit, 2)),
-        Action::ChooseMoon(choice) => {
-            t::table_action_moon(choice.name(), choice.effect(rules.moon_value()))
-        }
+        Action::ChooseMoon(choice) => t::table_action_moon(
+            catalog::moon_choice(*choice),
+            catalog::moon_choice_effect(*choice, rules.moon_value()),
+        ),
     }
     .to_string()
 }

@@ -153,7 +153,7 @@ fn scores_props(table: &TableHandle) -> ScoresProps {
             .shown
             .standings
             .iter()
-            .map(|s| rules.standing_text(s))
+            .map(|s| crate::lang::words::table::standing(rules, s).to_string())
             .collect(),
         leaders: table.game().leaders(),
         places: table.game().places()[..usize::from(players)].to_vec(),

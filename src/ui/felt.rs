@@ -98,7 +98,7 @@ fn opponent(table: &Table, seat: Seat) -> Html {
     let standing = shown
         .standings
         .get(seat.index())
-        .map(|s| rules.standing_text(s))
+        .map(|s| crate::lang::words::table::standing(rules, s).to_string())
         .unwrap_or_default();
     let points = shown.points.get(seat.index()).copied().unwrap_or(0);
     let cards = shown.hand_sizes.get(seat.index()).copied().unwrap_or(0);

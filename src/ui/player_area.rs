@@ -4,7 +4,8 @@ use super::advice_view::advice_panel;
 use super::callbacks::{TableHandle, play_again, send};
 use super::hand::HandView;
 use super::table::{Act, Advice, Hint, Refusal};
-use crate::engine::{Card, Cards, Choice, MoonChoice, PassDirection, Suit, capitalize};
+use crate::engine::{Card, Cards, Choice, MoonChoice, PassDirection, Suit};
+use crate::lang::words::catalog;
 use crate::lang::{Text, t};
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -84,7 +85,7 @@ pub fn player_area(table: &TableHandle, input: &HandInput) -> Html {
     let total = shown
         .standings
         .get(me.index())
-        .map(|s| table.game().rules().standing_text(s))
+        .map(|s| crate::lang::words::table::standing(table.game().rules(), s).to_string())
         .unwrap_or_default();
     let points = shown.points.get(me.index()).copied().unwrap_or(0);
     let my_turn = shown.turn == Some(me) && matches!(asked, Choice::Play { .. });
@@ -223,7 +224,10 @@ fn decision_panel(table: &TableHandle) -> Html {
         Choice::ChooseMoon => {
             let value = table.game().rules().moon_value();
             let moon = |choice: MoonChoice, primary: bool| {
-                let label = t::page_moon_choice(capitalize(choice.name()), choice.effect(value));
+                let label = t::page_moon_choice(
+                    catalog::moon_choice_title(choice),
+                    catalog::moon_choice_effect(choice, value),
+                );
                 button(label, Act::ChooseMoon(choice), primary)
             };
             vec![

@@ -9,7 +9,7 @@ use super::choices::{AddressError, GameChoices};
 use super::save::{SAVE_VERSION, SaveError};
 use super::table::{
     Act, Msg, Overlay, Setting, Speed, Table, Worker, decision_line, expert_line, final_line,
-    seat_name, winners_text,
+    winners_text,
 };
 use crate::bots::{Decision, Level, Said, advise};
 use crate::engine::{
@@ -94,7 +94,10 @@ pub fn all() -> Vec<Text> {
                         add(&from, &line.to_string());
                     }
                 }
-                add(&from, &rules.standing_text(&Standing::default()));
+                add(
+                    &from,
+                    &crate::lang::words::table::standing(&rules, &Standing::default()).to_string(),
+                );
             }
         }
         // A player count the game does not take.
@@ -368,7 +371,10 @@ fn deal_through_the_table(game: Preset, players: u8) -> Vec<Text> {
         heard(&table, &mut texts);
     }
     for seat in Seat::all(players) {
-        texts.push((from.clone(), seat_name(seat, players).to_string()));
+        texts.push((
+            from.clone(),
+            crate::ui::names::seat_text(seat, players).to_string(),
+        ));
     }
     texts
 }

@@ -2,7 +2,7 @@
 //! the New game dialog lists and the table names. The engine keeps its English methods
 //! (`Preset::title`…) for the command line and its rules text; the page writes these.
 use crate::bots::Level;
-use crate::engine::{OptionValue, Preset, RuleOption, Variant};
+use crate::engine::{MoonChoice, OptionValue, Preset, RuleOption, Variant};
 use crate::lang::{Text, t};
 
 /// A game's name: "Black Lady".
@@ -236,6 +236,30 @@ pub fn level_description(level: Level) -> Text {
         Level::Normal => t::level_description_normal(),
         Level::Hard => t::level_description_hard(),
         Level::Expert => t::level_description_expert(),
+    }
+}
+
+/// Old moon or new moon, inside a sentence: "old moon".
+pub fn moon_choice(choice: MoonChoice) -> Text {
+    match choice {
+        MoonChoice::AddToOthers => t::moon_old(),
+        MoonChoice::SubtractFromShooter => t::moon_new(),
+    }
+}
+
+/// Old moon or new moon on the shooter's button: "Old moon".
+pub fn moon_choice_title(choice: MoonChoice) -> Text {
+    match choice {
+        MoonChoice::AddToOthers => t::moon_old_title(),
+        MoonChoice::SubtractFromShooter => t::moon_new_title(),
+    }
+}
+
+/// What the choice does, for a moon worth `value`: "everyone else scores 26".
+pub fn moon_choice_effect(choice: MoonChoice, value: i32) -> Text {
+    match choice {
+        MoonChoice::AddToOthers => t::moon_old_effect(value),
+        MoonChoice::SubtractFromShooter => t::moon_new_effect(value),
     }
 }
 

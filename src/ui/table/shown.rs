@@ -670,20 +670,13 @@ fn winners_said(winners: Seats, players: u8) -> Text {
 }
 
 /// "1st", "2nd", "3rd", "11th".
-pub fn ordinal(n: usize) -> String {
-    ordinal_said(n).to_string()
+pub fn ordinal(n: usize) -> Text {
+    ordinal_said(n)
 }
 
-/// [`ordinal`], as a text: the ending English gives the number goes with it.
+/// [`ordinal`], as a text: a place, written by the language's rules.
 fn ordinal_said(n: usize) -> Text {
-    let kind = match (n % 10, n % 100) {
-        (_, 11..=13) => "other",
-        (1, _) => "one",
-        (2, _) => "two",
-        (3, _) => "few",
-        _ => "other",
-    };
-    t::table_ordinal(kind, n)
+    t::table_ordinal(crate::lang::Arg::Ordinal(n as i64))
 }
 
 /// The person's place at the end, then who won: "You finished 3rd of 8. Basil wins".
@@ -1088,7 +1081,7 @@ mod tests {
     #[test]
     fn the_final_line_says_the_person_s_place_first() {
         assert_eq!(
-            [1, 2, 3, 4, 11, 12, 13, 21, 22, 101].map(ordinal),
+            [1, 2, 3, 4, 11, 12, 13, 21, 22, 101].map(|n| ordinal(n).to_string()),
             [
                 "1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd", "101st"
             ]

@@ -76,7 +76,7 @@ impl Table {
         match why {
             Illegal::NotYourTurn { .. } | Illegal::WrongPhase { .. } => self.out_of_turn(),
             Illegal::NotDealer { dealer } => {
-                t::refusal_not_dealer_named(self.name(dealer)).to_string()
+                t::refusal_not_dealer_named(self.name_text(dealer)).to_string()
             }
             why => refusals::refusal(why).to_string(),
         }
