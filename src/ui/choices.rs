@@ -158,7 +158,7 @@ impl AddressError {
             AddressError::NoSuchGame {
                 name,
                 nearest: Some(nearest),
-            } => t::address_game_nearest(name, nearest.title()),
+            } => t::address_game_nearest(name, catalog::game_title(*nearest)),
             AddressError::NoSuchGame {
                 name,
                 nearest: None,
@@ -166,19 +166,19 @@ impl AddressError {
             AddressError::PlayersOutOfRange { game, asked, dealt } => t::address_players_range(
                 asked.to_string(),
                 *dealt,
-                game.for_players(),
-                game.title(),
+                catalog::game_for_players(*game),
+                catalog::game_title(*game),
             ),
             AddressError::PlayersNotANumber { text, game, dealt } => {
-                t::address_players_text(*dealt, game.title(), text)
+                t::address_players_text(*dealt, catalog::game_title(*game), text)
             }
             AddressError::NoSuchVariant { id, game, players } => {
                 t::address_no_variant(id, variant_list(*game, *players))
             }
-            AddressError::VariantLeftOut(why) => t::address_variant_left_out(why.to_string()),
+            AddressError::VariantLeftOut(why) => t::address_variant_left_out(why.text()),
             AddressError::NoSuchOption { id } => t::address_no_option(id),
-            AddressError::OptionLeftOut(why) => t::address_option_left_out(why.to_string()),
-            AddressError::OptionsMakeNoGame(why) => t::address_options_no_game(why.to_string()),
+            AddressError::OptionLeftOut(why) => t::address_option_left_out(why.text()),
+            AddressError::OptionsMakeNoGame(why) => t::address_options_no_game(why.text()),
             AddressError::NotATarget { text } => t::address_no_target(text),
             AddressError::NotALevel { name, param } => {
                 let levels: Vec<&str> = Level::ALL.iter().map(|l| l.id()).collect();
@@ -200,7 +200,7 @@ impl AddressError {
             AddressError::DealLeftOut(DealError::NoQueenTaker { seat, players }) => {
                 t::address_no_queen_taker(*players, u16::from(seat.0) + 1)
             }
-            AddressError::DealLeftOut(why) => t::address_deal_left_out(why.to_string()),
+            AddressError::DealLeftOut(why) => t::address_deal_left_out(refusals::deal_error(why)),
         }
     }
 }
@@ -720,9 +720,9 @@ impl GameChoices {
 fn variant_list(game: Preset, players: u8) -> Text {
     let ids: Vec<&str> = game.variants(players).iter().map(|v| v.id()).collect();
     match ids.as_slice() {
-        [] => t::address_variants_none(game.title(), players),
-        [one] => t::address_variants_one(game.title(), players, *one),
-        _ => t::address_variants_many(game.title(), players, ids),
+        [] => t::address_variants_none(catalog::game_title(game), players),
+        [one] => t::address_variants_one(catalog::game_title(game), players, *one),
+        _ => t::address_variants_many(catalog::game_title(game), players, ids),
     }
 }
 

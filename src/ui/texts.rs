@@ -336,8 +336,8 @@ fn deal_through_the_table(game: Preset, players: u8) -> Vec<Text> {
                 format!("{from} hint"),
                 describe_action(&advice.action, table.game().rules()),
             ));
-            // Seats named as the bots' words named them before the page did: "seat 3".
-            let name = |s: crate::engine::Seat| crate::lang::Arg::from(s.to_string());
+            // Seats named as the table names them.
+            let name = |s: crate::engine::Seat| crate::lang::Arg::from(table.name_text(s));
             let figures =
                 |said: &Said| hints::figures(said).map_or(String::new(), |f| f.to_string());
             texts.push((
