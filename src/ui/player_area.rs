@@ -5,7 +5,9 @@ use super::callbacks::{TableHandle, play_again, send};
 use super::hand::HandView;
 use super::table::{Act, Advice, Hint, Refusal};
 use crate::engine::{Card, Cards, Choice, MoonChoice, PassDirection, Suit};
+use crate::lang::Arg;
 use crate::lang::words::catalog;
+use crate::lang::words::table::pass_direction;
 use crate::lang::{Text, t};
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -139,8 +141,8 @@ fn my_buttons(table: &TableHandle, on_pass: &Callback<MouseEvent>) -> Html {
     let pass_button = match (table.past.is_none(), table.asked()) {
         (true, Choice::Pass { count, .. }) => {
             let ready = table.selected.len() == usize::from(count);
-            let to = table.shown.pass.map(|p| p.describe(table.players()));
-            let label = t::page_pass_button(count, to.unwrap_or_default());
+            let to = table.shown.pass.map(|p| pass_direction(p, table.players()));
+            let label = t::page_pass_button(count, to.map_or(Arg::from(""), Arg::from));
             html! {
                 <button type="button" class="primary pass-button" disabled={!ready} onclick={on_pass.clone()}>
                     { label }
@@ -199,7 +201,7 @@ fn decision_panel(table: &TableHandle) -> Html {
                 };
                 let label = match direction {
                     PassDirection::Hold => t::page_no_passing(),
-                    d => t::page_choose_pass(cards, d.describe(players)),
+                    d => t::page_choose_pass(cards, pass_direction(d, players)),
                 };
                 button(label, Act::ChoosePass { direction, cards }, false)
             })
