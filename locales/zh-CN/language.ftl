@@ -47,6 +47,7 @@ count-cards = { $n }张牌
 
 ## 选择语言
 
+brand = 射月
 page-title = 射月 · 红心大战
 settings-language = 语言
 settings-language-browser = 跟随浏览器
@@ -59,3 +60,6 @@ language-not-loaded = { $language }的文字没能载入（{ $why }），游戏�
 manifest-short-name = 射月
 manifest-description = { -game-hearts }、{ -game-black-lady }以及整个红心家族的牌戏，和电脑对战，联网、离线都能玩。
 splash-status = 正在洗牌……
+
+# 无分值的王牌面上的字（印得很小）。
+card-face-joker = 王

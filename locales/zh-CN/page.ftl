@@ -111,11 +111,11 @@ page-undo = 悔牌
 page-undo-marks = 本局会被标记
 page-hint-button = 提示
 page-hint-thinking = 思考中……
-page-pass-button = { $direction }传{ $count }张牌
+page-pass-button = 传出这{ $count }张牌
 page-next-trick = 下一墩
 page-play-again = 再来一盘
 page-no-passing = 不传牌
-page-choose-pass = { $direction }传{ $count }张
+page-choose-pass = { $direction }{ $count }张
 page-pledge = 承诺不吃红桃
 page-no-pledge = 不承诺
 page-call-suit = { $symbol }{ $suit }
@@ -173,3 +173,6 @@ page-crash-report = 错误报告
 page-crash-copy = 复制错误报告
 page-crash-copied = 已复制
 page-crash-continue = 继续
+
+# 刚收到的传牌上的小标签，出牌前一直显示。
+hand-new = 新
