@@ -234,3 +234,12 @@ dialog-link-gives-from = This link deals a new game: { $game } for { $players ->
     }, from deal { $deal }.
 # What the link's game ends: $game is the name of the game in progress, $deal its deal now.
 dialog-link-now = Your game of { $game } is at deal { $deal }. Starting the link's game ends it, and a game left unfinished is not counted in the statistics.
+
+## Settings' themes (src/ui/save.rs)
+
+# A theme in Settings: light or dark as the device is set.
+settings-theme-system = As the system
+# A theme in Settings: light colours.
+settings-theme-light = Light
+# A theme in Settings: dark colours.
+settings-theme-dark = Dark

@@ -219,11 +219,13 @@ impl Theme {
         }
     }
 
-    pub fn label(self) -> &'static str {
+    /// Its name in Settings' list of themes.
+    pub fn label(self) -> crate::lang::Text {
+        use crate::lang::t;
         match self {
-            Theme::System => "As the system",
-            Theme::Light => "Light",
-            Theme::Dark => "Dark",
+            Theme::System => t::settings_theme_system(),
+            Theme::Light => t::settings_theme_light(),
+            Theme::Dark => t::settings_theme_dark(),
         }
     }
 
