@@ -65,3 +65,8 @@ language-not-loaded = Die Texte für { $language } ließen sich nicht laden ({ $
 manifest-short-name = Moonshot
 manifest-description = Hearts, Black Lady und die ganze Hearts-Familie, gegen Computergegner, online oder offline.
 splash-status = Die Karten werden gemischt …
+
+## Der Name des Spiels und der Joker
+
+brand = Moonshot
+card-face-joker = JOKER

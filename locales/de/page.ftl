@@ -179,3 +179,7 @@ page-crash-report = Fehlerbericht
 page-crash-copy = Fehlerbericht kopieren
 page-crash-copied = Kopiert
 page-crash-continue = Weiter
+
+## Eine gerade erhaltene Karte im Blatt
+
+hand-new = neu
