@@ -3,6 +3,9 @@
 language-name = Español
 language-direction = ltr
 
+# El nombre del juego, sobre la mesa y en la pantalla de carga.
+brand = Moonshot
+
 # Una carta en una frase: «Q♠».
 card-short = { $index }{ $suit }
 index-jack = J
@@ -11,23 +14,30 @@ index-king = K
 index-ace = A
 
 ## Los nombres completos de las cartas, como los dice un lector de pantalla y los escriben las reglas.
+## Van en minúscula y con su artículo («la dama de picas», «el dos de tréboles»): así entran
+## en cualquier frase («Jugaste la dama de picas», «¿Por qué no el as de corazones?»).
 
-card-name = { $rank } de { $suit }
-card-name-zero = Cero de { $suit } (comodín)
-card-name-joker = Comodín
-rank-two = Dos
-rank-three = Tres
-rank-four = Cuatro
-rank-five = Cinco
-rank-six = Seis
-rank-seven = Siete
-rank-eight = Ocho
-rank-nine = Nueve
-rank-ten = Diez
-rank-jack = Jota
-rank-queen = Dama
-rank-king = Rey
-rank-ace = As
+card-name = { $rank ->
+    [feminine] la
+   *[masculine] el
+} { $rank } de { $suit }
+card-name-zero = el cero de { $suit } (comodín)
+card-name-joker = el comodín
+rank-two = dos
+rank-three = tres
+rank-four = cuatro
+rank-five = cinco
+rank-six = seis
+rank-seven = siete
+rank-eight = ocho
+rank-nine = nueve
+rank-ten = diez
+rank-jack = jota
+    .gender = feminine
+rank-queen = dama
+    .gender = feminine
+rank-king = rey
+rank-ace = as
 suit-name-clubs = tréboles
 suit-name-diamonds = diamantes
 suit-name-spades = picas
@@ -78,3 +88,6 @@ language-not-loaded = No se pudieron cargar los textos en { $language } ({ $why 
 manifest-short-name = Moonshot
 manifest-description = Corazones, Dama de Picas y toda la familia de Corazones, contra bots, con o sin conexión.
 splash-status = Barajando las cartas…
+
+# La palabra en las esquinas y en el centro de un comodín sin valor.
+card-face-joker = COMODÍN

@@ -56,7 +56,7 @@ page-seat-label = { $name } ({ $level }): puntuación { $standing }, { $points }
        *[no] {""}
     }
 page-gets-pass = recibe tu pase
-page-gets-card = recibe tu carta { $ordinal }
+page-gets-card = recibe la carta en { $ordinal } lugar de tu pase
 page-dealer-mark = R
 page-dealer-title = Reparte
 page-seat-score-title = Puntuación de la partida
@@ -137,8 +137,8 @@ page-compare = Comparar:
 page-suit-symbol = { $symbol }
 page-yours = Tu pase
 page-why-card = { $not ->
-        [yes] { $card }: ¿por qué no?
-       *[no] { $card }: ¿por qué?
+        [yes] ¿Por qué no { $card }?
+       *[no] ¿Por qué { $card }?
     }
 page-why-suit = { $not ->
         [yes] ¿Por qué no { $suit }?
@@ -176,3 +176,6 @@ page-crash-report = Informe del error
 page-crash-copy = Copiar el informe
 page-crash-copied = Copiado
 page-crash-continue = Continuar
+
+# La pestañita en una carta recién recibida en el pase.
+hand-new = nueva

@@ -139,8 +139,8 @@ rules-play-booster-nines = Un nueve jugado en una baza le añade otra vuelta.
 ## La puntuación
 
 rules-score-each-heart = Cada corazón que se lleva un jugador cuenta { $points }.
-rules-score-card = { $card }: { $points }.
-rules-score-card-off = { $card }: resta { $points }.
+rules-score-card = Llevarse { $card }: { $points }.
+rules-score-card-off = Llevarse { $card }: resta { $points }.
 rules-score-gong-zhu-ten = Lo positivo es bueno y lo negativo, malo. El { $ten } duplica la puntuación de quien se lo lleva, o vale +50 si no se lleva ninguna otra carta que puntúe.
 rules-score-gong-zhu-hearts = Quien se lleva todos los corazones suma por ellos +200 en su lugar, y por el cerdo ({ $queen }) +100.
 rules-score-complex = La { $queen } cuenta 13i (imaginario), y el { $ten } multiplica por 2i la puntuación de la mano de quien se lo lleva.
