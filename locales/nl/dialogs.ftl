@@ -1,0 +1,126 @@
+### De vensters boven de tafel: de scores, de spelregels, Nieuw spel, het spel van een link,
+### de statistieken, en de instellingen met de toetsen.
+
+## De scoretabel na elke ronde
+
+scores-caption = Scores: { $ending }
+scores-game-over = Spel afgelopen
+scores-sheet = Scoreblad
+scores-deal-title = Scores van ronde { $number }
+scores-you-shot-the-moon = Je hebt de maan geschoten!
+scores-shot-the-moon = { $player } heeft de maan geschoten!
+scores-title = Scores
+scores-this-deal = Deze ronde
+scores-deal = Ronde { $number }
+scores-took-back = , gespeeld met terugnemen
+scores-place = Plaats
+scores-player = Speler
+scores-took = Gehaald
+scores-total = Totaal
+scores-tricks = { $n ->
+        [one] { $n } slag
+       *[other] { $n } slagen
+    }
+scores-took-nothing = niets · { $tricks }
+scores-took-cards = { $cards } · { $tricks }
+scores-moon = 🌙 { $score }
+scores-take-back-note = ↶ Gespeeld met terugnemen: wie een kaart terugneemt, kan de kaarten zien die na de zijne zijn gespeeld.
+scores-older-note = De tabel toont de laatste rondes; de grafiek hieronder heeft ze allemaal.
+scores-step-through = De ronde stap voor stap naspelen
+scores-next-hand = Volgende ronde
+scores-choose-game = Nieuw spel…
+
+## De grafiek van de scores
+
+scores-chart-end = einde bij { $score }
+scores-chart-end-note = Het spel eindigt bij { $score }, buiten de schaal van deze grafiek.
+scores-chart-label = { $deals ->
+        [1] Grafiek van de scores na de eerste ronde; de cijfers staan in de tabel
+       *[other] Grafiek van de scores na elk van de { $deals } rondes; de cijfers staan in de tabel
+    }
+
+## De statistieken van de spellen die op dit apparaat zijn uitgespeeld
+
+stats-title = Statistieken
+stats-games = Uitgespeelde spellen
+stats-won = Gewonnen
+stats-deals = Rondes
+stats-points-per-deal = Punten per ronde
+stats-moons = Maan geschoten
+stats-best = Beste
+stats-take-backs = { " " }({ $count } met terugnemen)
+stats-nothing-yet = Nog niets gespeeld op dit apparaat: de statistieken beginnen bij je eerste ronde.
+stats-note = Alleen in deze browser bewaard. Een ronde telt zodra ze gescoord is, een spel zodra het uitgespeeld is. Punten zijn jouw punten per ronde; beste is je beste eindscore, volgens de regel van elk spel. Terugnemen is een kaart terugnemen met de knop Terugnemen.
+
+## De instellingen en de toetsen
+
+settings-title = Instellingen en toetsen
+settings-table = Tafel
+settings-speed = Snelheid
+settings-speed-label = Spelsnelheid
+settings-theme = Thema
+settings-four-colour = Vierkleurenspel (blauwe ruiten, groene klaveren)
+settings-large-cards = Grote kaarten
+settings-pause-after-trick = Na elke slag wachten op "Volgende slag"
+settings-auto-play = Mijn enige toegestane kaart voor me spelen
+settings-no-take-backs = Niet terugnemen (geen knop Terugnemen)
+settings-undo-note = Wie na een slag een kaart terugneemt, heeft de kaarten van de anderen al gezien: zo'n ronde wordt gemarkeerd in de scores en statistieken.
+settings-sound = Geluid
+settings-sounds = Geluid bij kaarten, slagen en jouw beurt
+settings-volume = Volume
+settings-keys = Toetsen
+
+## De toetsen van het toetsenbord
+
+keys-move-keys = { $arrows }, { $home }, { $end }
+keys-move = Naar een andere kaart gaan die je kunt kiezen
+keys-either = { $first } of { $second }
+keys-choose = De kaart spelen, of kiezen om door te geven
+keys-pass = De gekozen kaarten doorgeven
+keys-undo = Je laatste kaart terugnemen
+keys-hint = Tip
+keys-next-trick = Volgende slag, als de tafel na elke slag wacht
+keys-scores = Scoreblad
+keys-statistics = Statistieken
+keys-rules = Spelregels
+keys-new-game = Nieuw spel
+keys-settings = Instellingen en toetsen
+keys-close = Een venster sluiten
+
+## Het venster Nieuw spel
+
+dialog-game = Spel
+dialog-game-for = { $game } ({ $players })
+dialog-game-for-range = { $game } ({ $min }–{ $max })
+dialog-players = Spelers
+dialog-play-to = Spelen tot
+dialog-target-help = Leeg: wat het spel zelf zegt ({ $score })
+dialog-variants = Varianten
+dialog-no-variants = { $game } met { $players } spelers heeft geen varianten.
+dialog-not-now = { $line }. Nu niet: { $why }
+dialog-rule-options = Regelopties: { $count } aan te passen
+dialog-rule-options-changed = Regelopties: { $changed } van { $count } aangepast
+dialog-opponents = Tegenstanders
+dialog-levels-label = Niveaus van de tegenstanders
+dialog-one-level = Eén niveau voor allemaal
+dialog-each-own = Elke plaats een eigen niveau
+dialog-level-label = Niveau
+dialog-end-game = Het lopende spel stoppen?
+dialog-end-game-detail = De kaarten en scores ervan zijn dan weg, en een onafgemaakt spel telt niet mee in de statistieken.
+dialog-keep-playing = Doorspelen
+dialog-end-and-start = Stoppen en beginnen
+dialog-cancel = Annuleren
+dialog-start = Beginnen
+
+## Het venster dat een link naar een ander spel opent
+
+dialog-link-keep = Mijn spel houden
+dialog-link-gives = Deze link deelt een nieuw spel: { $game } met { $players ->
+        [one] { $players } speler
+       *[other] { $players } spelers
+    }.
+dialog-link-gives-from = Deze link deelt een nieuw spel: { $game } met { $players ->
+        [one] { $players } speler
+       *[other] { $players } spelers
+    }, vanaf ronde { $deal }.
+dialog-link-now = Je spel { $game } is bij ronde { $deal }. Als je het spel van de link begint, stopt dit spel, en een onafgemaakt spel telt niet mee in de statistieken.
