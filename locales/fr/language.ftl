@@ -91,3 +91,7 @@ language-not-loaded = Les textes en { $language } n'ont pas pu être chargés ({
 manifest-short-name = Moonshot
 manifest-description = La Dame de pique, les Cœurs et toute leur famille, contre des robots, en ligne ou hors ligne.
 splash-status = On bat les cartes…
+
+## Compléments
+brand = Moonshot
+card-face-joker = JOKER

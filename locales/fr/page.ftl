@@ -197,3 +197,6 @@ page-crash-report = Rapport d'erreur
 page-crash-copy = Copier le rapport d'erreur
 page-crash-copied = Copié
 page-crash-continue = Continuer
+
+## Compléments
+hand-new = reçue
