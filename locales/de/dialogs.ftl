@@ -118,3 +118,9 @@ dialog-link-keep = Mein Spiel behalten
 dialog-link-gives = Dieser Link startet ein neues Spiel: { $game } für { $players } Spieler.
 dialog-link-gives-from = Dieser Link startet ein neues Spiel: { $game } für { $players } Spieler, ab Runde { $deal }.
 dialog-link-now = Dein Spiel { $game } steht in Runde { $deal }. Startest du das Spiel aus dem Link, ist es zu Ende, und ein nicht beendetes Spiel zählt nicht in der Statistik.
+
+## Die Designs in den Einstellungen
+
+settings-theme-system = Wie im System
+settings-theme-light = Hell
+settings-theme-dark = Dunkel

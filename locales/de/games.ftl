@@ -184,3 +184,12 @@ level-label-hard = Schwer
 level-description-hard = Denkt voraus: spielt viele Vermutungen über die verdeckten Karten durch
 level-label-expert = Experte
 level-description-expert = Denkt länger und tiefer als Schwer
+
+## Klassisch oder neu: die Wahl nach einem Durchmarsch, wo die Regeln sie erlauben
+
+moon-old = die klassische Wertung
+moon-new = die neue Wertung
+moon-old-title = Klassisch
+moon-new-title = Neu
+moon-old-effect = je { $value } für alle anderen
+moon-new-effect = { $value } weniger für dich

@@ -293,3 +293,15 @@ save-newer = es stammt von einer neueren Version von Moonshot (Speicherformat { 
 save-damaged = die Daten sind beschädigt ({ $message })
 save-does-not-replay = { $why }
 save-not-a-game = Diese Datei ist kein Moonshot-Spiel: { $why }
+
+## Der Stand eines Platzes, neben dem Namen
+
+standing-points = { $points }
+standing-complex-plus = { $points } + { $imaginary }i
+standing-complex-minus = { $points } − { $imaginary }i
+standing-chips = { $chips ->
+    [one] { $chips } Chip
+    [-1] { $chips } Chip
+   *[other] { $chips } Chips
+}
+standing-lives = { $lives } Leben · { $points }

@@ -124,3 +124,9 @@ dialog-link-gives-from = Este enlace reparte una partida nueva: { $game } para {
        *[other] { $players } jugadores
     }, desde la mano { $deal }.
 dialog-link-now = Tu partida de { $game } va por la mano { $deal }. Empezar la del enlace la termina, y una partida sin terminar no cuenta en las estadísticas.
+
+## Los temas de Ajustes.
+
+settings-theme-system = Como el sistema
+settings-theme-light = Claro
+settings-theme-dark = Oscuro

@@ -185,3 +185,12 @@ level-label-hard = Difícil
 level-description-hard = Piensa por adelantado: juega muchos repartos posibles de las cartas ocultas
 level-label-expert = Experto
 level-description-expert = Piensa más tiempo y más a fondo que Difícil
+
+## Luna clásica o luna nueva: lo que elige quien alcanza la luna, si las reglas lo permiten.
+
+moon-old = la luna clásica
+moon-new = la luna nueva
+moon-old-title = Luna clásica
+moon-new-title = Luna nueva
+moon-old-effect = los demás suman { $value }
+moon-new-effect = restas { $value } de tu puntuación

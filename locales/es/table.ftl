@@ -333,3 +333,18 @@ save-newer = la guardó una versión más nueva de Moonshot (formato { $version 
 save-damaged = la partida guardada está dañada ({ $message })
 save-does-not-replay = { $why }
 save-not-a-game = Este archivo no es una partida de Moonshot: { $why }
+
+## La puntuación de cada asiento, junto a su nombre.
+
+standing-points = { $points }
+standing-complex-plus = { $points } + { $imaginary }i
+standing-complex-minus = { $points } − { $imaginary }i
+standing-chips = { $chips ->
+    [one] { $chips } ficha
+    [-1] { $chips } ficha
+   *[other] { $chips } fichas
+}
+standing-lives = { $lives ->
+    [one] { $lives } vida
+   *[other] { $lives } vidas
+} · { $points }

@@ -124,3 +124,9 @@ dialog-link-gives-from = Deze link deelt een nieuw spel: { $game } met { $player
        *[other] { $players } spelers
     }, vanaf ronde { $deal }.
 dialog-link-now = Je spel { $game } is bij ronde { $deal }. Als je het spel van de link begint, stopt dit spel, en een onafgemaakt spel telt niet mee in de statistieken.
+
+## De thema's in Instellingen
+
+settings-theme-system = Zoals het systeem
+settings-theme-light = Licht
+settings-theme-dark = Donker

@@ -184,3 +184,12 @@ level-label-hard = Moeilijk
 level-description-hard = Denkt vooruit: speelt veel gissingen van de onbekende kaarten uit
 level-label-expert = Expert
 level-description-expert = Denkt langer en dieper dan Moeilijk
+
+## Oude of nieuwe maan: de keuze van de schutter, waar de regels die toestaan
+
+moon-old = oude maan
+moon-new = nieuwe maan
+moon-old-title = Oude maan
+moon-new-title = Nieuwe maan
+moon-old-effect = alle anderen krijgen { $value }
+moon-new-effect = { $value } van je score af

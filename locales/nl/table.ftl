@@ -274,3 +274,18 @@ save-newer = het is bewaard door een nieuwere versie van Moonshot (opslagformaat
 save-damaged = de opslag is beschadigd ({ $message })
 save-does-not-replay = { $why }
 save-not-a-game = Dit bestand is geen spel van Moonshot: { $why }
+
+## De stand van een plaats, naast de naam
+
+standing-points = { $points }
+standing-complex-plus = { $points } + { $imaginary }i
+standing-complex-minus = { $points } − { $imaginary }i
+standing-chips = { $chips ->
+    [one] { $chips } fiche
+    [-1] { $chips } fiche
+   *[other] { $chips } fiches
+}
+standing-lives = { $lives ->
+    [one] { $lives } leven
+   *[other] { $lives } levens
+} · { $points }

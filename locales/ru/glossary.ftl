@@ -197,28 +197,29 @@
     .gender = masculine
 
 ## Игры. Названия переведены или переданы русскими буквами.
-## Варианты составляются: «Чёрная дама (Морхед)», «Черви с гашением (три колоды)».
+## Варианты составляются: «Чёрная дама (Морхед)», «Червы с гашением (три колоды)».
 
-# Hearts. Источник: http://gamesberg.com/hearts.php («Карточная игра червы»)
--game-hearts = Черви
+# Hearts. Источник: http://gamesberg.com/hearts.php («Карточная игра червы»); «Червы» — и название игры в русской Windows (по памяти, не проверено).
+# Название игры — «Червы», масть — «черви»: так их и различаем.
+-game-hearts = Червы
 # Black Lady. (no source found; chosen)
 -game-black-lady = Чёрная дама
 # Black Bess. (no source found; chosen)
 -game-black-bess = Чёрная Бесс
 # Omnibus Hearts. (no source found; chosen)
--game-omnibus = Черви-омнибус
+-game-omnibus = Червы-омнибус
 # Pink Lady. (no source found; chosen)
 -game-pink-lady = Розовая дама
 # Black Jack. (no source found; chosen)
 -game-black-jack = Чёрный валет
 # Spot Hearts. (no source found; chosen)
--game-spot-hearts = Черви по очкам
+-game-spot-hearts = Червы по очкам
 # Pip Hearts. (no source found; chosen)
--game-pip-hearts = Черви по достоинству
+-game-pip-hearts = Червы по достоинству
 # Graded Hearts. (no source found; chosen)
--game-graded-hearts = Черви по ступеням
+-game-graded-hearts = Червы по ступеням
 # Cancellation Hearts. (no source found; chosen)
--game-cancellation = Черви с гашением
+-game-cancellation = Червы с гашением
 # Rickety Kate. (no source found; chosen)
 -game-rickety-kate = Рикети Кейт
 # Black Maria. (no source found; chosen)
@@ -226,22 +227,22 @@
 # Queens. (no source found; chosen)
 -game-queens = Дамы
 # Small Hearts. (no source found; chosen)
--game-small-hearts = Малые черви
+-game-small-hearts = Малые червы
 # Danger Hearts. (no source found; chosen)
--game-danger-hearts = Опасные черви
+-game-danger-hearts = Опасные червы
 # Complex Hearts. (no source found; chosen)
--game-complex-hearts = Комплексные черви
+-game-complex-hearts = Комплексные червы
 # Royal Hearts. (no source found; chosen)
--game-royal-hearts = Королевские черви
+-game-royal-hearts = Королевские червы
 # Hooligan Hearts. (no source found; chosen)
--game-hooligan-hearts = Хулиганские черви
+-game-hooligan-hearts = Хулиганские червы
 # Gong Zhu (拱猪). (no source found; chosen) — «Гунчжу» по системе Палладия
 -game-gong-zhu = Гунчжу (Погоня за свиньёй)
 # Likha (ليخة). (no source found; chosen)
 -game-likha = Лиха
 # Partnership Hearts. (no source found; chosen)
--game-partnership-hearts = Парные черви
+-game-partnership-hearts = Парные червы
 # Joker Hearts. (no source found; chosen)
--game-joker-hearts = Черви с джокерами
+-game-joker-hearts = Червы с джокерами
 # Booster Nines. (no source found; chosen)
 -game-booster-nines = Девятки-ускорители

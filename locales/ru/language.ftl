@@ -43,26 +43,34 @@ suit-name-diamonds = Бубны
 suit-name-spades = Пики
 suit-name-hearts = Черви
 
-## Масть в предложении: $count — сколько карт (1, 2 и больше, 0 — «нет …»).
+## Масть в предложении: $count — сколько карт (1 — трефа, 2–4 — трефы, 5 и больше — треф; 0 — «нет треф», «ходить с треф»).
 
 suit-clubs = { $count ->
     [0] треф
     [one] трефа
+    [few] трефы
+    [many] треф
    *[other] трефы
 }
 suit-diamonds = { $count ->
     [0] бубен
     [one] бубна
+    [few] бубны
+    [many] бубен
    *[other] бубны
 }
 suit-spades = { $count ->
     [0] пик
     [one] пика
+    [few] пики
+    [many] пик
    *[other] пики
 }
 suit-hearts = { $count ->
     [0] червей
     [one] черва
+    [few] черви
+    [many] червей
    *[other] черви
 }
 
@@ -83,6 +91,7 @@ count-cards = { $n ->
 
 ## Выбор языка
 
+brand = Moonshot
 page-title = Moonshot · { -game-hearts }
 settings-language = Язык
 settings-language-browser = Язык браузера
@@ -93,5 +102,8 @@ language-not-loaded = Не удалось загрузить язык «{ $langu
 ## Приложение и экран загрузки
 
 manifest-short-name = Moonshot
-manifest-description = Черви, Чёрная дама и всё семейство Червей — против ботов, в сети и без неё.
+manifest-description = Червы, Чёрная дама и вся их родня — против ботов, в сети и без неё.
 splash-status = Тасуем карты…
+
+# Надпись на джокере без достоинства (мелко, заглавными).
+card-face-joker = ДЖОКЕР

@@ -178,3 +178,6 @@ page-crash-report = Отчёт об ошибке
 page-crash-copy = Скопировать отчёт
 page-crash-copied = Скопировано
 page-crash-continue = Продолжить
+
+# Ярлычок на только что полученной карте.
+hand-new = новая

@@ -114,3 +114,9 @@ dialog-link-keep = 保留我的游戏
 dialog-link-gives = 这个链接会开一盘新游戏：{ $players }人{ $game }。
 dialog-link-gives-from = 这个链接会开一盘新游戏：{ $players }人{ $game }，从第{ $deal }局开始。
 dialog-link-now = 你的{ $game }正打到第{ $deal }局。开始链接里的游戏就会结束它，没打完的游戏不计入统计。
+
+## 设置里的主题
+
+settings-theme-system = 跟随系统
+settings-theme-light = 浅色
+settings-theme-dark = 深色

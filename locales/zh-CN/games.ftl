@@ -183,3 +183,12 @@ level-label-hard = 困难
 level-description-hard = 会往前算：把看不见的牌猜出许多种分布，逐一打下去看
 level-label-expert = 专家
 level-description-expert = 比“困难”想得更久、更深
+
+## 老式还是新式：规则允许时，射月者的选择
+
+moon-old = 老式射月
+moon-new = 新式射月
+moon-old-title = 老式射月
+moon-new-title = 新式射月
+moon-old-effect = 其他人各加{ $value }分
+moon-new-effect = 你自己减{ $value }分

@@ -257,3 +257,11 @@ save-newer = 它是用新版《射月》存的（存档格式{ $version }；这�
 save-damaged = 存档损坏了（{ $message }）
 save-does-not-replay = { $why }
 save-not-a-game = 这个文件不是《射月》的游戏：{ $why }
+
+## 每个座位名字旁边的成绩
+
+standing-points = { $points }
+standing-complex-plus = { $points } + { $imaginary }i
+standing-complex-minus = { $points } − { $imaginary }i
+standing-chips = { $chips }个筹码
+standing-lives = { $lives }条命 · { $points }

@@ -1,0 +1,130 @@
+### As janelas sobre a mesa: o placar, as regras, Novo jogo, o jogo de um link, as
+### estatísticas, e as configurações com as teclas.
+
+## O placar depois de cada rodada
+
+scores-caption = Placar: { $ending }
+scores-game-over = Fim de jogo
+scores-sheet = Placar
+scores-deal-title = Placar da rodada { $number }
+scores-you-shot-the-moon = Você acertou a lua!
+scores-shot-the-moon = { $player } acertou a lua!
+scores-title = Placar
+scores-this-deal = Esta rodada
+scores-deal = Rodada { $number }
+scores-took-back = , com jogada desfeita
+scores-place = Posição
+scores-player = Jogador
+scores-took = Levou
+scores-total = Total
+scores-tricks = { $n ->
+        [0] { $n } vazas
+        [one] { $n } vaza
+       *[other] { $n } vazas
+    }
+scores-took-nothing = nada · { $tricks }
+scores-took-cards = { $cards } · { $tricks }
+scores-moon = 🌙 { $score }
+scores-take-back-note = ↶ Com jogada desfeita: desfazer pode mostrar as cartas jogadas depois da sua.
+scores-older-note = A tabela mostra as últimas rodadas; o gráfico abaixo tem todas.
+scores-step-through = Rever a rodada passo a passo
+scores-next-hand = Próxima rodada
+scores-choose-game = Novo jogo…
+
+## O gráfico do placar
+
+scores-chart-end = o jogo acaba em { $score }
+scores-chart-end-note = O jogo acaba em { $score }, fora da escala deste gráfico.
+scores-chart-label = { $deals ->
+        [1] Gráfico do placar depois da primeira rodada; os números estão na tabela
+       *[other] Gráfico do placar depois de cada uma das { $deals } rodadas; os números estão na tabela
+    }
+
+## As estatísticas dos jogos terminados neste aparelho
+
+stats-title = Estatísticas
+stats-games = Jogos terminados
+stats-won = Vitórias
+stats-deals = Rodadas
+stats-points-per-deal = Pontos por rodada
+stats-moons = Luas
+stats-best = Melhor
+stats-take-backs = { " " }({ $count ->
+        [one] { $count } com jogada desfeita
+       *[other] { $count } com jogadas desfeitas
+    })
+stats-nothing-yet = Nada foi jogado neste aparelho ainda: as estatísticas começam na sua primeira rodada.
+stats-note = Guardadas só neste navegador. Uma rodada conta quando é pontuada; um jogo, quando termina. Os pontos são os seus, por rodada; “Melhor” é o seu melhor placar final, pela regra de cada jogo. Jogada desfeita é um Desfazer.
+
+## As configurações e as teclas
+
+settings-title = Configurações e teclas
+settings-table = Mesa
+settings-speed = Velocidade
+settings-speed-label = Velocidade do jogo
+settings-theme = Tema
+settings-four-colour = Baralho de quatro cores (ouros azuis, paus verdes)
+settings-large-cards = Cartas grandes
+settings-pause-after-trick = Esperar por “Próxima vaza” depois de cada vaza
+settings-auto-play = Jogar por mim a minha única carta válida
+settings-no-take-backs = Sem voltar atrás (sem Desfazer)
+settings-undo-note = Desfazer depois de uma vaza já mostrou a você as cartas dos outros: uma rodada em que você desfez fica marcada no placar e nas estatísticas.
+settings-sound = Som
+settings-sounds = Sons das cartas, das vazas e da sua vez
+settings-volume = Volume
+settings-keys = Teclas
+
+## As teclas
+
+keys-move-keys = { $arrows }, { $home }, { $end }
+keys-move = Andar entre as cartas que você pode escolher
+keys-either = { $first } ou { $second }
+keys-choose = Jogar a carta, ou marcá-la para passar
+keys-pass = Passar as cartas marcadas
+keys-undo = Desfazer a sua última carta
+keys-hint = Dica
+keys-next-trick = Próxima vaza, quando a mesa espera depois de cada vaza
+keys-scores = Placar
+keys-statistics = Estatísticas
+keys-rules = Como jogar
+keys-new-game = Novo jogo
+keys-settings = Configurações e teclas
+keys-close = Fechar uma janela
+
+## Novo jogo
+
+dialog-game = Jogo
+dialog-game-for = { $game } ({ $players })
+dialog-game-for-range = { $game } ({ $min }–{ $max })
+dialog-players = Jogadores
+dialog-play-to = Jogar até
+dialog-target-help = Vazio: o do próprio jogo ({ $score })
+dialog-variants = Variantes
+dialog-no-variants = { $game } para { $players } não tem variantes.
+dialog-not-now = { $line }. Agora não: { $why }
+dialog-rule-options = Opções de regra: { $count } que você pode mudar
+dialog-rule-options-changed = Opções de regra: { $changed } de { $count } mudadas
+dialog-opponents = Adversários
+dialog-levels-label = Níveis dos adversários
+dialog-one-level = Um nível para todos
+dialog-each-own = Cada lugar com o seu
+dialog-level-label = Nível
+dialog-end-game = Encerrar o jogo em andamento?
+dialog-end-game-detail = As cartas e o placar dele vão se perder, e um jogo não terminado não conta nas estatísticas.
+dialog-keep-playing = Continuar jogando
+dialog-end-and-start = Encerrar e começar
+dialog-cancel = Cancelar
+dialog-start = Começar
+
+## A janela que um link para outro jogo abre
+
+dialog-link-keep = Manter o meu jogo
+dialog-link-gives = Este link dá um novo jogo: { $game } para { $players ->
+        [one] { $players } jogador
+       *[other] { $players } jogadores
+    }.
+dialog-link-gives-from = Este link dá um novo jogo: { $game } para { $players ->
+        [one] { $players } jogador
+       *[other] { $players } jogadores
+    }, a partir da rodada { $deal }.
+dialog-link-now = O seu jogo de { $game } está na rodada { $deal }. Começar o jogo do link encerra o seu, e um jogo não terminado não conta nas estatísticas.
