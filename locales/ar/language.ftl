@@ -72,6 +72,7 @@ count-cards = { $n ->
 
 ## اختيار اللغة
 
+brand = مونشوت
 page-title = مونشوت · هارتس
 settings-language = اللغة
 settings-language-browser = لغة المتصفح
@@ -84,3 +85,6 @@ language-not-loaded = تعذّر تحميل النصوص باللغة { $languag
 manifest-short-name = مونشوت
 manifest-description = هارتس والسيدة السوداء وكل عائلة هارتس، ضد لاعبين آليين، مع الإنترنت أو من دونه.
 splash-status = جارٍ خلط الأوراق…
+
+# الكلمة على زوايا الجوكر الذي لا قيمة له وفي وسطه.
+card-face-joker = جوكر

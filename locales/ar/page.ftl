@@ -241,3 +241,7 @@ page-crash-report = تقرير العطل
 page-crash-copy = انسخ تقرير العطل
 page-crash-copied = نُسخ
 page-crash-continue = متابعة
+
+## شارة صغيرة على ورقة وصلتك للتو في التمرير
+
+hand-new = جديدة
