@@ -532,18 +532,29 @@ fn generate(langs: &[Language], problems: &[String]) -> String {
             .iter()
             .map(|v| format!("{}: impl Into<Arg>", v.replace('-', "_")))
             .collect();
+        let names: Vec<String> = vars.iter().map(|v| format!("{v:?}")).collect();
         let args: Vec<String> = vars
             .iter()
-            .map(|v| format!("({v:?}, {}.into())", v.replace('-', "_")))
+            .map(|v| format!("{}.into()", v.replace('-', "_")))
             .collect();
         if vars.len() > 3 {
             out.push_str("    #[allow(clippy::too_many_arguments)]\n");
         }
+        // One shared constructor for all messages of the same number of variables, so that a
+        // call costs the download a call, not a vector built in place.
+        let body = if vars.is_empty() {
+            format!("Text::bare({key:?})")
+        } else {
+            format!(
+                "Text::with({key:?}, &[{}], [{}])",
+                names.join(", "),
+                args.join(", ")
+            )
+        };
         writeln!(
             out,
-            "    pub fn {name}({}) -> Text {{\n        Text::new({key:?}, vec![{}])\n    }}",
-            params.join(", "),
-            args.join(", ")
+            "    pub fn {name}({}) -> Text {{\n        {body}\n    }}",
+            params.join(", ")
         )
         .unwrap();
     }

@@ -185,6 +185,29 @@ impl Text {
         Text { key, args }
     }
 
+    /// A message without variables (what the typed keys call).
+    #[inline(never)]
+    pub fn bare(key: &'static str) -> Text {
+        Text {
+            key,
+            args: Vec::new(),
+        }
+    }
+
+    /// A message and its variables by name (what the typed keys call): one function for
+    /// every message of `N` variables, so that the download holds it once.
+    #[inline(never)]
+    pub fn with<const N: usize>(
+        key: &'static str,
+        names: &'static [&'static str; N],
+        args: [Arg; N],
+    ) -> Text {
+        Text {
+            key,
+            args: names.iter().copied().zip(args).collect(),
+        }
+    }
+
     /// Its message's key (`deal-number`).
     pub fn key(&self) -> &'static str {
         self.key
