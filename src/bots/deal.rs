@@ -38,9 +38,10 @@ pub fn play_out_deal(
 }
 
 /// One of the reviewed seat's decisions in a deal, weighed by the Expert on the same position
-/// (the same cards, the same history).
+/// (the same cards, the same history). The bots give the reason as typed sentences ([`Said`]);
+/// whoever shows it may carry it in another form (the page, as words already written).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct Decision {
+pub struct Decision<R = Said> {
     /// The decision's place among the deal's actions, from 0 (the deal's first): the position
     /// is the one before it.
     pub step: u32,
@@ -50,7 +51,7 @@ pub struct Decision {
     pub yours: Action,
     /// What the Expert would have done, and why, in the Hint's words and figures.
     pub expert: Action,
-    pub reason: Said,
+    pub reason: R,
     /// How much better the Expert's choice did than the seat's over the same guessed deals,
     /// in tenths of a point a deal against the average opponent ([`super::values`]): 0 when
     /// they are the same. (Whole numbers: the browser's build writes no floats.)
@@ -67,7 +68,22 @@ pub struct Decision {
 /// The least margin, in tenths of a point a deal, that the review calls a mistake.
 pub const MISTAKE_TENTHS: u32 = 5;
 
-impl Decision {
+impl<R> Decision<R> {
+    /// The same decision with its reason in another form.
+    pub fn with_reason<Q>(self, f: impl FnOnce(R) -> Q) -> Decision<Q> {
+        Decision {
+            step: self.step,
+            trick: self.trick,
+            yours: self.yours,
+            expert: self.expert,
+            reason: f(self.reason),
+            margin_tenths: self.margin_tenths,
+            noise_tenths: self.noise_tenths,
+            clear: self.clear,
+            yours_now_tenths: self.yours_now_tenths,
+        }
+    }
+
     /// A real mistake: the Expert's choice did better by half a point a deal or more, and by
     /// a margin clear of the noise of its guesses. Anything less is "about as good".
     pub fn is_mistake(&self) -> bool {

@@ -1,12 +1,10 @@
 //! The advice over the bottom of the table: the Hint with its "why not…" buttons, and the
 //! reviewed deal stepped through decision by decision with the Expert's view of each.
-use super::bot_service::describe_action;
+use super::bot_service::{Spoken, describe_action};
 use super::callbacks::{TableHandle, send};
 use super::table::{Advice, Hint, decision_line, expert_line};
-use crate::bots::Said;
-use crate::engine::{Action, Cards, Choice, PassList, Seat};
-use crate::lang::words::hints;
-use crate::lang::{self, Arg, Text, t};
+use crate::engine::{Action, Cards, Choice, PassList};
+use crate::lang::{self, Text, t};
 use yew::prelude::*;
 
 /// The Hint once given, or the reviewed deal while it is on the table.
@@ -26,7 +24,7 @@ pub fn advice_panel(table: &TableHandle) -> Html {
             ),
             None,
         ) => {
-            let (words, figures) = hint.said(table.players());
+            let (words, figures) = hint.said();
             html! {
                 <div class="advice">
                     // The words (and the figures, when opened) scroll within the panel on a
@@ -76,7 +74,7 @@ fn figures_view(figures: Option<Text>) -> Html {
 fn why_not_buttons(
     table: &TableHandle,
     hinted: Action,
-    others: &[(Action, Said)],
+    others: &[(Action, Spoken)],
     showing: Option<Action>,
 ) -> Html {
     // A pass: the person's own, once they have picked a whole pass that is not the Hint's.
@@ -149,8 +147,7 @@ fn past_panel(table: &TableHandle) -> Html {
         })
     };
     let differs = decision.expert != decision.yours;
-    let name = |s: Seat| Arg::from(table.name_text(s));
-    let words = hints::words(&decision.reason, &name);
+    let words = decision.reason.words.clone();
     html! {
         <div class="past-panel" role="region" aria-label={t::page_review_label(review.hand + 1)}
             onkeydown={on_keydown}>
@@ -165,7 +162,7 @@ fn past_panel(table: &TableHandle) -> Html {
                 if let Some(ended) = &past.ended {
                     <p class="past-ended" tabindex="0">{ table.what_happened(ended, decision) }</p>
                 }
-                { figures_view(hints::figures(&decision.reason)) }
+                { figures_view(decision.reason.figures.clone()) }
             </div>
             <div class="past-buttons">
                 <button type="button" class="quiet" disabled={at == 0} onclick={go(at.checked_sub(1))}>

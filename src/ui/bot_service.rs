@@ -10,7 +10,7 @@ use crate::bots::{bench_positions, time_decisions};
 #[cfg(feature = "bench")]
 use crate::engine::Preset;
 use crate::engine::{Action, GameRecord, PassDirection, PlayerView, RuleSet, Seat, random_choice};
-use crate::lang::words::catalog;
+use crate::lang::words::{catalog, hints};
 use crate::lang::{self, Text, t};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
@@ -120,6 +120,50 @@ impl fmt::Display for WorkerError {
 
 impl std::error::Error for WorkerError {}
 
+/// What the bots said of a choice, written as texts in the worker: the words, and the figures
+/// behind them where something was measured. The seats are named as the table names them. So
+/// the page reads texts, and carries no code to read the bots' typed sentences (25 KB of the
+/// download, gzipped).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Spoken {
+    pub words: Text,
+    pub figures: Option<Text>,
+}
+
+impl Spoken {
+    /// What `said` says at a table of `players`.
+    pub fn of(said: &Said, players: u8) -> Spoken {
+        let name = |s: Seat| lang::Arg::from(crate::ui::names::seat_text(s, players));
+        Spoken {
+            words: hints::words(said, &name),
+            figures: hints::figures(said),
+        }
+    }
+}
+
+impl Default for Spoken {
+    fn default() -> Spoken {
+        Spoken {
+            words: hints::nothing(),
+            figures: None,
+        }
+    }
+}
+
+/// Between the worker and the page, a pair: `[words, figures]`.
+impl Serialize for Spoken {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        (&self.words, &self.figures).serialize(serializer)
+    }
+}
+
+impl<'de> Deserialize<'de> for Spoken {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Spoken, D::Error> {
+        let (words, figures) = <(Text, Option<Text>)>::deserialize(deserializer)?;
+        Ok(Spoken { words, figures })
+    }
+}
+
 /// The worker's answer to the question with the same id.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
@@ -130,15 +174,15 @@ pub enum Answer {
     Decided {
         id: u64,
         action: Option<Action>,
-        reason: Said,
-        others: Vec<(Action, Said)>,
+        reason: Spoken,
+        others: Vec<(Action, Spoken)>,
     },
     /// The Expert's score for the deal in the seat reviewed, or why the review failed, and
     /// the seat's decisions as the Expert weighs them (none when it failed).
     Reviewed {
         id: u64,
         score: Result<i32, WorkerError>,
-        decisions: Vec<Decision>,
+        decisions: Vec<Decision<Spoken>>,
     },
     /// Each position's decision time in ms, or why the bench could not run.
     #[cfg(feature = "bench")]
@@ -229,8 +273,15 @@ pub fn answer(request: &Request, now: impl FnMut() -> f64) -> Option<Answer> {
             seed,
         } => {
             let review = review_deal(record, *from, *seat, levels, *seed);
+            let players = record.players;
             let (score, decisions) = match review {
-                Ok((result, decisions)) => (Ok(result.scores[seat.index()]), decisions),
+                Ok((result, decisions)) => (
+                    Ok(result.scores[seat.index()]),
+                    decisions
+                        .into_iter()
+                        .map(|d| d.with_reason(|r| Spoken::of(&r, players)))
+                        .collect(),
+                ),
                 Err(why) => (Err(WorkerError::Refused(why)), Vec::new()),
             };
             Answer::Reviewed {
@@ -296,10 +347,11 @@ fn decide(
     also: Option<Action>,
 ) -> Answer {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let players = record.players;
     let said = |action: Option<Action>, reason: Sentence| Answer::Decided {
         id,
         action,
-        reason: Said::words(reason),
+        reason: Spoken::of(&Said::words(reason), players),
         others: Vec::new(),
     };
     let view = match record.replay(|_, _, _| {}, &mut ()) {
@@ -311,8 +363,12 @@ fn decide(
         Some(advice) => Answer::Decided {
             id,
             action: Some(advice.action),
-            reason: advice.reason,
-            others: advice.others,
+            reason: Spoken::of(&advice.reason, players),
+            others: advice
+                .others
+                .iter()
+                .map(|(a, said)| (*a, Spoken::of(said, players)))
+                .collect(),
         },
         None => said(None, Sentence::NothingToDecide),
     }
@@ -374,12 +430,9 @@ mod tests {
         GameRecord::new(Preset::BlackLady, 4, 3)
     }
 
-    /// What the bots said, in English, the seats named as at a table of four.
-    fn english(said: &Said) -> String {
-        let name = |s: Seat| crate::lang::Arg::from(crate::ui::names::seat_name(s, 4));
-        crate::lang::with(crate::lang::Lang::ENGLISH, || {
-            crate::lang::words::hints::words(said, &name).to_string()
-        })
+    /// What the bots said, in English (the seats named as at the table).
+    fn english(said: &Spoken) -> String {
+        said.words.in_lang(crate::lang::Lang::ENGLISH)
     }
 
     #[test]
@@ -448,7 +501,7 @@ mod tests {
             panic!("a pass is chosen: {answer:?}")
         };
         assert_eq!(list.len(), 3);
-        assert!(!reason.words.is_empty());
+        assert!(!english(&reason).is_empty());
     }
 
     #[test]
@@ -526,7 +579,7 @@ mod tests {
             if d.expert == d.yours {
                 assert_eq!(d.margin_tenths, 0);
             }
-            assert!(!d.reason.words.is_empty());
+            assert!(!english(&d.reason).is_empty());
             // Issue 29: a line where the Expert differs names the person's own choice, and a
             // pass line never offers the person's own cards back.
             if d.expert != d.yours {

@@ -4,12 +4,11 @@
 //! through on the table).
 use super::questions::Purpose;
 use super::{LastTrick, Overlay, Table};
-use crate::bots::{Decision, JUDGE, Said, judge_seed};
-use crate::engine::{Action, Cards, GameRecord, HandResult, Seat};
+use crate::bots::{Decision, JUDGE, judge_seed};
+use crate::engine::{Action, Cards, GameRecord, HandResult};
 use crate::lang::words::hints;
-use crate::lang::{Arg, Text, t};
-use crate::ui::bot_service::{Request, WorkerError};
-use crate::ui::names::seat_text;
+use crate::lang::{Text, t};
+use crate::ui::bot_service::{Request, Spoken, WorkerError};
 
 /// The judge's advice for the person's turn ([`JUDGE`]).
 #[derive(Clone, Debug, PartialEq)]
@@ -21,8 +20,8 @@ pub enum Hint {
     /// about ("why not this card?"), if any.
     Given {
         action: Action,
-        reason: Said,
-        others: Vec<(Action, Said)>,
+        reason: Spoken,
+        others: Vec<(Action, Spoken)>,
         showing: Option<Action>,
     },
 }
@@ -37,11 +36,9 @@ impl Hint {
     }
 
     /// What the panel says, words and figures: the Hint's reason, or what the bot thinks of
-    /// the other choice the person asked about (while a pass is being weighed, that it is),
-    /// naming the seats of a table of `players` as the table does.
-    pub fn said(&self, players: u8) -> (Text, Option<Text>) {
-        let name = |s: Seat| Arg::from(seat_text(s, players));
-        let said = |said: &Said| (hints::words(said, &name), hints::figures(said));
+    /// the other choice the person asked about (while a pass is being weighed, that it is).
+    pub fn said(&self) -> (Text, Option<Text>) {
+        let said = |said: &Spoken| (said.words.clone(), said.figures.clone());
         match self {
             Hint::Given {
                 reason,
@@ -78,13 +75,13 @@ pub struct Review {
     /// Where the deal's actions begin in the game's record.
     pub first_action: usize,
     /// The person's decisions in the deal as the Expert weighs them, in the order made.
-    pub decisions: Vec<Decision>,
+    pub decisions: Vec<Decision<Spoken>>,
 }
 
 impl Review {
     /// The decisions where the Expert would have done something clearly better, in the order
     /// made, with their places in [`Review::decisions`].
-    pub fn moments(&self) -> impl Iterator<Item = (usize, &Decision)> {
+    pub fn moments(&self) -> impl Iterator<Item = (usize, &Decision<Spoken>)> {
         self.decisions
             .iter()
             .enumerate()
@@ -94,7 +91,7 @@ impl Review {
     /// The decisions where the Expert would have chosen otherwise, mistakes or not, in the
     /// order made, with their places in [`Review::decisions`]: the first is where its own deal
     /// ([`crate::bots::review_deal`]) left the person's.
-    pub fn differences(&self) -> impl Iterator<Item = (usize, &Decision)> {
+    pub fn differences(&self) -> impl Iterator<Item = (usize, &Decision<Spoken>)> {
         self.decisions
             .iter()
             .enumerate()
@@ -117,7 +114,7 @@ pub struct Past {
 }
 
 /// "Trick 4: you played the K♠", "The pass: you passed the Q♠, K♠ and A♠".
-pub fn decision_line(d: &Decision) -> String {
+pub fn decision_line<R>(d: &Decision<R>) -> String {
     let trick = d.trick;
     match d.yours {
         Action::Play(card) => t::table_decision_played(card, trick),
@@ -140,7 +137,7 @@ fn choice(action: &Action) -> Text {
 
 /// What the Expert makes of a decision: "Expert: the 9♠ (about 3.6 points better)", "Expert
 /// agrees", "Expert: the 9♠, about as good".
-pub fn expert_line(d: &Decision) -> String {
+pub fn expert_line<R>(d: &Decision<R>) -> String {
     // To a tenth, as the reason under it says the margin.
     let tenths = d.margin_tenths;
     match () {
@@ -224,8 +221,8 @@ impl Table {
     pub(super) fn take_hint(
         &mut self,
         action: Option<Action>,
-        reason: Said,
-        others: Vec<(Action, Said)>,
+        reason: Spoken,
+        others: Vec<(Action, Spoken)>,
     ) {
         // The choice the person asked about stays shown: a pass they asked to compare is
         // among the others now (unless the main thread answered, which weighs no pass: the
@@ -279,7 +276,7 @@ impl Table {
     pub(super) fn take_review(
         &mut self,
         score: Result<i32, WorkerError>,
-        decisions: Vec<Decision>,
+        decisions: Vec<Decision<Spoken>>,
     ) {
         if let Some(review) = &mut self.review {
             review.decisions = decisions;
@@ -423,7 +420,7 @@ mod tests {
         };
         assert_eq!(hint.cards().len(), 3);
         assert!(hint.cards().iter().all(|c| table.shown.hand.contains(c)));
-        assert!(!reason.words.is_empty());
+        assert!(!reason.words.in_lang(crate::lang::Lang::ENGLISH).is_empty());
         assert!(table.selected.is_empty(), "the hint chooses nothing");
         assert_eq!(table.awaiting(), "pass");
         for card in hint.cards().iter() {
@@ -447,10 +444,7 @@ mod tests {
         let pass = Action::Pass(PassList::new(&mine).unwrap());
         table.update(Advice::WhyNot(Some(pass)));
         let hint = table.hint.clone().unwrap();
-        assert_eq!(
-            hint.said(table.players()).0.to_string(),
-            "Weighing your pass against it…"
-        );
+        assert_eq!(hint.said().0.to_string(), "Weighing your pass against it…");
         assert_eq!(asked(&table), [(Seat(0), JUDGE, false)]);
         assert_eq!(answer_as_the_worker(&mut table), 1);
         let Some(
@@ -466,7 +460,7 @@ mod tests {
         assert_eq!(hint.cards(), hinted, "the Hint's own pass is the same");
         assert_eq!(showing, Some(pass));
         assert_eq!(others.len(), 1);
-        let (words, figures) = hint.said(table.players());
+        let (words, figures) = hint.said();
         let (words, figures) = (words.to_string(), figures.expect("figures").to_string());
         let names: Vec<String> = mine.iter().map(|c| c.short()).collect();
         assert!(
@@ -479,7 +473,7 @@ mod tests {
         assert!(figures.contains(" guessed deals."), "{figures}");
         // Back to the Hint's reason; nothing was passed.
         table.update(Advice::WhyNot(None));
-        let words = table.hint.clone().unwrap().said(table.players()).0;
+        let words = table.hint.clone().unwrap().said().0;
         assert!(!words.to_string().starts_with("The "));
         assert_eq!(table.awaiting(), "pass");
         assert_eq!(table.selected.len(), 3);
@@ -504,8 +498,8 @@ mod tests {
         });
         let after = table.hint.clone().expect("still a hint");
         assert_eq!(
-            after.said(table.players()),
-            hint.said(table.players()),
+            after.said(),
+            hint.said(),
             "the Hint's own reason, not a wait"
         );
     }
@@ -742,7 +736,7 @@ mod tests {
             trick,
             yours,
             expert,
-            reason: Said::default(),
+            reason: Spoken::default(),
             yours_now_tenths: None,
             margin_tenths,
             noise_tenths: 1,

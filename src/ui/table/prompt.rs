@@ -169,9 +169,7 @@ impl Table {
                 .chain(as_good)
                 .map(|(at, d)| {
                     let line = t::table_review_moment(decision_line(d), expert_line(d));
-                    let line = line.to_string();
-                    let name = |s: crate::engine::Seat| crate::lang::Arg::from(self.name_text(s));
-                    (at, line, crate::lang::words::hints::words(&d.reason, &name))
+                    (at, line.to_string(), d.reason.words.clone())
                 })
                 .collect(),
             steps: !review.decisions.is_empty(),
@@ -333,18 +331,21 @@ mod tests {
             yours: card(yours),
             expert: card(expert),
             // "The 9♠ is about as good as your 7♠."
-            reason: Said::words(Sentence::Verdict {
-                subject: Named {
-                    action: card("9S"),
-                    form: Form::TheFirst,
-                },
-                verdict: Verdict::AsGood,
-                other: Named {
-                    action: card("7S"),
-                    form: Form::Your,
-                },
-                apart: Apart::Nothing,
-            }),
+            reason: crate::ui::bot_service::Spoken::of(
+                &Said::words(Sentence::Verdict {
+                    subject: Named {
+                        action: card("9S"),
+                        form: Form::TheFirst,
+                    },
+                    verdict: Verdict::AsGood,
+                    other: Named {
+                        action: card("7S"),
+                        form: Form::Your,
+                    },
+                    apart: Apart::Nothing,
+                }),
+                11,
+            ),
             margin_tenths: 2,
             noise_tenths: 3,
             clear: false,

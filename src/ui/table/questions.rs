@@ -360,7 +360,7 @@ mod tests {
             answer: Answer::Decided {
                 id: 999,
                 action: None,
-                reason: crate::bots::Said::default(),
+                reason: crate::ui::bot_service::Spoken::default(),
                 others: Vec::new(),
             },
             from_worker: true,
@@ -413,7 +413,7 @@ mod tests {
             answer: Answer::Decided {
                 id: first[0],
                 action: None,
-                reason: crate::bots::Said::default(),
+                reason: crate::ui::bot_service::Spoken::default(),
                 others: Vec::new(),
             },
             from_worker: true,
@@ -448,7 +448,7 @@ mod tests {
             answer: Answer::Decided {
                 id,
                 action: Some(Action::Play(card)),
-                reason: crate::bots::Said::default(),
+                reason: crate::ui::bot_service::Spoken::default(),
                 others: Vec::new(),
             },
             from_worker: true,

@@ -227,7 +227,7 @@ impl Table {
     /// what the guessed deals made of that card: "West took the trick with the A♠: 13 points
     /// (Q♠). You took 0 points with your 9♠ this time; about 6.2 on average over the guessed
     /// deals." The luck is said only where it is far (5 points or more) from the average.
-    pub fn what_happened(&self, trick: &LastTrick, decision: &Decision) -> String {
+    pub fn what_happened<R>(&self, trick: &LastTrick, decision: &Decision<R>) -> String {
         let counted = self.counted(trick);
         let taken = match (trick.points, counted.is_empty()) {
             (n @ (1 | -1), _) | (n, true) => t::count_points(n),
