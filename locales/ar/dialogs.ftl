@@ -143,3 +143,9 @@ dialog-link-gives-from = يوزّع هذا الرابط لعبة جديدة: { $
        *[other] { $players } لاعبًا
     }، بدءًا من الجولة { $deal }.
 dialog-link-now = لعبتك الجارية ({ $game }) في الجولة { $deal }. بدء لعبة الرابط يُنهيها، واللعبة التي لا تكتمل لا تُحتسب في الإحصاءات.
+
+## مظهر الإعدادات
+
+settings-theme-system = حسب الجهاز
+settings-theme-light = فاتح
+settings-theme-dark = داكن

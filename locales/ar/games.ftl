@@ -192,3 +192,12 @@ level-label-hard = صعب
 level-description-hard = يفكّر في ما هو آتٍ: يخمّن الأوراق المخفية مرات كثيرة ويلعب كل تخمين حتى آخره
 level-label-expert = خبير
 level-description-expert = يفكّر أطول وأعمق من «صعب»
+
+## القمر القديم أو الجديد: ما يختاره صائد القمر حيث تسمح القواعد بذلك.
+
+moon-old = القمر القديم
+moon-new = القمر الجديد
+moon-old-title = القمر القديم
+moon-new-title = القمر الجديد
+moon-old-effect = تُسجَّل { $value } على كلٍّ من الآخرين
+moon-new-effect = تُخصم { $value } من نقاطك

@@ -495,3 +495,25 @@ save-newer = حُفظ بإصدار أحدث من مونشوت (صيغة الحف
 save-damaged = الحفظ تالف ({ $message })
 save-does-not-replay = { $why }
 save-not-a-game = هذا الملف ليس لعبة من مونشوت: { $why }
+
+## رصيد المقعد، بجانب اسمه، في جدول النقاط وفي النهاية
+
+standing-points = { $points }
+# العدد المركّب يُكتب من اليسار إلى اليمين كما في الرياضيات («13 − 26i»): العزل LRI … PDI
+# يبقيه كذلك في جدول النقاط الذي يُعرض من اليمين إلى اليسار، وإلا ظهر «i26 − 13».
+standing-complex-plus = { "\u2066" }{ $points } + { $imaginary }i{ "\u2069" }
+standing-complex-minus = { "\u2066" }{ $points } − { $imaginary }i{ "\u2069" }
+standing-chips = { $chips ->
+    [1] فيشة واحدة
+    [2] فيشتان
+    [few] { $chips } فيش
+   *[other] { $chips } فيشة
+}
+standing-lives = { $lives ->
+    [0] لا أرواح
+    [1] روح واحدة
+    [2] روحان
+    [few] { $lives } أرواح
+    [many] { $lives } روحًا
+   *[other] { $lives } روح
+} · { $points }

@@ -134,3 +134,9 @@ dialog-link-gives-from = Ce lien distribue une nouvelle partie : { $game } à {
        *[other] { $players } joueurs
     }, à partir de la manche { $deal }.
 dialog-link-now = Votre partie de { $game } en est à la manche { $deal }. Lancer la partie du lien y met fin, et une partie inachevée ne compte pas dans les statistiques.
+
+## Les thèmes des Réglages
+
+settings-theme-system = Comme le système
+settings-theme-light = Clair
+settings-theme-dark = Sombre

@@ -186,3 +186,12 @@ level-label-hard = Difficile
 level-description-hard = Voit loin : joue jusqu'au bout de nombreuses répartitions possibles des cartes cachées
 level-label-expert = Expert
 level-description-expert = Réfléchit plus longtemps et plus loin que Difficile
+
+## Vieille ou nouvelle lune : le choix de celui qui décroche la lune, quand les règles le lui laissent.
+
+moon-old = vieille lune
+moon-new = nouvelle lune
+moon-old-title = Vieille lune
+moon-new-title = Nouvelle lune
+moon-old-effect = les autres marquent { $value }
+moon-new-effect = vous retirez { $value } de votre score

@@ -361,3 +361,20 @@ save-newer = elle a été sauvegardée par une version plus récente de Moonshot
 save-damaged = la sauvegarde est endommagée ({ $message })
 save-does-not-replay = { $why }
 save-not-a-game = Ce fichier n'est pas une partie de Moonshot : { $why }
+
+## La position d'un joueur, à côté de son nom, sur la feuille de score et en fin de partie.
+
+standing-points = { $points }
+standing-complex-plus = { $points } + { $imaginary }i
+standing-complex-minus = { $points } − { $imaginary }i
+standing-chips = { $chips ->
+    [one] { $chips } jeton
+    [-1] { $chips } jeton
+    [many] { $chips } de jetons
+   *[other] { $chips } jetons
+}
+standing-lives = { $lives ->
+    [one] { $lives } vie
+    [many] { $lives } de vies
+   *[other] { $lives } vies
+} · { $points }

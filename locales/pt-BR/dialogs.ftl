@@ -128,3 +128,9 @@ dialog-link-gives-from = Este link dá um novo jogo: { $game } para { $players -
        *[other] { $players } jogadores
     }, a partir da rodada { $deal }.
 dialog-link-now = O seu jogo de { $game } está na rodada { $deal }. Começar o jogo do link encerra o seu, e um jogo não terminado não conta nas estatísticas.
+
+## Os temas das Configurações
+
+settings-theme-system = Padrão do sistema
+settings-theme-light = Claro
+settings-theme-dark = Escuro

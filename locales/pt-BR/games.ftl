@@ -185,3 +185,12 @@ level-label-hard = Difícil
 level-description-hard = Pensa à frente: simula muitas hipóteses das cartas escondidas
 level-label-expert = Especialista
 level-description-expert = Pensa mais longe e mais fundo que o Difícil
+
+## Lua antiga ou lua nova: a escolha de quem acertou a lua, quando as regras deixam
+
+moon-old = lua antiga
+moon-new = lua nova
+moon-old-title = Lua antiga
+moon-new-title = Lua nova
+moon-old-effect = todos os outros marcam { $value }
+moon-new-effect = { $value } a menos no seu placar

@@ -270,7 +270,7 @@ table-action-choose-pass = Escolha passar { $count } { $direction }
 table-action-pledge = Prometa não levar copas
 table-action-no-pledge = Não prometa
 table-action-call = Chame { $suit }
-table-action-moon = Escolha { $choice } ({ $effect })
+table-action-moon = Escolha a { $choice } ({ $effect })
 
 ## Por que os bots não responderam
 
@@ -323,3 +323,20 @@ save-newer = ele foi salvo por uma versão mais nova do Moonshot (formato { $ver
 save-damaged = o jogo salvo está danificado ({ $message })
 save-does-not-replay = { $why }
 save-not-a-game = Este arquivo não é um jogo do Moonshot: { $why }
+
+## A posição de cada jogador, ao lado do nome, no placar e no fim do jogo
+
+standing-points = { $points }
+standing-complex-plus = { $points } + { $imaginary }i
+standing-complex-minus = { $points } − { $imaginary }i
+standing-chips = { $chips ->
+    [0] { $chips } fichas
+    [one] { $chips } ficha
+    [-1] { $chips } ficha
+   *[other] { $chips } fichas
+}
+standing-lives = { $lives ->
+    [0] { $lives } vidas
+    [one] { $lives } vida
+   *[other] { $lives } vidas
+} · { $points }

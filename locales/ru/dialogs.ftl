@@ -133,3 +133,9 @@ dialog-link-gives-from = По этой ссылке начнётся новая 
        *[other] { $players } игрока
     }, начиная со сдачи { $deal }.
 dialog-link-now = Ваша партия «{ $game }» идёт, сейчас сдача { $deal }. Игра по ссылке её прервёт, а незаконченная партия не попадёт в статистику.
+
+## Темы в настройках
+
+settings-theme-system = Как в системе
+settings-theme-light = Светлая
+settings-theme-dark = Тёмная

@@ -190,3 +190,12 @@ level-label-hard = Сложный
 level-description-hard = Думает наперёд: разыгрывает много возможных раскладов скрытых карт
 level-label-expert = Эксперт
 level-description-expert = Думает дольше и глубже, чем «Сложный»
+
+## Старая или новая луна: выбор доставшего луну, если правила его дают.
+
+moon-old = старая луна
+moon-new = новая луна
+moon-old-title = Старая луна
+moon-new-title = Новая луна
+moon-old-effect = все остальные получают { $value }
+moon-new-effect = минус { $value } с вашего счёта

@@ -362,3 +362,21 @@ save-newer = его записала более новая версия Moonshot
 save-damaged = сохранение повреждено ({ $message })
 save-does-not-replay = { $why }
 save-not-a-game = Этот файл — не партия Moonshot: { $why }
+
+## Положение игрока рядом с его именем: в таблице счёта и в конце партии.
+
+standing-points = { $points }
+standing-complex-plus = { $points } + { $imaginary }i
+standing-complex-minus = { $points } − { $imaginary }i
+standing-chips = { $chips ->
+    [one] { $chips } фишка
+    [few] { $chips } фишки
+    [many] { $chips } фишек
+   *[other] { $chips } фишки
+}
+standing-lives = { $lives ->
+    [one] { $lives } жизнь
+    [few] { $lives } жизни
+    [many] { $lives } жизней
+   *[other] { $lives } жизни
+} · { $points }
