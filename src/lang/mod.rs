@@ -514,12 +514,10 @@ mod tests {
     }
 
     #[test]
-    fn the_english_texts_are_whole_and_every_file_parses() {
-        let wrong: Vec<_> = PROBLEMS
-            .iter()
-            .filter(|p| p.starts_with("locales/en") || !p.contains(" is missing"))
-            .collect();
-        assert!(wrong.is_empty(), "{wrong:#?}");
+    fn every_language_is_whole_and_every_file_parses() {
+        // A message a language lacks or has too many, a variable it is not given, a file that
+        // does not parse, an English message without its comment: build.rs lists each.
+        assert!(PROBLEMS.is_empty(), "{PROBLEMS:#?}");
     }
 
     fn resolve_card(state: &mut State, card: Card, out: &mut String) {
