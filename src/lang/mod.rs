@@ -323,6 +323,9 @@ pub(crate) struct State {
     current: Lang,
     /// Card indices in English letters (A K Q J) whatever the language: a setting.
     english_indices: bool,
+    /// Whether a variable is set in its own direction in a right-to-left language (not
+    /// inside a card, which is one left-to-right run).
+    isolating: bool,
     packs: Vec<Option<Rc<Pack>>>,
 }
 
@@ -331,6 +334,7 @@ impl State {
         State {
             current: Lang::ENGLISH,
             english_indices: false,
+            isolating: true,
             packs: (0..LANGS.len()).map(|_| None).collect(),
         }
     }
@@ -489,6 +493,19 @@ mod tests {
         assert_eq!(serde_json::from_str::<Text>(&json).unwrap(), nested);
         assert!(serde_json::from_str::<Text>(r#"["no-such-message", []]"#).is_err());
         assert!(serde_json::from_str::<Text>(r#"["count-points", [["nope", {"n": 1}]]]"#).is_err());
+    }
+
+    #[test]
+    fn in_arabic_a_card_is_one_left_to_right_run_and_a_name_its_own() {
+        let ace = Card::new(Suit::Clubs, crate::engine::ACE);
+        let card = with(lang("ar"), || t::page_card(ace).to_string());
+        assert!(card.contains("\u{2066}A♣\u{2069}"), "{card:?}");
+        assert_eq!(
+            card.matches('\u{2066}').count(),
+            1,
+            "{card:?}: not isolated again inside"
+        );
+        assert_eq!(with(Lang::ENGLISH, || t::page_card(ace).to_string()), "A♣");
     }
 
     #[test]

@@ -15,6 +15,8 @@ const DEEPEST: u8 = 12;
 /// or a number whole and in its own direction.
 const FSI: char = '\u{2068}';
 const PDI: char = '\u{2069}';
+/// Left-to-right isolate: a card ("A♣") always reads index, then suit.
+const LRI: char = '\u{2066}';
 
 /// The values a pattern reads its variables from.
 #[derive(Clone, Copy)]
@@ -55,9 +57,13 @@ fn write_pattern(state: &mut State, pieces: &[Piece], scope: Scope, out: &mut St
             Piece::Var(name) => match scope {
                 Scope::Given(args) => match args.iter().find(|(n, _)| n == name) {
                     Some((_, arg)) => {
-                        let isolate = state.current.rtl();
+                        let isolate = state.current.rtl() && state.isolating;
                         if isolate {
-                            out.push(FSI);
+                            out.push(if matches!(arg, Arg::Card(_)) {
+                                LRI
+                            } else {
+                                FSI
+                            });
                         }
                         write_arg(state, arg, out, depth);
                         if isolate {
@@ -201,7 +207,10 @@ fn write_card(state: &mut State, card: Card, out: &mut String, depth: u8) {
                 ("index", Arg::Str(card_index(state, card))),
                 ("suit", Arg::Str(suit.symbol().to_string())),
             ];
+            // The card is one run already: its index and suit are not isolated again.
+            let isolating = std::mem::replace(&mut state.isolating, false);
             write_entry(state, "card-short", Scope::Given(&args), out, depth);
+            state.isolating = isolating;
         }
         None => out.push_str(card.rank_label()),
     }
