@@ -239,3 +239,5 @@ glossary-kitty = Stock
     .meaning = Karten, die niemand bekommt, wenn das Kartenspiel nicht aufgeht; sie gehen an den Gewinner des ersten Stichs (oder je nach Regel eines anderen Stichs).
 glossary-pledge = Ansage
     .meaning = Das Versprechen vor dem ersten Stich, in der Runde kein Herz zu nehmen, für eine Belohnung oder eine Strafe.
+
+rules-summary = { $description }.

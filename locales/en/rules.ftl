@@ -420,3 +420,6 @@ glossary-kitty = Kitty
 # A word of the glossary.
 glossary-pledge = Pledge
     .meaning = A promise, made before the first trick, to take no hearts in the deal, for a reward or a penalty.
+
+# The line under the title of How to play: $description is the game's line (game-description-…), its first letter made a capital where the language has them; ends the sentence.
+rules-summary = { $description }.

@@ -269,3 +269,5 @@ glossary-kitty = Monte
     .meaning = Cartas que no se reparten a nadie cuando la baraja no se divide por igual; se las lleva quien gane la primera baza (u otra baza, según las reglas).
 glossary-pledge = Promesa
     .meaning = Compromiso, hecho antes de la primera baza, de no llevarse ningún corazón en la mano, a cambio de un premio o con riesgo de un castigo.
+
+rules-summary = { $description }.

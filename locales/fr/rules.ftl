@@ -270,3 +270,5 @@ glossary-kitty = Talon
     .meaning = Les cartes distribuées à personne quand le jeu ne se partage pas exactement ; elles reviennent au gagnant du premier pli (ou d'un autre, selon les règles).
 glossary-pledge = Promesse
     .meaning = Engagement, pris avant le premier pli, de ne prendre aucun cœur dans la manche, contre une récompense ou une pénalité.
+
+rules-summary = { $description }.

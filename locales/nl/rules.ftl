@@ -239,3 +239,5 @@ glossary-kitty = Stok
     .meaning = Kaarten die aan niemand worden gedeeld als het kaartspel niet precies uitkomt; ze gaan naar de winnaar van de eerste slag (of van een andere slag, volgens de regels).
 glossary-pledge = Belofte
     .meaning = De toezegging, voor de eerste slag, om in de ronde geen harten te halen, voor een beloning of een straf.
+
+rules-summary = { $description }.

@@ -378,3 +378,5 @@ glossary-kitty = Monte
     .meaning = Cartas que não vão para ninguém quando o baralho não se divide por igual; ficam com quem ganhar a primeira vaza (ou outra vaza, conforme as regras).
 glossary-pledge = Promessa
     .meaning = Compromisso, feito antes da primeira vaza, de não levar copas na rodada, por um prêmio ou sob pena de uma multa.
+
+rules-summary = { $description }.

@@ -224,3 +224,5 @@ glossary-kitty = 底牌
     .meaning = 牌不能平均发完时，剩下没发给任何人的牌；归第一墩的赢家（按规则也可能归别的墩的赢家）。
 glossary-pledge = 承诺
     .meaning = 第一墩之前许下的承诺：本局不吃红桃，做到有奖，做不到受罚。
+
+rules-summary = { $description }。

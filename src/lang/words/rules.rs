@@ -47,7 +47,7 @@ pub fn write(text: &RulesText) -> Written {
         .preset
         .map_or_else(|| text.game.clone(), |p| catalog::game_title(p).to_string());
     let summary = text.preset.map_or(String::new(), |p| {
-        capitalize(&catalog::game_description(p).to_string()) + "."
+        t::rules_summary(capitalize(&catalog::game_description(p).to_string())).to_string()
     });
     let section = |heading: Text, lines: Vec<Text>| Section { heading, lines };
     Written {
