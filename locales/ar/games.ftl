@@ -108,7 +108,7 @@ variant-title-third-copy-stands = النسخة الثالثة قائمة
 variant-explanation-third-copy-stands = مع ثلاث رزم تلغي الورقتان المتطابقتان إحداهما الأخرى، لكن النسخة الثالثة قد تربح
 variant-title-two-pairs-cancel = زوجان يلغيان الأكلة
 variant-explanation-two-pairs-cancel = إذا أُلغي زوجان في أكلة واحدة أُلغيت الأكلة كلها
-variant-title-last-trick-to-pair = الأكلة الأخيرة للزوج
+variant-title-last-trick-to-pair = الأكلة الأخيرة لمن أكمل الزوج
 variant-explanation-last-trick-to-pair = الأكلة الأخيرة إن أُلغيت تذهب إلى من لعب الثانية من أعلى ورقتين متطابقتين
 
 ## خيارات القواعد: كلٌّ منها مفتاح أو اختيار، مع سطر عمّا يفعله.

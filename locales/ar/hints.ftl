@@ -102,8 +102,8 @@ claim-moon-threat = { $player } { $player ->
 claim-wins-lead-from = تكسب البداية، ثم لا بد أن تبدأ بورقة { $suits }، فلا نوع غيره معك
 claim-wins-lead = تكسب البداية، وعليك أن تبدأ الأكلة التالية
 claim-keeps-worst = تبقى معك { $worst }، وقد يُجبرك أحدٌ على إخراجها لاحقًا
-claim-keeps-above-worst = تبقى معك { $high }، وقد تقع عليها { $worst } لاحقًا
-claim-sheds-above-worst = تتخلّص من ورقة قد تقع عليها { $worst } لاحقًا، دون أن تأخذ هذه الأكلة
+claim-keeps-above-worst = تبقى معك { $high }، وقد تُرمى عليها { $worst } لاحقًا
+claim-sheds-above-worst = تتخلّص من ورقة قد تُرمى عليها { $worst } لاحقًا، دون أن تأخذ هذه الأكلة
 claim-keeps-high = تبقى معك { $high }، وقد تربح بها أكلة لاحقًا
 claim-first-trick = في الأكلة الأولى لا يجوز لأحد أن يلعب ورقة عقوبة إلا إذا لم يكن معه غيرها، فالتخلّص من ورقة عالية الآن لا يكلّف شيئًا
 
@@ -112,13 +112,13 @@ claim-first-trick = في الأكلة الأولى لا يجوز لأحد أن �
 hint-it = هي
 hint-claims = { $first }، و{ $second }
 hint-with-card = { $card ->
-    [hint-it] بلعبها
-   *[other] بلعب { $card }
-}، { $claim }
+    [hint-it] إذا لعبتَها
+   *[other] إذا لعبتَ { $card }
+} { $claim }
 hint-with-card-first = { $card ->
-    [hint-it] بلعبها
-   *[other] بلعب { $card }
-}، { $claim }
+    [hint-it] إذا لعبتَها
+   *[other] إذا لعبتَ { $card }
+} { $claim }
 hint-choice-the = { $cards }
 hint-choice-the-first = { $cards }
 hint-choice-your = { $cards ->
@@ -186,8 +186,8 @@ hint-pass-cards = { $first }، { $next }
 hint-pass-group = { $cards }: { $why }
 hint-pass-groups = { $first }؛ { $next }
 hint-pass-costs-points = { $count ->
-    [2] تكلّفان نقاطًا
-   *[other] تكلّف نقاطًا
+    [2] تكلّفانك نقاطًا
+   *[other] تكلّفك نقاطًا
 }
 hint-pass-costs-most = { $count ->
     [one] أغلى ورقة
@@ -203,8 +203,8 @@ hint-pass-leaves-void = { $count ->
    *[other] تتركك بلا { $suits }
 }
 hint-pass-win-and-cost = { $count ->
-    [2] قد تربحان أكلة، وتكلّفان نقاطًا
-   *[other] قد تربح أكلة، وتكلّف نقاطًا
+    [2] قد تربحان أكلة وتكلّفانك نقاطًا
+   *[other] قد تربح أكلة وتكلّفك نقاطًا
 }
 hint-pass-could-win = { $count ->
     [2] قد تربحان أكلات
@@ -220,10 +220,10 @@ hint-pass-helps-least = { $count ->
 hint-line-only-card = العب { $card }: هي الورقة الوحيدة التي يجوز لك لعبها
 hint-line-duck = تفادَ الأكلة: العب { $card } تحت { $under }
 hint-line-duck-worst-out = تفادَ الأكلة: العب { $card } تحت { $under }، لأن { $worst } لم تُلعب بعد
-hint-line-cancel = العب { $card } لتلغي { $other } الأخرى: فلا تربح أيٌّ منهما الأكلة
+hint-line-cancel = العب { $card } لتلغي { $other } الأخرى، فلا تربح أيٌّ منهما الأكلة
 hint-line-dump = ارمِ { $card }: نقاطها تذهب إلى رابح الأكلة
 hint-line-shed-danger = ارمِ { $card }: قد تربح بها لاحقًا أكلة فيها نقاط
-hint-line-shed-suit = ارمِ { $card }: فتصبح بلا { $suits }
+hint-line-shed-suit = ارمِ { $card }: تصبح بعدها بلا { $suits }
 hint-line-shed-free = ارمِ { $card }: لا تكلّفك شيئًا
 hint-line-discard = ارمِ { $card }
 hint-line-win-clean = خذ هذه الأكلة بـ{ $card }: لا نقاط فيها

@@ -83,16 +83,16 @@ table-prompt-thinking = { $player } { $player ->
 ## مراجعة الجولة في جدول النقاط بعدها
 
 table-review-reviewing = المراجعة: الخبير يلعب أوراقك…
-table-review-done = الخبير في مقعدك: { $expert } (وأنت أخذتَ { $you }). { $summary }
+table-review-done = الخبير مكانك: { $expert } (وأنت أخذتَ { $you }). { $summary }
 table-review-nothing = {""}
 table-review-same = كان سيختار مثلك في كل مرة.
-table-review-as-good = لم يكن ليختار غير اختيارك إلا حيث تقاربت الخيارات:
-table-review-as-good-went-otherwise = لم يكن ليختار غير اختيارك إلا حيث تقاربت الخيارات، ومن أولها سارت الجولة في طريق آخر:
-table-review-differently = حيث كان سيختار غير اختيارك:
+table-review-as-good = كان سيختار مثلك إلا حيث تقاربت الخيارات:
+table-review-as-good-went-otherwise = كان سيختار مثلك إلا حيث تقاربت الخيارات، ومن أول تلك المواضع أخذت الجولة مجرى آخر:
+table-review-differently = حيث كان سيختار غير ما اخترتَ:
 table-review-biggest = أكبر الفروق من بين { $times ->
     [few] { $times } مرات
    *[other] { $times } مرة
-} كان سيختار فيها غير اختيارك:
+} كان سيختار فيها غير ما اخترتَ:
 table-review-failed = لا مراجعة هذه المرة: { $why }
 table-review-moment = { $decision }؛ { $expert }
 
@@ -123,7 +123,7 @@ table-expert-better = الخبير: { $choice } (أفضل بنحو { $tenth ->
         [few] { $whole } نقاط
        *[other] { $whole } نقطة
     }
-   *[other] { $whole } فاصلة { $tenth } نقطة
+   *[other] { "\u2066" }{ $whole }.{ $tenth }{ "\u2069" } نقطة
 })
 table-choice-play = { $card }
 table-choice-pass = { $cards }
@@ -214,10 +214,10 @@ table-happened-other = { $player ->
        *[other] أخذ
     } { $player } الأكلة: { $taken }.
 table-happened-nobody = لم يأخذ أحدٌ الأكلة: أُلغيت كل ورقة كان يمكن أن تربحها، فذهبت أوراقها إلى الأكلة التالية.
-table-happened-luck = أخذتَ هذه المرة { $points } بورقتك { $card }؛ أما المتوسط في الجولات المخمَّنة فنحو { $sign ->
-    [minus] سالب { $whole } فاصلة { $tenth }
-   *[plus] { $whole } فاصلة { $tenth }
-}.
+table-happened-luck = أخذتَ هذه المرة { $points } بورقتك { $card }؛ أما المتوسط في الجولات المخمَّنة فنحو { "\u2066" }{ $sign ->
+    [minus] −
+   *[plus] {""}
+}{ $whole }.{ $tenth }{ "\u2069" }.
 
 ## ما يُقال لقارئ الشاشة مع سير اللعب (ويظهر في سطر الحالة)
 

@@ -7,7 +7,7 @@
 game-title-hearts = { -game-hearts }
 game-description-hearts = el original: cada corazón 1 punto, sin dama de picas, sin pase
 game-title-black-lady = { -game-black-lady }
-game-description-black-lady = los Corazones que conoce casi todo el mundo: corazones a 1, la dama de picas 13, luna, partida a 100
+game-description-black-lady = los Corazones que conoce casi todo el mundo: los corazones a 1, la dama de picas a 13, con luna y partida a 100
 game-title-black-lady-morehead = { -game-black-lady } (Morehead)
 game-description-black-lady-morehead = las reglas de Morehead: tres cartas a la izquierda, el que es mano sale con cualquier carta
 game-title-black-lady-foster = { -game-black-lady } (Foster, 1909)

@@ -43,9 +43,9 @@ claim-partner-winning = tu compañero, { $player }, va ganando la baza
 claim-unbeatable = es imbatible
 claim-may-be-cancelled = { $copies ->
     [1] { $card ->
-        [queen] la otra { $card } aún no ha salido y podría anularla
-        [jack] la otra { $card } aún no ha salido y podría anularla
-       *[other] el otro { $card } aún no ha salido y podría anularlo
+        [queen] la otra { $card } todavía no ha salido y podría anularla
+        [jack] la otra { $card } todavía no ha salido y podría anularla
+       *[other] el otro { $card } todavía no ha salido y podría anularlo
     }
    *[other] { $card ->
         [queen] aún quedan { $copies } { $card } por salir, y cualquiera de ellas podría anularla
@@ -55,29 +55,29 @@ claim-may-be-cancelled = { $copies ->
 }
 claim-worst-above = { $packs ->
     [1] { $worst ->
-        [queen] la { $worst } aún no ha salido, y está por encima
-        [jack] la { $worst } aún no ha salido, y está por encima
-       *[other] el { $worst } aún no ha salido, y está por encima
+        [queen] la { $worst } aún no ha salido y está por encima
+        [jack] la { $worst } aún no ha salido y está por encima
+       *[other] el { $worst } aún no ha salido y está por encima
     }
     [2] { $copies ->
         [1] { $worst ->
-            [queen] una { $worst } aún no ha salido, y está por encima
-            [jack] una { $worst } aún no ha salido, y está por encima
-           *[other] un { $worst } aún no ha salido, y está por encima
+            [queen] una { $worst } aún no ha salido y está por encima
+            [jack] una { $worst } aún no ha salido y está por encima
+           *[other] un { $worst } aún no ha salido y está por encima
         }
        *[other] { $worst ->
-            [queen] las dos { $worst } aún no han salido, y están por encima
-            [jack] las dos { $worst } aún no han salido, y están por encima
-           *[other] los dos { $worst } aún no han salido, y están por encima
+            [queen] las dos { $worst } aún no han salido y están por encima
+            [jack] las dos { $worst } aún no han salido y están por encima
+           *[other] los dos { $worst } aún no han salido y están por encima
         }
     }
    *[other] { $copies ->
         [1] { $worst ->
-            [queen] una { $worst } aún no ha salido, y está por encima
-            [jack] una { $worst } aún no ha salido, y está por encima
-           *[other] un { $worst } aún no ha salido, y está por encima
+            [queen] una { $worst } aún no ha salido y está por encima
+            [jack] una { $worst } aún no ha salido y está por encima
+           *[other] un { $worst } aún no ha salido y está por encima
         }
-       *[other] aún no han salido { $copies } { $worst }, y están por encima
+       *[other] aún no han salido { $copies } { $worst } y están por encima
     }
 }
 claim-higher-out = { $count ->
@@ -111,7 +111,7 @@ claim-last-of-suit = { $it ->
 } { $suit ->
     [suit-spades] tu última
    *[other] tu último
-} { $suit }, así que cuando alguien salga de { $suits } podrás jugar otro palo
+} { $suit }, así que cuando alguien salga de { $suits } podrás descartarte
 claim-keeps-low = te guardas { $low ->
     [queen] la
     [jack] la
@@ -122,14 +122,14 @@ claim-moon-threat = { $player } se ha llevado todos los puntos hasta ahora
 claim-wins-lead-from = te haces con la salida, y luego tendrás que salir de tus { $suits }
 claim-wins-lead = te haces con la salida y tendrás que salir en la siguiente baza
 claim-keeps-worst = te quedas con { $worst ->
-    [queen] la { $worst }, y alguien podría obligarte a soltarla más adelante
-    [jack] la { $worst }, y alguien podría obligarte a soltarla más adelante
-   *[other] el { $worst }, y alguien podría obligarte a soltarlo más adelante
+    [queen] la { $worst } y alguien podría obligarte a soltarla más adelante
+    [jack] la { $worst } y alguien podría obligarte a soltarla más adelante
+   *[other] el { $worst } y alguien podría obligarte a soltarlo más adelante
 }
 claim-keeps-above-worst = te quedas con { $high ->
-    [queen] la { $high }, y con ella
-    [jack] la { $high }, y con ella
-   *[other] el { $high }, y con él
+    [queen] la { $high }, con la que
+    [jack] la { $high }, con la que
+   *[other] el { $high }, con el que
 } aún podrías comerte { $worst ->
     [queen] la
     [jack] la
@@ -150,9 +150,9 @@ claim-first-trick = en la primera baza nadie puede jugar cartas de penalización
 ## Las piezas de las frases de la Pista.
 
 hint-it = esta carta
-hint-claims = { $first } y { $second }
+hint-claims = { $first }; además, { $second }
 hint-with-card = { $card ->
-    [hint-it] así, { $claim }
+    [hint-it] así { $claim }
    *[other] si juegas { $card }, { $claim }
 }
 hint-with-card-first = { $card ->
@@ -228,8 +228,8 @@ hint-no-seat = En esta mesa no hay asiento { $number }
 hint-not-playable = No es una partida que se pueda jugar: { $why }
 hint-weighing-pass = Comparando tu pase con el de la pista…
 
-## Un pase explicado carta a carta: «Q♠: la carta que más cuesta; K♠, A♠: con ellas podrías
-## acabar comiéndote la Q♠». $count dice de cuántas cartas se habla.
+## Un pase explicado carta a carta: «Q♠: la carta que más cuesta; K♠, A♠: la Q♠ podría
+## caerles encima». $count dice de cuántas cartas se habla.
 
 hint-pass-cards = { $first }, { $next }
 hint-pass-group = { $cards }: { $why }
@@ -243,16 +243,16 @@ hint-pass-costs-most = { $count ->
    *[other] las cartas que más cuestan
 }
 hint-pass-forced-to-take = { $count ->
-    [one] con ella podrías acabar comiéndote { $worst ->
+    [one] { $worst ->
         [queen] la
         [jack] la
        *[other] el
-    } { $worst }
-   *[other] con ellas podrías acabar comiéndote { $worst ->
+    } { $worst } podría caerle encima
+   *[other] { $worst ->
         [queen] la
         [jack] la
        *[other] el
-    } { $worst }
+    } { $worst } podría caerles encima
 }
 hint-pass-leaves-void = { $count ->
     [one] te deja sin { $suits }
@@ -278,24 +278,24 @@ hint-line-only-card = Juega { $card ->
     [jack] la
    *[other] el
 } { $card }: es la única carta que puedes jugar
-hint-line-duck = Juega por debajo { $under ->
-    [queen] de la
-    [jack] de la
-   *[other] del
-} { $under } con { $card ->
+hint-line-duck = Juega { $card ->
     [queen] la
     [jack] la
    *[other] el
-} { $card }
-hint-line-duck-worst-out = Juega por debajo { $under ->
+} { $card } por debajo { $under ->
     [queen] de la
     [jack] de la
    *[other] del
-} { $under } con { $card ->
+} { $under }
+hint-line-duck-worst-out = Juega { $card ->
     [queen] la
     [jack] la
    *[other] el
-} { $card }: { $worst ->
+} { $card } por debajo { $under ->
+    [queen] de la
+    [jack] de la
+   *[other] del
+} { $under }: { $worst ->
     [queen] la
     [jack] la
    *[other] el
@@ -314,7 +314,7 @@ hint-line-shed-danger = Descártate { $card ->
     [queen] de la
     [jack] de la
    *[other] del
-} { $card }: más adelante podría ganarte una baza con puntos
+} { $card }: más adelante podría ganar una baza con puntos
 hint-line-shed-suit = Descártate { $card ->
     [queen] de la
     [jack] de la
@@ -373,7 +373,7 @@ hint-line-stop-moon = Llévate un punto con { $card ->
     [queen] la
     [jack] la
    *[other] el
-} { $card }: un jugador tiene todos los puntos hasta ahora y podría alcanzar la luna
+} { $card }: un jugador se ha llevado todos los puntos hasta ahora y podría alcanzar la luna
 hint-line-shoot-moon = Juega { $card ->
     [queen] la
     [jack] la
@@ -425,7 +425,7 @@ hint-playouts-over-deals = En { $deals } repartos imaginados, { $figures }.
 hint-playouts = { $figures }.
 hint-playouts-yours = Con tu jugada, { $figures }.
 hint-figures-two = { $take }, { $points }
-hint-figures-three = { $take }, { $points } y { $third }
+hint-figures-three = { $take }, { $points }, y { $third }
 hint-figures-four = { $take }, { $points }, { $worst } y { $moon }
 hint-figure-take = te llevas esta baza el { $percent } % de las veces
 hint-figure-take-beside = te llevas esta baza el { $percent } % de las veces ({ $best } % con { $choice })

@@ -36,7 +36,10 @@ rules-joker-plain = { $count ->
     [one] un comodín sin palo, que nunca gana una baza
    *[other] { $count } comodines sin palo, que nunca ganan una baza
 }
-rules-deal-removed = Se quitan para que el reparto salga justo: { $cards }.
+rules-deal-removed = { $cards ->
+    [one] Se quita una carta para que el reparto salga justo: { $cards }.
+   *[other] Se quitan estas cartas para que el reparto salga justo: { $cards }.
+}
 rules-deal-hand = Cada jugador recibe { $cards } cartas.
 rules-deal-kitty = { $count ->
     [one] La carta que sobra va
@@ -192,7 +195,7 @@ rules-score-or = { $first } o { $rest }
 rules-score-floor = La puntuación nunca baja de cero.
 rules-score-sweepstake = Fichas: cada jugador empieza con { $start } y pone una en el bote por cada punto que se lleva; los jugadores que no se llevaron ninguno se reparten el bote (las fichas que sobran se quedan en él); si no hay ninguno, el bote espera a la siguiente mano.
 rules-score-howell = Fichas: cada jugador empieza con { $start }, paga { $pay } por cada punto que se lleva y luego cobra { $collect } menos sus propios puntos.
-rules-score-pool = Fichas: cada jugador empieza con { $start } y pone { $ante } en el bote antes de cada mano; los jugadores que no se llevaron corazones se reparten el bote; se queda en la mesa si nadie salió limpio o si un jugador se llevó todos los corazones.
+rules-score-pool = Fichas: cada jugador empieza con { $start } y pone { $ante } en el bote antes de cada mano; los jugadores que no se llevaron corazones se reparten el bote; se queda en la mesa si nadie quedó limpio o si un jugador se llevó todos los corazones.
 rules-score-lives = Cada jugador tiene { $lives ->
     [one] { $lives } vida
    *[other] { $lives } vidas

@@ -56,7 +56,7 @@ table-prompt-thinking = { $player } está pensando…
 ## El repaso de una mano, en la tabla de puntuación.
 
 table-review-reviewing = Repasando: el Experto juega tus cartas…
-table-review-done = El Experto en tu sitio: { $expert } (tú te llevaste { $you }). { $summary }
+table-review-done = En tu sitio, el Experto se habría llevado { $expert } (tú te llevaste { $you }). { $summary }
 table-review-nothing = {""}
 table-review-same = Habría elegido como tú todas las veces.
 table-review-as-good = Solo habría elegido otra cosa donde las opciones estaban muy igualadas:
@@ -64,7 +64,7 @@ table-review-as-good-went-otherwise = Solo habría elegido otra cosa donde las o
 table-review-differently = Donde habría elegido otra cosa:
 table-review-biggest = Las más importantes de las { $times } veces que habría elegido otra cosa:
 table-review-failed = Esta vez no hay repaso: { $why }
-table-review-moment = { $decision }; { $expert }
+table-review-moment = { $decision }. { $expert }
 
 ## Una decisión del jugador, como la lista el repaso.
 
@@ -88,9 +88,9 @@ table-decision-other = { $trick ->
     [0] El pase
    *[other] Baza { $trick }
 }: jugaste
-table-expert-agrees = el Experto está de acuerdo
-table-expert-as-good = el Experto: { $choice }, casi igual de bien
-table-expert-better = el Experto: { $choice } (unos { $whole },{ $tenth } puntos mejor)
+table-expert-agrees = El Experto está de acuerdo
+table-expert-as-good = El Experto habría elegido { $choice }, casi igual de bien
+table-expert-better = El Experto habría elegido { $choice } (unos { $whole },{ $tenth } puntos mejor)
 table-choice-play = { $card ->
     [queen] la
     [jack] la
@@ -190,11 +190,11 @@ table-other-takes-points = { $player } se lleva la baza: { $points }
 table-you-shot = ¡Alcanzaste la luna!
 table-other-shot = { $player } alcanzó la luna
 table-deal-over = Fin de la mano { $deal }
-table-cards-cancel = { $copies ->
-    [2] Dos
-    [3] Tres
+table-cards-cancel = Se anulan { $copies ->
+    [2] dos
+    [3] tres
    *[other] { $copies }
-} { $cards } se anulan entre sí
+} { $cards }
 table-plural = { $card ->
     [two] doses de { $suit }
     [three] treses de { $suit }
@@ -242,7 +242,7 @@ table-other-wins = Gana { $player }
 table-share-win = Victoria compartida: { $players }
 table-you-share-win = Compartes la victoria con { $players }
 table-you-share-place = Compartes el { $place } puesto de { $players }. { $winners }
-table-you-finished = Quedas en { $place } puesto de { $players }. { $winners }
+table-you-finished = Quedas { $place } de { $players }. { $winners }
 table-ordinal = { $n }.º
 table-pass-words = pase { $direction }
 table-share = la mano { $deal } con las mismas cartas

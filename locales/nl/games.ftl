@@ -99,7 +99,7 @@ variant-explanation-pool = iedereen legt voor elke ronde een fiche in; wie geen 
 variant-title-third-copy-stands = Een derde exemplaar blijft staan
 variant-explanation-third-copy-stands = met drie kaartspellen heffen twee gelijke kaarten elkaar op, maar een derde exemplaar kan nog winnen
 variant-title-two-pairs-cancel = Twee paren heffen de slag op
-variant-explanation-two-pairs-cancel = als er in één slag twee paren elkaar opheffen, is de hele slag opgeheven
+variant-explanation-two-pairs-cancel = als er in één slag twee paren worden opgeheven, is de hele slag opgeheven
 variant-title-last-trick-to-pair = Laatste slag naar het paar
 variant-explanation-last-trick-to-pair = een opgeheven laatste slag gaat naar wie de tweede kaart van het hoogste paar speelde
 

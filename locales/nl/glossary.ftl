@@ -181,7 +181,7 @@
     .gender = common
 
 ## De spellen. Engelse namen blijven, behalve waar een Nederlandse bestaat. Varianten stellen hem samen:
-## "Black Lady (Morehead)", "Opheffend hartenjagen (drie spellen kaarten)".
+## "Black Lady (Morehead)", "Hartenjagen met opheffen (drie kaartspellen)".
 
 # Hearts. Bron: https://nl.wikibooks.org/wiki/Kaartspel/Hartenjagen
 -game-hearts = Hartenjagen
@@ -201,8 +201,8 @@
 -game-pip-hearts = Pip Hearts
 # Graded Hearts. (no source found; chosen)
 -game-graded-hearts = Graded Hearts
-# Cancellation Hearts. (no source found; chosen)
--game-cancellation = Opheffend hartenjagen
+# Cancellation Hearts. (no source found; chosen) — zoals -game-partnership-hearts: de variant na "met"
+-game-cancellation = Hartenjagen met opheffen
 # Rickety Kate. (no source found; chosen)
 -game-rickety-kate = Rickety Kate
 # Black Maria. (no source found; chosen)

@@ -13,7 +13,7 @@ claim-takes-nothing = je haalt de slag, maar er zitten geen punten in
 claim-takes = je haalt de slag, met { $points } erin
 claim-under = { $it } blijft onder de { $card } van { $player }
 claim-gives-away = de { $worst } gaat naar wie de slag haalt, niet naar jou
-claim-onto = de { $card } van { $player } wint de slag tot nu toe
+claim-onto = de { $card } van { $player } wint de slag voorlopig
 claim-partner-winning = je partner { $player } wint de slag
 claim-unbeatable = niemand kan er nog overheen
 claim-may-be-cancelled = { $copies ->
@@ -21,14 +21,14 @@ claim-may-be-cancelled = { $copies ->
    *[other] er zijn nog { $copies } andere { $card } niet gevallen, en elk daarvan kan hem opheffen
 }
 claim-worst-above = { $packs ->
-    [1] de { $worst } is nog niet gevallen en gaat erboven
+    [1] de { $worst } is nog niet gevallen en is hoger
     [2] { $copies ->
-        [1] één { $worst } is nog niet gevallen en gaat erboven
-       *[other] beide { $worst } zijn nog niet gevallen en gaan erboven
+        [1] één { $worst } is nog niet gevallen en is hoger
+       *[other] beide { $worst } zijn nog niet gevallen en zijn hoger
     }
    *[other] { $copies ->
-        [1] één { $worst } is nog niet gevallen en gaat erboven
-       *[other] { $copies } { $worst } zijn nog niet gevallen en gaan erboven
+        [1] één { $worst } is nog niet gevallen en is hoger
+       *[other] { $copies } { $worst } zijn nog niet gevallen en zijn hoger
     }
 }
 claim-higher-out = { $count ->
@@ -45,8 +45,8 @@ claim-void-shown = { $count ->
    *[other] { $count } spelers konden eerder geen { $suit } bekennen en kunnen op deze slag afgooien
 }
 claim-last-of-suit = { $it ->
-    [hint-it] het is je laatste { $suit }, dus als er weer { $suits } komt, mag je afgooien
-   *[other] { $it } is je laatste { $suit }, dus als er weer { $suits } komt, mag je afgooien
+    [hint-it] het is je laatste { $suit }, dus als er weer { $suits } gevraagd wordt, mag je afgooien
+   *[other] { $it } is je laatste { $suit }, dus als er weer { $suits } gevraagd wordt, mag je afgooien
 }
 claim-keeps-low = je houdt de { $low } achter de hand om later iemand anders te laten uitkomen
 claim-trick-holds = de slag telt al { $points }
@@ -142,8 +142,8 @@ hint-pass-helps-least = daar heb je het minst aan
 ## De tip van de niveaus Normaal en Makkelijk: één regel, zonder punt
 
 hint-line-only-card = Speel de { $card }: je mag geen andere kaart spelen
-hint-line-duck = Blijf met de { $card } onder de { $under }
-hint-line-duck-worst-out = Blijf met de { $card } onder de { $under }: de { $worst } is nog niet gevallen
+hint-line-duck = Duik met de { $card } onder de { $under }
+hint-line-duck-worst-out = Duik met de { $card } onder de { $under }: de { $worst } is nog niet gevallen
 hint-line-cancel = Speel de { $card } om de andere { $other } op te heffen: geen van beide kan de slag winnen
 hint-line-dump = Gooi de { $card } af: de punten gaan naar wie de slag haalt
 hint-line-shed-danger = Gooi de { $card } af: anders kan die later een slag met punten halen
@@ -152,7 +152,7 @@ hint-line-shed-free = Gooi de { $card } af: die kost niets
 hint-line-discard = Gooi de { $card } af
 hint-line-win-clean = Haal deze slag met de { $card }: er zitten geen punten in
 hint-line-forced-high = Elke kaart die je mag spelen wint: haal de slag dan met de { $card }
-hint-line-hope-overtaken = Speel de { $card }: wie na je komt, kan er nog overheen
+hint-line-hope-overtaken = Speel de { $card }: wie na jou komt, kan er nog overheen
 hint-line-bleed = Kom uit met de { $card } om de { $worst } eruit te trekken: jij hebt hem niet
 hint-line-lead-low = Kom uit met de { $card }: iemand gaat er waarschijnlijk overheen
 hint-line-lead-may-be-beaten = Kom uit met de { $card }: iemand kan er nog overheen
@@ -195,17 +195,17 @@ hint-margin-over-deals = { $verdict ->
 }.
 hint-playouts-over-deals = In { $deals } geraden verdelingen: { $figures }.
 hint-playouts = { $figures }.
-hint-playouts-yours = Met de jouwe: { $figures }.
+hint-playouts-yours = Met jouw keuze: { $figures }.
 hint-figures-two = { $take }, { $points }
-hint-figures-three = { $take }, { $points } en { $third }
-hint-figures-four = { $take }, { $points }, { $worst } en { $moon }
+hint-figures-three = { $take }, { $points }, en { $third }
+hint-figures-four = { $take }, { $points }, { $worst }, en { $moon }
 hint-figure-take = je haalt deze slag in { $percent }% van de gevallen
 hint-figure-take-beside = je haalt deze slag in { $percent }% van de gevallen ({ $best }% met { $choice })
 hint-figure-take-beside-first = Je haalt deze slag in { $percent }% van de gevallen ({ $best }% met { $choice })
-hint-figure-points = ongeveer { $now } punten nu en { $later } later
-hint-figure-no-points = nu geen punten en later ongeveer { $later }
-hint-figure-points-beside = ongeveer { $now } punten nu en { $later } later ({ $best-now } en { $best-later })
-hint-figure-worst = je blijft in { $percent }% van de gevallen met de { $card } zitten
-hint-figure-worst-beside = je blijft in { $percent }% van de gevallen met de { $card } zitten ({ $best }%)
+hint-figure-points = je krijgt nu gemiddeld { $now } punten en later { $later }
+hint-figure-no-points = je krijgt nu geen punten en later gemiddeld { $later }
+hint-figure-points-beside = je krijgt nu gemiddeld { $now } punten en later { $later } ({ $best-now } en { $best-later })
+hint-figure-worst = de { $card } komt in { $percent }% van de gevallen bij jou terecht
+hint-figure-worst-beside = de { $card } komt in { $percent }% van de gevallen bij jou terecht ({ $best }%)
 hint-figure-moon = je schiet de maan in { $percent }% van de gevallen
 hint-figure-moon-beside = je schiet de maan in { $percent }% van de gevallen ({ $best }%)

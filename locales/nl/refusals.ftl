@@ -53,7 +53,7 @@ refusal-unfit-only-culbertson = alleen in Black Lady van Culbertson
 refusal-unfit-only-counters = alleen met fiches
 refusal-unfit-only-hundred-counters = alleen met 100 fiches
 refusal-unfit-only-plain-points = alleen met gewone punten
-refusal-unfit-only-three-packs = alleen in { -game-cancellation } met drie kaartspellen
+refusal-unfit-only-three-packs = alleen in { -game-cancellation } (drie kaartspellen)
 refusal-unfit-only-cancellation = alleen in { -game-cancellation }
 
 ## Waarom een regeloptie niet kan worden ingesteld

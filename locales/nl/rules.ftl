@@ -82,25 +82,25 @@ rules-play-eldest-hand-leads = De speler { $direction ->
    *[clockwise] links
 } van de deler, de volgende in de speelrichting (de voorhand), komt in de eerste slag uit met een kaart naar keuze.
 rules-play-pig-taker-leads = Wie de { $two } heeft, komt uit in de eerste ronde; daarna komt uit wie de { $queen } heeft gehaald.
-rules-play-follow-suit = Je moet de gevraagde kleur bekennen als je kunt; anders mag je elke kaart spelen. De hoogste kaart van de gevraagde kleur wint de slag, en wie de slag wint, komt uit in de volgende.
-rules-play-no-penalty-first-trick = In de eerste slag mag geen strafkaart worden gespeeld, tenzij een hand niets anders heeft.
-rules-play-hearts-not-led = Met harten mag pas worden uitgekomen als er een harten is gespeeld, tenzij wie uitkomt niets anders heeft.
-rules-play-hearts-not-led-queen-breaks = Met harten mag pas worden uitgekomen als er een harten of de { $queen } is gespeeld, tenzij wie uitkomt niets anders heeft.
-rules-play-hearts-and-queen-not-led = Met harten en met de { $queen } mag pas worden uitgekomen als er een harten is gespeeld, tenzij wie uitkomt niets anders heeft.
-rules-play-hearts-and-queen-not-led-queen-breaks = Met harten en met de { $queen } mag pas worden uitgekomen als er een harten of de { $queen } is gespeeld, tenzij wie uitkomt niets anders heeft.
+rules-play-follow-suit = Je moet de gevraagde kleur bekennen als je kunt; anders mag je afgooien wat je wilt. De hoogste kaart van de gevraagde kleur wint de slag, en wie de slag haalt, komt uit in de volgende.
+rules-play-no-penalty-first-trick = In de eerste slag mag je geen strafkaart spelen, tenzij je niets anders hebt.
+rules-play-hearts-not-led = Je mag pas met harten uitkomen als er al een harten is gespeeld, tenzij je niets anders hebt.
+rules-play-hearts-not-led-queen-breaks = Je mag pas met harten uitkomen als er al een harten of de { $queen } is gespeeld, tenzij je niets anders hebt.
+rules-play-hearts-and-queen-not-led = Je mag pas met harten of met de { $queen } uitkomen als er al een harten is gespeeld, tenzij je niets anders hebt.
+rules-play-hearts-and-queen-not-led-queen-breaks = Je mag pas met harten of met de { $queen } uitkomen als er al een harten of de { $queen } is gespeeld, tenzij je niets anders hebt.
 rules-play-penalty-hand-leads-hearts = Een hand met alleen harten en andere strafkaarten mag altijd met harten uitkomen.
 rules-play-any-lead = Met elke kaart mag altijd worden uitgekomen.
 rules-play-queen-first-chance = Wie de { $queen } heeft, moet die bij de eerste gelegenheid spelen: als hij niet kan bekennen, of als er al een hogere schoppen in de slag ligt.
 rules-play-black-jack-first = Wie niet kan bekennen, moet eerst de { $jack } afgooien, voor elke andere kaart.
 rules-play-likha = Wie beide likha's ({ $queen } en { $ten }) heeft en niet kan bekennen, moet er een van spelen.
-rules-play-cancel = Gelijke kaarten in één slag heffen elkaar op: geen ervan kan de slag winnen, maar ze tellen wel mee, en wie de slag haalt, krijgt hun punten.
+rules-play-cancel = Gelijke kaarten in één slag heffen elkaar op: geen van die kaarten kan de slag winnen, maar ze tellen wel mee, en wie de slag haalt, krijgt hun punten.
 rules-play-third-copy-stands = Met drie exemplaren in een slag heffen er twee elkaar op en blijft het derde staan.
 rules-play-three-copies-cancel = Met drie exemplaren in een slag heffen ze elkaar alle drie op.
-rules-play-two-pairs-cancel = Twee paren die elkaar opheffen in één slag, heffen de hele slag op.
+rules-play-two-pairs-cancel = Worden er in één slag twee paren opgeheven, dan is de hele slag opgeheven.
 rules-play-cancelled-trick = Als elke kaart die kan winnen is opgeheven, is de slag opgeheven: de kaarten blijven in het midden liggen, dezelfde speler komt opnieuw uit, en de winnaar van de volgende slag krijgt ze erbij.
 rules-play-cancelled-last-trick-leader = Een opgeheven laatste slag gaat naar de speler die erin uitkwam.
 rules-play-cancelled-last-trick-pair = Een opgeheven laatste slag gaat naar wie de tweede van de twee hoogste gelijke kaarten speelde.
-rules-play-zero-of-clubs = De joker is de klaverennul: wie ermee uitkomt, maakt klaveren de gevraagde kleur, en de joker wint alleen als elke andere kaart is opgeheven of van een andere kleur is.
+rules-play-zero-of-clubs = De joker is de klaverennul: wie ermee uitkomt, vraagt klaveren, en de joker wint alleen als elke andere kaart is opgeheven of van een andere kleur is.
 rules-play-later-wins = Van twee gelijke kaarten wint de kaart die later is gespeeld.
 rules-play-joker-any-time = Een joker zonder kleur mag altijd worden gespeeld, ook als je kunt bekennen; hij wint nooit een slag.
 rules-play-joker-unable-to-follow = Een joker zonder kleur mag alleen worden gespeeld als je niet kunt bekennen; hij wint nooit een slag.
@@ -111,9 +111,9 @@ rules-play-booster-nines = Een negen in een slag laat die slag nog een rondje la
 
 ## De telling
 
-rules-score-each-heart = Elke gehaalde harten is { $points } waard.
+rules-score-each-heart = Elke harten die je haalt, telt { $points }.
 rules-score-card = De { $card } telt { $points }.
-rules-score-card-off = Met de { $card } gaan er { $points } af.
+rules-score-card-off = Wie de { $card } haalt, krijgt { $points } aftrek.
 rules-score-gong-zhu-ten = Plus is goed en min is slecht. De { $ten } verdubbelt de score van wie hem haalt, of telt +50 als die geen andere puntkaart haalt.
 rules-score-gong-zhu-hearts = Wie alle harten haalt, krijgt er in plaats daarvan +200 voor, en voor het varken ({ $queen }) +100.
 rules-score-complex = De { $queen } telt 13i (imaginair), en de { $ten } vermenigvuldigt de score van wie hem haalt voor die ronde met 2i.
@@ -129,12 +129,12 @@ rules-score-no-moon = De maan schieten bestaat hier niet: de punten tellen zoals
 
 ## Wat de maan schieten doet, na "De maan schieten (…):"
 
-rules-moon-add-to-others = elke andere speler krijgt { $value } en de schutter niets
+rules-moon-add-to-others = elke andere speler krijgt er { $value } bij en de schutter niets
 rules-moon-subtract = de schutter trekt { $value } van de eigen score af en de anderen krijgen niets
 rules-moon-shooter-chooses = de schutter kiest: { $value } voor elke andere speler, of { $value } van de eigen score af
-rules-moon-new-if-old-would-lose = elke andere speler krijgt { $value }, tenzij het spel daardoor zou eindigen met de schutter als verliezer: dan trekt de schutter in plaats daarvan { $value } van de eigen score af
-rules-moon-old-play-on = elke andere speler krijgt { $value }; een ronde met een maan beëindigt het spel nooit
-rules-moon-choice-after-score = elke andere speler krijgt { $value }; zodra { $who ->
+rules-moon-new-if-old-would-lose = elke andere speler krijgt er { $value } bij, tenzij het spel daardoor zou eindigen met de schutter als verliezer: dan trekt de schutter in plaats daarvan { $value } van de eigen score af
+rules-moon-old-play-on = elke andere speler krijgt er { $value } bij; een ronde met een maan beëindigt het spel nooit
+rules-moon-choice-after-score = elke andere speler krijgt er { $value } bij; zodra { $who ->
     [anyone] iemand
    *[shooter] de schutter
 } { $score } heeft bereikt, mag de schutter in plaats daarvan { $value } van de eigen score aftrekken
@@ -199,7 +199,7 @@ rules-note-gong-zhu-exposing = De { $ace }, { $queen }, { $jack } of { $ten } vo
 rules-note-likha = In deze versie krijgt de schutter zelf de 37 punten van de maan, worden er drie kaarten naar rechts doorgegeven, en geldt de likharegel voor wie beide likha's heeft, niet voor wie er een van heeft.
 rules-note-complex = De winnaar is de speler met de kleinste absolute score (huisregel: de bronnen noemen alleen de verliezer).
 rules-note-danger = Huisregel: de winnaar is de laatste speler met levens, of de laagste score na tien rondes; spelers die tegelijk hun laatste leven verliezen, worden op score gerangschikt.
-rules-note-cancellation-packs = Huisregels: met drie kaartspellen heffen alle exemplaren van een kaart elkaar op; een maan vraagt elke strafkaart van elk kaartspel en is hun totaal waard.
+rules-note-cancellation-packs = Huisregels: met drie kaartspellen heffen alle exemplaren van een kaart elkaar op; voor de maan moet je alle strafkaarten van alle kaartspellen halen, en hij is dan evenveel waard als die samen.
 rules-note-cancellation-passing = Er wordt hooguit een kwart van de hand doorgegeven; huisregels verschillen.
 rules-note-cancellation-first-trick = Huisregel: in de eerste slag gelden de regels van { $game } (geen strafkaarten, niet uitkomen met harten); een opgeheven eerste slag wordt volgens die regels overgespeeld.
 rules-note-joker-hearts = Er komen twee jokers bij, en tweeën gaan eruit in de volgorde van Morehead, zodat het delen precies uitkomt. De jokers tellen niets, en je mag er niet mee uitkomen.
@@ -209,7 +209,7 @@ rules-note-joker-trick = Huisregel: een slag met alleen jokers gaat naar de spel
 rules-note-joker-lead-heart = Huisregel: na een uitkomst met een joker mag de kaart die de kleur bepaalt pas een harten zijn als harten gebroken zijn, alsof ermee werd uitgekomen.
 rules-note-sun-punishment = Huisregel: in een ronde zonder doorgeven heeft niemand aan de schutter doorgegeven, dus krijgt elke andere speler de helft van de zon.
 rules-note-variant = Variant ({ $variant }): { $explanation }.
-rules-note-no-misdeals = Verkeerd delen, verkeerde handen, voor je beurt spelen en verzaken kunnen hier niet: de kaarten worden gelijk verdeeld en alleen toegestane kaarten kunnen worden gespeeld.
+rules-note-no-misdeals = Verkeerd delen, verkeerde handen, voor je beurt spelen en verzaken komen hier niet voor: de kaarten worden gelijk verdeeld en je kunt alleen kaarten spelen die mogen.
 
 ### De woordenlijst onder de regels: de woorden van de hartenjagenfamilie die je aan tafel hoort.
 
@@ -230,9 +230,9 @@ glossary-breaking-hearts = Harten breken
 glossary-bleeding-spades = Schoppen trekken
     .meaning = Met schoppen uitkomen om de schoppenvrouw eruit te trekken bij wie haar heeft.
 glossary-aardvark = Aardvarken
-    .meaning = In opheffend hartenjagen met twee kaartspellen: uitkomen met de schoppenvrouw in de hoop dat de andere schoppenvrouw ook valt, zodat ze elkaar opheffen en de 26 punten naar wie de slag haalt gaan.
+    .meaning = In hartenjagen met opheffen (twee kaartspellen): uitkomen met de schoppenvrouw in de hoop dat de andere schoppenvrouw ook valt, zodat ze elkaar opheffen en de 26 punten naar wie de slag haalt gaan.
 glossary-carry-over = Doorschuiven
-    .meaning = In opheffend hartenjagen blijft een slag waarvan alle winnende kaarten elkaar opheffen in het midden liggen; hij gaat naar de winnaar van de volgende slag.
+    .meaning = In hartenjagen met opheffen blijft een slag waarvan alle winnende kaarten elkaar opheffen in het midden liggen; hij gaat naar de winnaar van de volgende slag.
 glossary-cancellation = Opheffen
     .meaning = Met twee of drie kaartspellen heffen gelijke kaarten in één slag elkaar op: geen ervan kan de slag winnen, maar ze tellen wel mee, en wie de slag haalt, krijgt hun punten.
 glossary-kitty = Stok

@@ -42,11 +42,11 @@ table-prompt-thinking = { $player } denkt na…
 table-review-reviewing = Nabespreking: de Expert speelt jouw kaarten…
 table-review-done = De Expert op jouw plaats: { $expert } (jij haalde er { $you }). { $summary }
 table-review-nothing = {""}
-table-review-same = De Expert had elke keer hetzelfde gekozen als jij.
-table-review-as-good = De Expert had alleen anders gekozen waar de keuzes ongeveer even goed waren:
-table-review-as-good-went-otherwise = De Expert had alleen anders gekozen waar de keuzes ongeveer even goed waren, en vanaf de eerste daarvan liep de ronde anders:
-table-review-differently = Hier had de Expert anders gekozen:
-table-review-biggest = De grootste van de { $times } keren dat de Expert anders had gekozen:
+table-review-same = Hij had elke keer hetzelfde gekozen als jij.
+table-review-as-good = Hij had alleen anders gekozen waar de keuzes ongeveer even goed waren:
+table-review-as-good-went-otherwise = Hij had alleen anders gekozen waar de keuzes ongeveer even goed waren, en vanaf de eerste keer liep de ronde anders:
+table-review-differently = Hier had hij anders gekozen:
+table-review-biggest = De belangrijkste van de { $times } keren dat hij anders had gekozen:
 table-review-failed = Deze keer geen nabespreking: { $why }
 table-review-moment = { $decision }; { $expert }
 
@@ -68,7 +68,7 @@ table-decision-other = { $trick ->
     [0] Het doorgeven
    *[other] Slag { $trick }
 }: je speelde {""}
-table-expert-agrees = Expert is het ermee eens
+table-expert-agrees = Expert: akkoord
 table-expert-as-good = Expert: { $choice }, ongeveer even goed
 table-expert-better = Expert: { $choice } (ongeveer { $whole },{ $tenth } punten beter)
 table-choice-play = de { $card }
@@ -185,7 +185,7 @@ table-you-win = Je wint!
 table-other-wins = { $player } wint
 table-share-win = { $players } delen de overwinning
 table-you-share-win = Je deelt de overwinning met { $players }
-table-you-share-place = Je deelt de { $place } plaats van { $players } spelers. { $winners }
+table-you-share-place = Je eindigt gedeeld { $place } van { $players } spelers. { $winners }
 table-you-finished = Je eindigt als { $place } van { $players } spelers. { $winners }
 table-ordinal = { $n }e
 table-pass-words = doorgeven { $direction }

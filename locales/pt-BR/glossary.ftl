@@ -18,8 +18,8 @@
     .plural = vazas
 # take a trick. Fonte: GLOSSARY.md ("ganhar / levar a vaza")
 -take-trick = levar a vaza
-# to lead. Fonte: GLOSSARY.md (pt.wikipedia: "puxar")
--lead = puxar
+# to lead. Fonte: GLOSSARY.md (pt.wikipedia: "puxar"); os textos dizem "sair (de copas, com a Q♠)", como se fala à mesa (chosen)
+-lead = sair
 # the lead. Fonte: GLOSSARY.md ("a puxada"); funbridge.com/pt-PT: "Ataque: primeira carta jogada para uma vaza"
 -the-lead = saída
     .gender = feminine
@@ -28,10 +28,11 @@
     .gender = masculine
 # follow suit. Fonte: GLOSSARY.md ("respeitar o naipe"); funbridge.com/pt-PT ("Assistir (a naipe)")
 -follow-suit = seguir o naipe
-# void. Fonte: GLOSSARY.md ("ficar seco (num naipe)", fonte pt-PT)
--void = estar seco no naipe
+# void. GLOSSARY.md traz "ficar seco (num naipe)", de fonte pt-PT; no Brasil "seco" é a carta única
+# ("rei seco"), então os textos dizem "ficar sem ouros" (chosen)
+-void = ficar sem o naipe
 # void, as a noun. (no source found; chosen)
--void-noun = naipe seco
+-void-noun = naipe em falta
     .gender = masculine
 # discard. Fonte: GLOSSARY.md ("descartar"); pt-PT: "baldar" (funbridge.com/pt-PT)
 -discard = descartar

@@ -15,7 +15,10 @@ claim-cancels = { $it ->
 } { $card ->
     [queen] a
    *[other] o
-} { $card } de { $player }, então nenhuma das duas pode ganhar a vaza
+} { $card } de { $player }, então { $card ->
+    [queen] nenhuma das duas
+   *[other] nenhum dos dois
+} pode ganhar a vaza
 claim-takes-nothing = você leva a vaza, sem pontos
 claim-takes = você leva a vaza, com { $points }
 claim-under = { $it ->
@@ -47,29 +50,47 @@ claim-may-be-cancelled = { $copies ->
         [queen] a outra
        *[other] o outro
     } { $card } ainda não saiu e pode anular essa carta
-   *[other] ainda faltam sair mais { $copies } { $card }, e qualquer uma delas pode anular essa carta
+   *[other] ainda faltam sair { $copies } cópias { $card ->
+        [queen] da
+       *[other] do
+    } { $card }, e qualquer uma delas pode anular essa carta
 }
 claim-worst-above = { $packs ->
     [1] { $worst ->
-    [queen] a
-   *[other] o
-} { $worst } ainda não saiu, e está acima dela
+        [queen] a
+       *[other] o
+    } { $worst } ainda não saiu, e é mais { $worst ->
+        [queen] alta
+       *[other] alto
+    } que essa carta
     [2] { $copies ->
         [1] { $worst ->
-            [queen] uma
-           *[other] um
-        } { $worst } ainda não saiu, e está acima dela
+            [queen] uma das
+           *[other] um dos
+        } { $worst } ainda não saiu, e é mais { $worst ->
+            [queen] alta
+           *[other] alto
+        } que essa carta
        *[other] { $worst ->
             [queen] as duas
            *[other] os dois
-        } { $worst } ainda não saíram, e estão acima dela
+        } { $worst } ainda não saíram, e são mais { $worst ->
+            [queen] altas
+           *[other] altos
+        } que essa carta
     }
    *[other] { $copies ->
         [1] { $worst ->
-            [queen] uma
-           *[other] um
-        } { $worst } ainda não saiu, e está acima dela
-       *[other] { $copies } { $worst } ainda não saíram, e estão acima dela
+            [queen] uma das
+           *[other] um dos
+        } { $worst } ainda não saiu, e é mais { $worst ->
+            [queen] alta
+           *[other] alto
+        } que essa carta
+       *[other] ainda faltam sair { $copies } cópias { $worst ->
+            [queen] da
+           *[other] do
+        } { $worst }, mais altas que essa carta
     }
 }
 claim-higher-out = { $count ->
@@ -95,8 +116,8 @@ claim-keeps-low = você guarda { $low ->
 } { $low } para se livrar da saída mais tarde
 claim-trick-holds = a vaza já tem { $points }
 claim-moon-threat = { $player } levou todos os pontos até agora
-claim-wins-lead-from = você fica com a saída, e depois vai ter que sair de { $suits }, o único naipe que lhe resta
-claim-wins-lead = você fica com a saída e vai ter que abrir a próxima vaza
+claim-wins-lead-from = você leva a vaza e depois vai ter que sair de { $suits }, o único naipe que ainda tem
+claim-wins-lead = você leva a vaza e vai ter que sair na próxima
 claim-keeps-worst = você continua com { $worst ->
     [queen] a
    *[other] o
@@ -167,11 +188,11 @@ hint-do = { $verb ->
     [call] Chame
    *[play] Jogue
 } { $choice }: { $why }.
-hint-did-best = é o que se sai melhor quando as cartas escondidas são simuladas até o fim
-hint-yet-did-best = { $claim }, mas mesmo assim é o que se sai melhor quando as cartas escondidas são simuladas até o fim
-hint-did-best-though = é o que se sai melhor quando as cartas escondidas são simuladas até o fim, mas { $claim }
+hint-did-best = é a jogada que se sai melhor quando as cartas escondidas são simuladas até o fim
+hint-yet-did-best = { $claim }, mas mesmo assim é a jogada que se sai melhor quando as cartas escondidas são simuladas até o fim
+hint-did-best-though = é a jogada que se sai melhor quando as cartas escondidas são simuladas até o fim, mas { $claim }
 hint-nothing-apart = pelo que dá para ver, { $other } daria no mesmo, mas esta jogada se sai melhor quando as cartas escondidas são simuladas até o fim
-hint-as-good = { $other }: dá quase no mesmo.
+hint-as-good = { $other } dá quase no mesmo.
 hint-as-good-because = { $other } dá quase no mesmo: { $why }.
 hint-as-good-though = { $other } dá quase no mesmo, mas { $why }.
 hint-claim-sentence = { $claim }.
@@ -225,8 +246,8 @@ hint-pass-forced-to-take = { $count ->
 } { $worst }
 }
 hint-pass-leaves-void = { $count ->
-    [one] deixa você seco em { $suits }
-   *[other] deixam você seco em { $suits }
+    [one] deixa você sem { $suits }
+   *[other] deixam você sem { $suits }
 }
 hint-pass-win-and-cost = { $count ->
     [one] pode ganhar uma vaza e ainda custa pontos
@@ -270,7 +291,10 @@ hint-line-cancel = Jogue { $card ->
 } { $card } para anular { $other ->
     [queen] a outra
    *[other] o outro
-} { $other }: nenhum dos dois pode ganhar a vaza
+} { $other }: { $card ->
+    [queen] nenhuma das duas
+   *[other] nenhum dos dois
+} pode ganhar a vaza
 hint-line-dump = Descarte { $card ->
     [queen] a
    *[other] o
@@ -282,7 +306,7 @@ hint-line-shed-danger = Descarte { $card ->
 hint-line-shed-suit = Descarte { $card ->
     [queen] a
    *[other] o
-} { $card }: você fica seco em { $suits }
+} { $card }: você fica sem { $suits }
 hint-line-shed-free = Descarte { $card ->
     [queen] a
    *[other] o
@@ -379,16 +403,16 @@ hint-figures-four = { $take }, { $points }, { $worst } e { $moon }
 hint-figure-take = você leva esta vaza em { $percent }% das vezes
 hint-figure-take-beside = você leva esta vaza em { $percent }% das vezes ({ $best }% com { $choice })
 hint-figure-take-beside-first = Você leva esta vaza em { $percent }% das vezes ({ $best }% com { $choice })
-hint-figure-points = cerca de { $now } pontos agora e { $later } depois
-hint-figure-no-points = nenhum ponto agora e cerca de { $later } depois
-hint-figure-points-beside = cerca de { $now } pontos agora e { $later } depois ({ $best-now } e { $best-later })
-hint-figure-worst = fica com { $card ->
+hint-figure-points = marca cerca de { $now } pontos agora e { $later } depois
+hint-figure-no-points = não marca ponto nenhum agora, só cerca de { $later } depois
+hint-figure-points-beside = marca cerca de { $now } pontos agora e { $later } depois ({ $best-now } e { $best-later })
+hint-figure-worst = acaba levando { $card ->
     [queen] a
    *[other] o
-} { $card } no fim em { $percent }% das vezes
-hint-figure-worst-beside = fica com { $card ->
+} { $card } em { $percent }% das vezes
+hint-figure-worst-beside = acaba levando { $card ->
     [queen] a
    *[other] o
-} { $card } no fim em { $percent }% das vezes ({ $best }%)
+} { $card } em { $percent }% das vezes ({ $best }%)
 hint-figure-moon = acerta a lua em { $percent }% das vezes
 hint-figure-moon-beside = acerta a lua em { $percent }% das vezes ({ $best }%)

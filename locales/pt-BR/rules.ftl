@@ -68,7 +68,7 @@ rules-pass-right = Antes de cada rodada, cada jogador passa { $cards } { $cards 
 rules-pass-left-right = Os jogadores passam { $cards } { $cards ->
     [one] carta
    *[other] cartas
-}, uma rodada à esquerda e a outra à direita.
+}, alternando a cada rodada: à esquerda, depois à direita.
 rules-pass-left-right-across-hold = Os jogadores passam { $cards } { $cards ->
     [one] carta
    *[other] cartas
@@ -106,8 +106,8 @@ rules-play-anticlockwise = O jogo corre no sentido anti-horário, para a direita
 rules-play-lowest-club-leads = Quem tem { $card ->
     [queen] a
    *[other] o
-} { $card } (a carta de paus mais baixa) abre a primeira vaza com essa carta.
-rules-play-zero-of-clubs-leads = Quem tem o coringa (o zero de paus) abre a primeira vaza com ele.
+} { $card } (a carta de paus mais baixa) sai com essa carta na primeira vaza.
+rules-play-zero-of-clubs-leads = Quem tem o coringa (o zero de paus) sai com ele na primeira vaza.
 rules-play-eldest-hand-leads = O jogador à { $direction ->
     [anticlockwise] direita
    *[clockwise] esquerda
@@ -120,23 +120,23 @@ rules-play-pig-taker-leads = Quem tem { $two ->
    *[other] o
 } { $queen }.
 rules-play-follow-suit = Cada jogador deve seguir o naipe de saída se puder; se não puder, joga qualquer carta. A carta mais alta do naipe de saída ganha a vaza, e quem a ganhou sai na próxima.
-rules-play-no-penalty-first-trick = Não se pode jogar carta de pontos na primeira vaza, a não ser que a mão não tenha outra coisa.
-rules-play-hearts-not-led = Não se pode sair de copas antes que alguém jogue uma carta de copas, a não ser que quem sai não tenha outra coisa.
+rules-play-no-penalty-first-trick = Ninguém pode jogar carta de pontos na primeira vaza, a não ser que não tenha outra opção.
+rules-play-hearts-not-led = Não se pode sair de copas antes que alguém jogue uma carta de copas, a não ser que quem sai só tenha copas.
 rules-play-hearts-not-led-queen-breaks = Não se pode sair de copas antes que alguém jogue uma carta de copas ou { $queen ->
     [queen] a
    *[other] o
-} { $queen }, a não ser que quem sai não tenha outra coisa.
+} { $queen }, a não ser que quem sai não tenha outra opção.
 rules-play-hearts-and-queen-not-led = Não se pode sair de copas nem com { $queen ->
     [queen] a
    *[other] o
-} { $queen } antes que alguém jogue uma carta de copas, a não ser que quem sai não tenha outra coisa.
+} { $queen } antes que alguém jogue uma carta de copas, a não ser que quem sai não tenha outra opção.
 rules-play-hearts-and-queen-not-led-queen-breaks = Não se pode sair de copas nem com { $queen ->
     [queen] a
    *[other] o
 } { $queen } antes que alguém jogue uma carta de copas ou { $queen ->
     [queen] a
    *[other] o
-} { $queen }, a não ser que quem sai não tenha outra coisa.
+} { $queen }, a não ser que quem sai não tenha outra opção.
 rules-play-penalty-hand-leads-hearts = Uma mão só com copas e outras cartas de pontos pode sair de copas a qualquer momento.
 rules-play-any-lead = Pode-se sair com qualquer carta a qualquer momento.
 rules-play-queen-first-chance = Quem tem { $queen ->
@@ -247,7 +247,7 @@ rules-score-or = { $first } ou { $rest }
 rules-score-floor = O placar nunca fica abaixo de zero.
 rules-score-sweepstake = Fichas: cada jogador começa com { $start } e põe uma no pote por ponto levado; os jogadores que não levaram nenhum ponto dividem o pote (as fichas que sobram ficam nele); se todos levaram pontos, o pote espera a próxima rodada.
 rules-score-howell = Fichas: cada jogador começa com { $start }, paga { $pay } por ponto levado e depois recebe { $collect } menos os próprios pontos.
-rules-score-pool = Fichas: cada jogador começa com { $start } e põe { $ante } no pote antes de cada rodada; os jogadores que não levaram copas dividem o pote, que fica para a rodada seguinte se ninguém escapou limpo ou se um jogador levou todas as copas.
+rules-score-pool = Fichas: cada jogador começa com { $start } e põe { $ante } no pote antes de cada rodada; os jogadores que não levaram copas dividem o pote, que fica para a rodada seguinte se ninguém ficou sem copas ou se um jogador levou todas as copas.
 rules-score-lives = Cada jogador tem { $lives } vidas; uma rodada de { $threshold } pontos ou mais custa uma vida.
 rules-score-partners-add = Os jogadores sentados frente a frente são parceiros e somam os pontos.
 rules-score-partners-apart = Os jogadores sentados frente a frente são parceiros; cada jogador tem o seu próprio placar.
@@ -335,7 +335,7 @@ rules-note-gong-zhu-exposing = Aqui não se joga a opção publicada de mostrar 
 rules-note-likha = Nesta versão, os 37 pontos da lua ficam só com quem acertou, passam-se três cartas à direita, e a regra das likhas obriga quem tem as duas likhas, e não quem tem só uma delas.
 rules-note-complex = Vence o jogador com o menor placar em valor absoluto (regra da casa: as fontes só dizem quem perde).
 rules-note-danger = Regra da casa: vence o último jogador com vidas, ou o menor placar depois de dez rodadas; jogadores que perdem as últimas vidas na mesma rodada são classificados pelo placar.
-rules-note-cancellation-packs = Regras da casa: com três baralhos, toda cópia de uma carta se anula; a lua exige todas as cartas de pontos de todos os baralhos e vale o total delas.
+rules-note-cancellation-packs = Regras da casa: com três baralhos, todas as cópias de uma mesma carta se anulam; a lua exige todas as cartas de pontos de todos os baralhos e vale o total delas.
 rules-note-cancellation-passing = O passe é de no máximo um quarto da mão; as regras da casa variam.
 rules-note-cancellation-first-trick = Regra da casa: a primeira vaza segue as regras de { $game } (sem cartas de pontos, sem sair de copas); uma primeira vaza anulada é jogada de novo com essas regras.
 rules-note-joker-hearts = Entram dois coringas, e saem cartas 2 na ordem de Morehead, para a distribuição dar certo. Os coringas não valem nada, e não se pode sair com eles.
@@ -354,7 +354,7 @@ rules-note-no-misdeals = Distribuição errada, mão com cartas a mais ou a meno
 
 glossary-trick = Vaza
     .meaning = Uma carta de cada jogador, cada um na sua vez; a carta mais alta do naipe de saída leva todas.
-glossary-void = Naipe seco
+glossary-void = Ficar sem um naipe
     .meaning = Não ter nenhuma carta de um naipe: aí você pode jogar qualquer carta, muitas vezes uma carta de pontos.
 glossary-duck = Deixar passar
     .meaning = Jogar abaixo da carta que está ganhando a vaza, para não levá-la.

@@ -66,7 +66,7 @@ table-review-same = Ele teria escolhido como você todas as vezes.
 table-review-as-good = Ele só teria escolhido diferente onde as opções eram praticamente iguais:
 table-review-as-good-went-otherwise = Ele só teria escolhido diferente onde as opções eram praticamente iguais, e a partir da primeira delas a rodada tomou outro rumo:
 table-review-differently = Onde ele teria escolhido diferente:
-table-review-biggest = As maiores das { $times } vezes em que ele teria escolhido diferente:
+table-review-biggest = Das { $times } vezes em que ele teria escolhido diferente, as mais importantes:
 table-review-failed = Sem revisão desta vez: { $why }
 table-review-moment = { $decision }; { $expert }
 
@@ -106,15 +106,17 @@ table-past-failed = Não dá para mostrar essa rodada: { $why }
 
 ## As palavras ao lado de uma vaza terminada
 
-table-pairs-three = três { $card }
+table-pairs-three = trio de { $card }
 table-pairs-one = par de { $card }
 table-pairs-many = pares de { $cards }
 table-trick-cancelled = { $pairs ->
     [table-pairs-one] O { $pairs } se anula
+    [table-pairs-three] O { $pairs } se anula
    *[other] Os { $pairs } se anulam
 }: ninguém leva a vaza, e as cartas dela vão para quem levar a próxima.
 table-trick-cancelled-points = { $pairs ->
     [table-pairs-one] O { $pairs } se anula
+    [table-pairs-three] O { $pairs } se anula
    *[other] Os { $pairs } se anulam
 }: ninguém leva a vaza, e as cartas dela ({ $points }) vão para quem levar a próxima.
 table-trick-you-with = Você leva com { $card ->
@@ -129,6 +131,7 @@ table-trick-other-with = { $player } leva com { $card ->
 table-trick-other = { $player } leva: { $taken }.
 table-trick-cancelled-count = { $pairs ->
     [table-pairs-one] O { $pairs } anulado também conta.
+    [table-pairs-three] O { $pairs } anulado também conta.
    *[other] Os { $pairs } anulados também contam.
 }
 table-taken-none = nenhum ponto

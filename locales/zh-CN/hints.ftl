@@ -5,7 +5,7 @@
 
 claim-only-card = { $it }是你唯一能出的牌
 claim-cancels = { $it }和{ $player }的{ $card }相互抵消，两张都赢不了这一墩
-claim-takes-nothing = 这一墩归你，不过里面没有分
+claim-takes-nothing = 你吃下这一墩，里面没有分
 claim-takes = 你会吃下这一墩和里面的{ $points }
 claim-under = { $it }比{ $player }的{ $card }小
 claim-gives-away = { $worst }归吃这一墩的人，落不到你头上
@@ -47,8 +47,8 @@ claim-moon-threat = 到现在为止，分全被{ $player }吃了
 claim-wins-lead-from = 你会拿到牌权，接着只能首出{ $suits }
 claim-wins-lead = 你会拿到牌权，下一墩得由你首出
 claim-keeps-worst = { $worst }还在你手里，以后可能被人逼出来
-claim-keeps-above-worst = 你还留着{ $high }，它以后还可能接到{ $worst }
-claim-sheds-above-worst = 你趁这一墩不用吃，甩掉了一张以后可能接到{ $worst }的牌
+claim-keeps-above-worst = 你还留着{ $high }，它以后还可能吃到{ $worst }
+claim-sheds-above-worst = 这一墩不用吃，还甩掉了一张以后可能吃到{ $worst }的牌
 claim-keeps-high = 你还留着{ $high }，它以后可能吃墩
 claim-first-trick = 第一墩谁都不能出分牌（除非手里只有分牌），所以现在出大牌不吃亏
 
@@ -72,10 +72,10 @@ hint-do = { $verb ->
     [call] 指定
    *[play] 出
 }{ $choice }：{ $why }。
-hint-did-best = 把暗牌的各种可能分布都打一遍，它的结果最好
-hint-yet-did-best = { $claim }，但把暗牌的各种可能分布都打一遍，还是它的结果最好
-hint-did-best-though = 把暗牌的各种可能分布都打一遍，它的结果最好，不过{ $claim }
-hint-nothing-apart = 明面上看不出它和{ $other }有什么区别，但把暗牌的各种可能分布都打一遍，它的结果最好
+hint-did-best = 把看不见的牌猜成各种分布打下来，它的结果最好
+hint-yet-did-best = { $claim }，但把看不见的牌猜成各种分布打下来，还是它的结果最好
+hint-did-best-though = 把看不见的牌猜成各种分布打下来，它的结果最好，不过{ $claim }
+hint-nothing-apart = 明面上看不出它和{ $other }有什么区别，但把看不见的牌猜成各种分布打下来，它的结果最好
 hint-as-good = { $other }差不多一样好。
 hint-as-good-because = { $other }差不多一样好：{ $why }。
 hint-as-good-though = { $other }差不多一样好，不过{ $why }。
@@ -87,8 +87,8 @@ hint-verdict = { $subject }{ $verdict ->
 }
 hint-verdict-only = { $verdict }。
 hint-verdict-because = { $verdict }：{ $why }。
-hint-verdict-played-out-though = { $verdict }：只有把暗牌的各种可能分布都打一遍才看得出差别，不过{ $claim }。
-hint-verdict-played-out = { $verdict }；明面上看不出两者有什么区别，只有把暗牌的各种可能分布都打一遍才看得出差别。
+hint-verdict-played-out-though = { $verdict }：差别要把看不见的牌猜成各种分布打下来才看得出，不过{ $claim }。
+hint-verdict-played-out = { $verdict }；明面上看不出两者有什么区别，差别要把看不见的牌猜成各种分布打下来才看得出。
 hint-of-choice = { $choice }：{ $why }。
 hint-nothing = { "" }
 hint-sentences = { $first }{ $next }
@@ -104,7 +104,7 @@ hint-pass-cards = { $first }、{ $next }
 hint-pass-group = { $cards }：{ $why }
 hint-pass-groups = { $first }；{ $next }
 hint-pass-costs-points = 带分
-hint-pass-costs-most = 分最重的牌
+hint-pass-costs-most = 罚分最多的牌
 hint-pass-forced-to-take = 可能被迫吃下{ $worst }
 hint-pass-leaves-void = 传掉就缺{ $suits }了
 hint-pass-win-and-cost = 可能吃墩，本身又带分
@@ -126,8 +126,8 @@ hint-line-win-clean = 用{ $card }吃下这一墩：里面没有分
 hint-line-forced-high = 你能出的牌都会赢：就用{ $card }吃
 hint-line-hope-overtaken = 出{ $card }：后面的人还可能出更大的
 hint-line-bleed = 首出{ $card }，把{ $worst }拱出来：它不在你手里
-hint-line-lead-low = 首出{ $card }：多半会有人比它大
-hint-line-lead-may-be-beaten = 首出{ $card }：还可能有人比它大
+hint-line-lead-low = 首出{ $card }：多半有人压得过它
+hint-line-lead-may-be-beaten = 首出{ $card }：还可能有人压得过它
 hint-line-lead-unbeatable = 首出{ $card }：没人压得过它
 hint-line-stop-moon = 用{ $card }吃一分：到现在分全被一个人吃了，他可能要射月
 hint-line-shoot-moon = 出{ $card }：分你都能吃下，可以射月
@@ -160,14 +160,14 @@ hint-margin = { $verdict ->
     [worse] 比{ $other }大约差{ $margin }分
    *[as-good] 和{ $other }差不多一样好
 }。
-hint-margin-over-deals = 在{ $deals }个猜出的牌局里，{ $verdict ->
+hint-margin-over-deals = 把看不见的牌猜了{ $deals }种分布打下来，{ $verdict ->
     [better] 比{ $other }大约好{ $margin }分
     [worse] 比{ $other }大约差{ $margin }分
    *[as-good] 和{ $other }差不多一样好
 }。
-hint-playouts-over-deals = 在{ $deals }个猜出的牌局里，{ $figures }。
+hint-playouts-over-deals = 把看不见的牌猜了{ $deals }种分布打下来，{ $figures }。
 hint-playouts = { $figures }。
-hint-playouts-yours = 按你的选择，{ $figures }。
+hint-playouts-yours = 按你的打法，{ $figures }。
 hint-figures-two = { $take }，{ $points }
 hint-figures-three = { $take }，{ $points }，{ $third }
 hint-figures-four = { $take }，{ $points }，{ $worst }，{ $moon }

@@ -19,15 +19,32 @@ rules-heading-notes = 说明
 
 rules-deal-players = { $players }人，{ $packs ->
     [1] 一副52张的牌
+    [2] 两副52张的牌混在一起
+    [3] 三副52张的牌混在一起
    *[other] { $packs }副52张的牌混在一起
 }。
 rules-deal-added-one = 另加：{ $first }。
 rules-deal-added-two = 另加：{ $first }；{ $second }。
 rules-deal-added-three = 另加：{ $first }；{ $second }；{ $third }。
-rules-joker-zero-clubs = { $count }张王，当梅花0用（最小的梅花）
-rules-joker-zero-diamonds = { $count }张王，当方块0用
-rules-joker-plain = { $count }张不属于任何花色的王，永远赢不了墩
-rules-deal-removed = 为了让牌正好发完，拿掉：{ $cards }。
+rules-joker-zero-clubs = { $count ->
+    [1] 一张王
+    [2] 两张王
+    [3] 三张王
+   *[other] { $count }张王
+}，当梅花0用（最小的梅花）
+rules-joker-zero-diamonds = { $count ->
+    [1] 一张王
+    [2] 两张王
+    [3] 三张王
+   *[other] { $count }张王
+}，当方块0用
+rules-joker-plain = { $count ->
+    [1] 一张
+    [2] 两张
+    [3] 三张
+   *[other] { $count }张
+}不属于任何花色的王，永远赢不了墩
+rules-deal-removed = 拿掉{ $cards }，让牌正好平均发完。
 rules-deal-hand = 每人{ $cards }张牌。
 rules-deal-kitty = 剩下的{ $count }张牌扣着放作底牌，归{ $taker ->
     [first-heart] 第一个吃到带红桃的墩的人
@@ -67,7 +84,7 @@ rules-play-eldest-hand-leads = 庄家{ $direction ->
    *[clockwise] 左
 }边的人（按出牌方向的下一位）第一墩首出，出什么牌都行。
 rules-play-pig-taker-leads = 第一局由拿到{ $two }的人首出；之后每局由上一局吃到猪（{ $queen }）的人首出。
-rules-play-follow-suit = 有首出花色的牌就必须跟出；没有的话，出什么牌都行。首出花色中最大的牌赢得这一墩，赢家首出下一墩。
+rules-play-follow-suit = 有首出花色的牌就必须跟出；没有的话，出什么牌都行。首出花色中最大的牌吃下这一墩，吃墩的人首出下一墩。
 rules-play-no-penalty-first-trick = 第一墩不能出分牌，除非手里只有分牌。
 rules-play-hearts-not-led = 在有人出过红桃之前，不能首出红桃，除非首出的人手里只剩红桃。
 rules-play-hearts-not-led-queen-breaks = 在有人出过红桃或{ $queen }之前，不能首出红桃，除非首出的人手里只剩红桃。
@@ -150,7 +167,7 @@ rules-score-or = { $first }或{ $rest }
 rules-score-floor = 分数不会低于零。
 rules-score-sweepstake = 筹码：每人开始有{ $start }个筹码，每吃到1分就往奖池里放一个；没吃到分的人平分奖池（分不尽的留在池里），要是人人都吃到了分，奖池就留到下一局。
 rules-score-howell = 筹码：每人开始有{ $start }个筹码，每吃到1分付出{ $pay }个（给其他每人各一个），然后收回的筹码数是{ $collect }减去自己所得的分数。
-rules-score-pool = 筹码：每人开始有{ $start }个筹码，每局开始前各下注{ $ante }个；没吃到红桃的人平分奖池；如果没有人干净，或者一个人吃到了全部红桃，奖池留着。
+rules-score-pool = 筹码：每人开始有{ $start }个筹码，每局开始前各下注{ $ante }个；没吃到红桃的人平分奖池；如果人人都吃到了红桃，或者一个人吃到了全部红桃，奖池留到下一局。
 rules-score-lives = 每人有{ $lives }条命；一局吃到{ $threshold }分或更多，就丢一条命。
 rules-score-partners-add = 对面坐的两人是搭档，分数加在一起。
 rules-score-partners-apart = 对面坐的两人是搭档；分数各算各的。
@@ -162,9 +179,9 @@ rules-end-gong-zhu = 有人达到−{ $target }分时游戏结束；分数最高
 rules-end-complex = 第一个分数绝对值达到{ $target }的人输；分数绝对值最小的人赢。
 rules-end-team-loses = 第一个达到{ $target }分的人所在的一方输（如果两方都有人在同一局达到，分数高的输；分数相同就再打一局决定）。
 rules-end-team-scores = 一对搭档合计达到{ $target }分时游戏结束；分数低的一方获胜。
-rules-end-reach = 有人达到{ $score }分的那一局打完，游戏结束；分数最低的人获胜，最低分相同的人一起获胜。
+rules-end-reach = 有人达到{ $score }分的那一局打完，游戏结束；分数最低的人获胜，最低分相同就并列获胜。
 rules-end-lives = 只剩一个人还有命时（或者最后一局打完后）游戏结束：最后还有命的人获胜；还有命的不止一人时，其中分数最低的获胜。
-rules-end-pool = 有人赢走全部筹码，或者有人付不起下注时，游戏结束；筹码最多的人获胜。
+rules-end-pool = 有人赢走全部筹码，或者有人下不起注时，游戏结束；筹码最多的人获胜。
 rules-end-counters = 有人筹码用完时游戏结束；筹码最多的人获胜。
 rules-end-deals = 游戏最多打{ $deals }局。
 rules-end-minutes = 过了{ $minutes }分钟，打完当前这一局，游戏就结束。
@@ -184,8 +201,8 @@ rules-note-gong-zhu-exposing = 出牌前亮出{ $ace }、{ $queen }、{ $jack }�
 rules-note-likha = 这个版本里，射月的37分只罚射月者一人；向右传三张牌；“利哈”规则只约束同时拿着两张利哈牌的人，只拿一张的不受约束。
 rules-note-complex = 分数绝对值最小的人获胜（本游戏规定：资料里只说了谁输）。
 rules-note-danger = 本游戏规定：最后还有命的人获胜，或者十局后分数最低的人获胜；同时丢掉最后一条命的人按分数排名次。
-rules-note-cancellation-packs = 本游戏规定：用三副牌时，同一张牌的每一张都相互抵消；射月要吃到每一副牌的全部分牌，分值是它们的总和。
-rules-note-cancellation-passing = 传牌最多传手牌的四分之一；各家规则不一样。
+rules-note-cancellation-packs = 本游戏规定：用三副牌时，同样的牌不管出了几张，全部相互抵消；射月要吃到三副牌的全部分牌，分值是三副牌的总和。
+rules-note-cancellation-passing = 传牌最多传手牌的四分之一；具体传几张，各家规矩不一样。
 rules-note-cancellation-first-trick = 本游戏规定：第一墩沿用{ $game }的规则（不能出分牌，不能首出红桃）；第一墩被抵消的话，按这些规则重打。
 rules-note-joker-hearts = 加两张王，再按莫尔黑德的顺序拿掉几张2，让牌正好发完。王不计分，也不能首出。
 rules-note-small-hearts = 射月时其他每人各加14分，用{ $jack }选项时也一样。
@@ -194,7 +211,7 @@ rules-note-joker-trick = 本游戏规定：一墩里全是王的话，这一墩�
 rules-note-joker-lead-heart = 本游戏规定：首出王之后，决定花色的那张牌要等红桃已破才能是红桃，就像首出红桃一样。
 rules-note-sun-punishment = 本游戏规定：不传牌的那一局没有人给射日者传过牌，所以其他每人各加射日分值的一半。
 rules-note-variant = 变体（{ $variant }）：{ $explanation }。
-rules-note-no-misdeals = 这里不会发错牌、拿错手牌、不按顺序出牌，也不会有该跟不跟的违规：牌总是平均发好，也只能出合规的牌。
+rules-note-no-misdeals = 这里不会出现发错牌、手牌张数不对、不按顺序出牌或该跟不跟的情况：牌总是平均发好，也只能出合规的牌。
 
 ### 术语表，在“玩法”的规则下面：红心类游戏在牌桌上常说的词。每条是词本身，.meaning 是它的意思。
 

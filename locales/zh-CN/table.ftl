@@ -39,13 +39,13 @@ table-prompt-thinking = { $player }正在想……
 ## 计分表里，一局之后的复盘
 
 table-review-reviewing = 复盘中：专家正替你出牌……
-table-review-done = 专家坐你的位置：{ $expert }（你吃了{ $you }分）。{ $summary }
+table-review-done = 换专家坐你的位置，会吃{ $expert }（你吃了{ $you }分）。{ $summary }
 table-review-nothing = {""}
-table-review-same = 每一步它都会跟你选得一样。
-table-review-as-good = 它只在几处差不多一样好的地方会选得不同：
-table-review-as-good-went-otherwise = 它只在几处差不多一样好的地方会选得不同，但从第一处起，这一局就走上了另一条路：
-table-review-differently = 它会选得不同的地方：
-table-review-biggest = 它有{ $times }处会选得不同，差别最大的几处是：
+table-review-same = 它每一步都会和你打得一样。
+table-review-as-good = 它只在几处会换个打法，都是差不多一样好的选择：
+table-review-as-good-went-otherwise = 它只在几处会换个打法，都是差不多一样好的选择，不过从第一处起，这一局就打成了另一个样子：
+table-review-differently = 它会换个打法的地方：
+table-review-biggest = 它有{ $times }处会换个打法，差别最大的几处是：
 table-review-failed = 这次没法复盘：{ $why }
 table-review-moment = { $decision }；{ $expert }
 
@@ -70,9 +70,9 @@ table-decision-other = { $trick ->
 table-expert-agrees = 专家也会这么打
 table-expert-as-good = 专家：{ $choice }，差不多一样好
 table-expert-better = 专家：{ $choice }（大约好{ $whole }.{ $tenth }分）
-table-choice-play = { $card }
-table-choice-pass = { $cards }
-table-choice-call = { $suit }
+table-choice-play = 出{ $card }
+table-choice-pass = 传{ $cards }
+table-choice-call = 指定{ $suit }
 table-choice-other = {""}
 table-hint-weighing = 正在拿你的传法跟它比……
 table-past-failed = 没法显示那一局：{ $why }
@@ -108,7 +108,7 @@ table-happened-you = 你吃下了这一墩：{ $taken }。
 table-happened-other-with = { $player }用{ $card }吃下了这一墩：{ $taken }。
 table-happened-other = { $player }吃下了这一墩：{ $taken }。
 table-happened-nobody = 这一墩没人吃：能赢的牌全被抵消了，牌留给了下一墩。
-table-happened-luck = 这次你出{ $card }吃了{ $points }；在猜出的各种牌局里，平均大约是{ $sign ->
+table-happened-luck = 这次你出{ $card }吃了{ $points }；把看不见的牌猜成各种分布打下来，平均大约是{ $sign ->
     [minus] −
    *[plus] {""}
 }{ $whole }.{ $tenth }分。
