@@ -108,10 +108,10 @@
 
 # deal (verb: give out the cards). Quelle: https://gamexpla.in/g/6c9 ("Austeilen aller Karten"); pagat.com/de ("geben")
 -deal-cards = geben
-# deal, as a round ("Spiel 3", "nach diesem Spiel"). Quelle: https://cardgames.io/de/hearts/how-to-play-hearts ("Im ersten Spiel … im zweiten Spiel"); "Runde" ebenso üblich
--deal = Spiel
-    .gender = neuter
-    .plural = Spiele
+# deal, as a round ("Runde 3", "nach dieser Runde"); "Spiel" ist die ganze Partie bis zur Punktegrenze. Quelle: https://cardgames.io/de/hearts/how-to-play-hearts sagt auch "Spiel" ("Im ersten Spiel …"); gewählt "Runde", damit "Spiel" eindeutig bleibt
+-deal = Runde
+    .gender = feminine
+    .plural = Runden
 # dealer. Quelle: https://www.pagat.com/de/reverse/hearts.html ("der Geber")
 -dealer = Geber
     .gender = masculine

@@ -9,10 +9,10 @@
 ## Die Begründungen: was eine Karte bewirkt
 
 claim-only-card = { $it ->
-    [hint-it] es ist die einzige Karte, die du spielen darfst
+    [hint-it] eine andere Karte darfst du nicht spielen
    *[other] { $it } ist die einzige Karte, die du spielen darfst
 }
-claim-cancels = { $it } hebt { $card } von { $player } auf, also kann keine der beiden den Stich gewinnen
+claim-cancels = { $it } hebt { $card } von { $player } auf, also kann keine von beiden den Stich gewinnen
 claim-takes-nothing = du machst den Stich, aber es sind keine Punkte drin
 claim-takes = du machst den Stich und kassierst { $points }
 claim-under = { $it } bleibt unter { $card } von { $player }
@@ -73,7 +73,7 @@ claim-void-shown = { $count ->
    *[other] { $count } Spieler konnten { $suit } schon nicht bedienen und können in diesem Stich abwerfen
 }
 claim-last-of-suit = { $it ->
-    [hint-it] es ist dein letztes { $suit }, also darfst du abwerfen, wenn wieder { $suits } kommt
+    [hint-it] das ist dein letztes { $suit }, also darfst du abwerfen, wenn wieder { $suits } kommt
    *[other] { $it } ist dein letztes { $suit }, also darfst du abwerfen, wenn wieder { $suits } kommt
 }
 claim-keeps-low = du behältst { $low }, um das Ausspiel später wieder abzugeben
@@ -88,9 +88,21 @@ claim-keeps-worst = du behältst { $worst }, und jemand kann dich später zwinge
     [ace] es
    *[other] sie
 } doch noch zu spielen
-claim-keeps-above-worst = du behältst { $high }, und damit könntest du später noch { $worst } schlucken müssen
-claim-sheds-above-worst = du wirst eine Karte los, mit der du später { $worst } schlucken könntest, und machst diesen Stich trotzdem nicht
-claim-keeps-high = du behältst { $high }, und damit könntest du später noch einen Stich machen
+claim-keeps-above-worst = du behältst { $high }, auf { $high ->
+    [jack] den
+    [king] den
+    [joker] den
+    [ace] das
+   *[other] die
+} später noch { $worst } fallen könnte
+claim-sheds-above-worst = du wirst, ohne diesen Stich zu machen, eine Karte los, auf die später { $worst } fallen könnte
+claim-keeps-high = du behältst { $high }, mit { $high ->
+    [jack] dem
+    [king] dem
+    [joker] dem
+    [ace] dem
+   *[other] der
+} du später noch einen Stich machen könntest
 claim-first-trick = im ersten Stich darf niemand eine Strafkarte spielen, der noch etwas anderes hat, also wirst du eine hohe Karte jetzt billig los
 
 ## Die Bausteine der Sätze
@@ -98,14 +110,14 @@ claim-first-trick = im ersten Stich darf niemand eine Strafkarte spielen, der no
 hint-it = die Karte
 hint-claims = { $first }, und { $second }
 hint-with-card = { $card ->
-    [hint-it] damit gilt: { $claim }
+    [hint-it] das heißt: { $claim }
     [hint-choice-your] mit deiner Karte gilt: { $claim }
-   *[other] mit { $card } gilt: { $claim }
+   *[other] spielst du { $card }, heißt das: { $claim }
 }
 hint-with-card-first = { $card ->
-    [hint-it] Damit gilt: { $claim }
+    [hint-it] Das heißt: { $claim }
     [hint-choice-your] Mit deiner Karte gilt: { $claim }
-   *[other] Mit { $card } gilt: { $claim }
+   *[other] Spielst du { $card }, heißt das: { $claim }
 }
 hint-choice-the = { $cards }
 hint-choice-the-first = { $cards }
@@ -162,7 +174,7 @@ hint-do = { $verb ->
 hint-did-best = beim Durchspielen vermuteter Verteilungen lief es damit am besten
 hint-yet-did-best = { $claim }, und doch lief es damit beim Durchspielen vermuteter Verteilungen am besten
 hint-did-best-though = beim Durchspielen vermuteter Verteilungen lief es damit am besten, aber { $claim }
-hint-nothing-apart = auf den ersten Blick tut es { $other } genauso, aber beim Durchspielen vermuteter Verteilungen lief es hiermit am besten
+hint-nothing-apart = auf den ersten Blick wäre { $other } genauso gut, aber beim Durchspielen vermuteter Verteilungen lief es hiermit am besten
 hint-as-good = Etwa gleich gut: { $other }.
 hint-as-good-because = Etwa gleich gut: { $other } – { $why }.
 hint-as-good-though = Etwa gleich gut: { $other }, aber { $why }.
@@ -179,14 +191,14 @@ hint-verdict-only = { $verdict }.
 hint-verdict-because = { $verdict } – { $why }.
 hint-verdict-played-out-though = { $verdict }; der Unterschied zeigt sich erst beim Durchspielen vermuteter Verteilungen, aber { $claim }.
 hint-verdict-played-out = { $verdict }; auf den ersten Blick ist kein Unterschied zu sehen, er zeigt sich erst beim Durchspielen vermuteter Verteilungen.
-hint-of-choice = { $choice } – { $why }.
+hint-of-choice = { $choice } dagegen: { $why }.
 hint-nothing = { "" }
 hint-sentences = { $first } { $next }
 hint-random = Eine zufällige erlaubte Wahl
 hint-nothing-to-decide = Nichts zu entscheiden
 hint-no-seat = Platz { $number } gibt es an diesem Tisch nicht
 hint-not-playable = Kein spielbares Spiel: { $why }
-hint-weighing-pass = Deine Karten werden dagegen abgewogen …
+hint-weighing-pass = Deine Karten werden damit verglichen …
 
 ## Eine Weitergabe Karte für Karte erklärt („D♠: die teuerste Karte; K♠, A♠: …“)
 
@@ -199,7 +211,7 @@ hint-pass-costs-points = { $count ->
 }
 hint-pass-costs-most = { $count ->
     [one] die teuerste Karte
-   *[other] die teuerste Karte
+   *[other] die teuersten Karten
 }
 hint-pass-forced-to-take = { $count ->
     [one] damit könntest du { $worst } schlucken müssen
@@ -234,8 +246,8 @@ hint-line-shed-suit = Wirf { $card } ab – danach bist du in { $suits } frei
 hint-line-shed-free = Wirf { $card } ab – das kostet nichts
 hint-line-discard = Wirf { $card } ab
 hint-line-win-clean = Mach den Stich mit { $card } – es sind keine Punkte drin
-hint-line-forced-high = Jede Karte, die du spielen darfst, gewinnt: Mach den Stich mit { $card }
-hint-line-hope-overtaken = Spiel { $card } – wer nach dir kommt, kann noch höher gehen
+hint-line-forced-high = Mit jeder Karte, die du spielen darfst, machst du den Stich: Nimm ihn mit { $card }
+hint-line-hope-overtaken = Spiel { $card } – nach dir geht vielleicht noch jemand drüber
 hint-line-bleed = Spiel { $card } aus, damit { $worst } fällt – du selbst hast { $worst ->
     [jack] ihn
     [king] ihn
@@ -248,9 +260,9 @@ hint-line-lead-may-be-beaten = Spiel { $card } aus – vielleicht geht noch jema
 hint-line-lead-unbeatable = Spiel { $card } aus – da kommt keiner mehr drüber
 hint-line-stop-moon = Nimm mit { $card } einen Punkt mit – ein Spieler hat bisher alle Punkte und könnte den Durchmarsch schaffen
 hint-line-shoot-moon = Spiel { $card } – du kannst alle Punkte holen und den Durchmarsch schaffen
-hint-line-follow-low = Bedien niedrig mit { $card }
+hint-line-follow-low = Bedien klein mit { $card }
 hint-line-spare-partner = Spiel { $card } – dein Partner liegt in diesem Stich vorn
-hint-line-pledge = Sag an – du hast nur wenige, kleine Herzen
+hint-line-pledge = Sag an – du hast nur wenige kleine Herzen
 hint-line-no-pledge = Sag nichts an – eins deiner Herzen könnte einen Stich machen
 hint-line-call-suit = Sag { $suits } an – dein Joker kann nicht gewinnen, also gehen die Punkte an einen anderen Spieler
 hint-line-moon-to-others = Schreib den Durchmarsch allen anderen an
@@ -291,10 +303,10 @@ hint-figures-four = { $take }, { $points }, { $worst } und { $moon }
 hint-figure-take = machst du diesen Stich in { $percent } % der Fälle
 hint-figure-take-beside = machst du diesen Stich in { $percent } % der Fälle ({ $best } % mit { $choice })
 hint-figure-take-beside-first = Du machst diesen Stich in { $percent } % der Fälle ({ $best } % mit { $choice })
-hint-figure-points = bekommst etwa { $now } Punkte jetzt und { $later } später
+hint-figure-points = bekommst jetzt etwa { $now } Punkte und später { $later }
 hint-figure-no-points = bekommst jetzt keine Punkte und später etwa { $later }
-hint-figure-points-beside = bekommst etwa { $now } Punkte jetzt und { $later } später ({ $best-now } und { $best-later })
-hint-figure-worst = hast in { $percent } % der Fälle am Ende { $card }
-hint-figure-worst-beside = hast in { $percent } % der Fälle am Ende { $card } ({ $best } %)
+hint-figure-points-beside = bekommst jetzt etwa { $now } Punkte und später { $later } ({ $best-now } und { $best-later })
+hint-figure-worst = kassierst in { $percent } % der Fälle { $card }
+hint-figure-worst-beside = kassierst in { $percent } % der Fälle { $card } ({ $best } %)
 hint-figure-moon = schaffst in { $percent } % der Fälle den Durchmarsch
 hint-figure-moon-beside = schaffst in { $percent } % der Fälle den Durchmarsch ({ $best } %)

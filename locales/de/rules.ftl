@@ -19,7 +19,7 @@ rules-heading-notes = Anmerkungen
 
 rules-deal-players = { $players } Spieler, { $packs ->
     [1] ein Kartenspiel mit 52 Karten
-   *[other] { $packs } Kartenspiele mit je 52 Karten, zusammen gemischt
+   *[other] { $packs } Kartenspiele mit je 52 Karten, miteinander gemischt
 }.
 rules-deal-added-one = Hinzugefügt: { $first }.
 rules-deal-added-two = Hinzugefügt: { $first }; { $second }.
@@ -59,15 +59,15 @@ rules-pass-none = Es werden keine Karten weitergegeben.
 rules-pass-left = Vor jeder Runde gibt jeder Spieler { $cards } Karten nach links weiter.
 rules-pass-right = Vor jeder Runde gibt jeder Spieler { $cards } Karten nach rechts weiter.
 rules-pass-left-right = Die Spieler geben { $cards } Karten weiter, abwechselnd nach links und nach rechts.
-rules-pass-left-right-across-hold = Die Spieler geben { $cards } Karten weiter: nach links, dann nach rechts, dann nach gegenüber, dann folgt eine Runde ohne Weitergeben, und wieder von vorn.
-rules-pass-left-right-hold = Die Spieler geben { $cards } Karten weiter: nach links, dann nach rechts, dann folgt eine Runde ohne Weitergeben (bei einer ungeraden Zahl von Spielern gibt es kein Gegenüber).
+rules-pass-left-right-across-hold = Die Spieler geben { $cards } Karten weiter: erst nach links, dann nach rechts, dann nach gegenüber; in der vierten Runde wird nicht weitergegeben, danach geht es von vorn los.
+rules-pass-left-right-hold = Die Spieler geben { $cards } Karten weiter: erst nach links, dann nach rechts; in der dritten Runde wird nicht weitergegeben (bei einer ungeraden Zahl von Spielern gibt es kein Gegenüber), danach geht es von vorn los.
 rules-pass-scatter = Die Spieler geben { $cards } Karten nach links, nach rechts und nach gegenüber weiter; in jeder vierten Runde gibt jeder jedem anderen Spieler eine Karte.
 rules-pass-left-across-right = Die Spieler geben { $cards } Karten weiter: nach links, nach gegenüber, nach rechts, und wieder von vorn.
 rules-pass-rotating = Die Spieler geben { $cards } Karten einen Platz nach links weiter, dann zwei Plätze und so fort reihum, dann folgt eine Runde ohne Weitergeben.
 rules-pass-star = Jeder Spieler gibt zwei Karten weiter: je eine an die beiden Spieler gegenüber.
 rules-pass-mixer = Jeder Spieler legt { $cards } Karten in die Mitte; der Geber mischt sie und teilt sie neu aus.
 rules-pass-dealers-choice = Vor jeder Runde bestimmt der Geber, wie viele Karten weitergegeben werden und wohin.
-rules-pass-chosen-first = Die Karten zum Weitergeben werden gewählt, bevor man die erhaltenen sieht.
+rules-pass-chosen-first = Man sucht seine Karten zum Weitergeben aus, bevor man sieht, was man selbst bekommt.
 rules-pass-forbidden = Nicht weitergegeben werden dürfen: { $cards }.
 rules-pass-pledge = Vor dem ersten Stich darf jeder Spieler ansagen, kein Herz zu nehmen: Gelingt es, gibt es { $points } Abzug, sonst { $value } dazu.
 
@@ -82,12 +82,12 @@ rules-play-eldest-hand-leads = Der Spieler { $direction ->
    *[clockwise] links
 } vom Geber, der nächste in Spielrichtung (Vorhand), spielt zum ersten Stich eine beliebige Karte aus.
 rules-play-pig-taker-leads = Wer die { $two } hat, spielt in der ersten Runde aus; danach spielt aus, wer die { $queen } genommen hat.
-rules-play-follow-suit = Wer kann, muss die ausgespielte Farbe bedienen; sonst darf man jede Karte spielen. Die höchste Karte der ausgespielten Farbe gewinnt den Stich, und wer ihn macht, spielt zum nächsten aus.
+rules-play-follow-suit = Wer kann, muss die ausgespielte Farbe bedienen; wer nicht kann, darf eine beliebige Karte abwerfen. Die höchste Karte der ausgespielten Farbe gewinnt den Stich, und wer ihn macht, spielt zum nächsten aus.
 rules-play-no-penalty-first-trick = Zum ersten Stich darf keine Strafkarte gespielt werden, außer man hat nichts anderes auf der Hand.
-rules-play-hearts-not-led = Herz darf erst ausgespielt werden, wenn schon ein Herz gespielt wurde, außer der Ausspielende hat nichts anderes.
-rules-play-hearts-not-led-queen-breaks = Herz darf erst ausgespielt werden, wenn schon ein Herz oder die { $queen } gespielt wurde, außer der Ausspielende hat nichts anderes.
-rules-play-hearts-and-queen-not-led = Herz und die { $queen } dürfen erst ausgespielt werden, wenn schon ein Herz gespielt wurde, außer der Ausspielende hat nichts anderes.
-rules-play-hearts-and-queen-not-led-queen-breaks = Herz und die { $queen } dürfen erst ausgespielt werden, wenn schon ein Herz oder die { $queen } gespielt wurde, außer der Ausspielende hat nichts anderes.
+rules-play-hearts-not-led = Herz darf erst ausgespielt werden, wenn schon ein Herz gefallen ist, außer man hat nichts anderes mehr auf der Hand.
+rules-play-hearts-not-led-queen-breaks = Herz darf erst ausgespielt werden, wenn schon ein Herz oder die { $queen } gefallen ist, außer man hat nichts anderes mehr auf der Hand.
+rules-play-hearts-and-queen-not-led = Herz und die { $queen } dürfen erst ausgespielt werden, wenn schon ein Herz gefallen ist, außer man hat nichts anderes mehr auf der Hand.
+rules-play-hearts-and-queen-not-led-queen-breaks = Herz und die { $queen } dürfen erst ausgespielt werden, wenn schon ein Herz oder die { $queen } gefallen ist, außer man hat nichts anderes mehr auf der Hand.
 rules-play-penalty-hand-leads-hearts = Wer nur Herz und andere Strafkarten hat, darf jederzeit Herz ausspielen.
 rules-play-any-lead = Jede Karte darf jederzeit ausgespielt werden.
 rules-play-queen-first-chance = Wer die { $queen } hat, muss sie bei der ersten Gelegenheit spielen: sobald er nicht bedienen kann oder schon ein höheres Pik im Stich liegt.
@@ -100,7 +100,7 @@ rules-play-two-pairs-cancel = Zwei Paare, die sich aufheben, heben den ganzen St
 rules-play-cancelled-trick = Ist jede Karte aufgehoben, die gewinnen könnte, ist der ganze Stich aufgehoben: Seine Karten bleiben in der Mitte liegen, derselbe Spieler spielt noch einmal aus, und wer den nächsten Stich macht, bekommt sie dazu.
 rules-play-cancelled-last-trick-leader = Ein aufgehobener letzter Stich geht an den, der ihn ausgespielt hat.
 rules-play-cancelled-last-trick-pair = Ein aufgehobener letzter Stich geht an den, der die zweite der beiden höchsten gleichen Karten gespielt hat.
-rules-play-zero-of-clubs = Der Joker ist die Kreuz-Null: Wird er ausgespielt, ist Kreuz die ausgespielte Farbe, und er gewinnt nur, wenn jede andere Karte aufgehoben ist oder eine andere Farbe hat.
+rules-play-zero-of-clubs = Der Joker ist die Kreuz-Null: Wird er ausgespielt, muss Kreuz bedient werden, und er macht den Stich nur, wenn alle anderen Karten aufgehoben oder abgeworfen sind.
 rules-play-later-wins = Von zwei gleichen Karten gewinnt die später gespielte.
 rules-play-joker-any-time = Ein Joker ohne Farbe darf jederzeit gespielt werden, auch wenn man bedienen könnte; er gewinnt nie einen Stich.
 rules-play-joker-unable-to-follow = Ein Joker ohne Farbe darf nur gespielt werden, wenn man nicht bedienen kann; er gewinnt nie einen Stich.
@@ -199,9 +199,9 @@ rules-note-gong-zhu-exposing = Das Aufdecken von { $ace }, { $queen }, { $jack }
 rules-note-likha = In dieser Fassung bekommt beim Durchmarsch der Spieler selbst die 37 Punkte, es werden drei Karten nach rechts weitergegeben, und die Likha-Regel gilt nur für einen Spieler mit beiden Likhas, nicht schon mit einer davon.
 rules-note-complex = Es gewinnt der Spieler mit dem kleinsten Betrag (Hausregel: Die Quellen nennen nur den Verlierer).
 rules-note-danger = Hausregel: Es gewinnt der letzte Spieler mit Leben oder der niedrigste Stand nach zehn Runden; wer zugleich sein letztes Leben verliert, wird nach dem Stand geordnet.
-rules-note-cancellation-packs = Hausregeln: Bei drei Kartenspielen heben sich alle gleichen Karten auf; ein Durchmarsch braucht jede Strafkarte aus jedem Kartenspiel und zählt ihre Summe.
+rules-note-cancellation-packs = Hausregeln: Bei drei Kartenspielen heben sich alle gleichen Karten auf; für einen Durchmarsch muss man jede Strafkarte aus allen Kartenspielen nehmen, und er zählt so viel wie sie alle zusammen.
 rules-note-cancellation-passing = Weitergegeben wird höchstens ein Viertel des Blatts; die Hausregeln gehen da auseinander.
-rules-note-cancellation-first-trick = Hausregel: Für den ersten Stich gelten die Regeln von { $game } (keine Strafkarten, kein Herz ausspielen); ein aufgehobener erster Stich wird nach ihnen noch einmal gespielt.
+rules-note-cancellation-first-trick = Hausregel: Für den ersten Stich gelten die Regeln von { $game } (keine Strafkarten, kein Herz ausspielen); ein aufgehobener erster Stich wird nach denselben Regeln noch einmal gespielt.
 rules-note-joker-hearts = Zwei Joker kommen dazu, und Zweier werden in der Reihenfolge von Morehead herausgenommen, damit die Karten aufgehen. Die Joker zählen nichts und dürfen nicht ausgespielt werden.
 rules-note-small-hearts = Der Durchmarsch bringt jedem anderen Spieler 14 Punkte, auch wenn der { $jack } als Bonuskarte mitspielt.
 rules-note-kitty = Hausregel: Enthält kein Stich ein Herz, geht der Stock mit dem letzten Stich.
@@ -209,7 +209,7 @@ rules-note-joker-trick = Hausregel: Ein Stich nur aus Jokern geht an den, der ih
 rules-note-joker-lead-heart = Hausregel: Nach einem ausgespielten Joker darf die Karte, die die Farbe bestimmt, nur dann ein Herz sein, wenn Herz schon gebrochen ist, als wäre sie selbst ausgespielt.
 rules-note-sun-punishment = Hausregel: In einer Runde ohne Weitergeben hat niemand dem Spieler mit der Sonne Karten gegeben, also bekommt jeder andere Spieler die halbe Sonne.
 rules-note-variant = Variante ({ $variant }): { $explanation }.
-rules-note-no-misdeals = Vergeben, falsche Blätter, Ausspielen außer der Reihe und Nichtbedienen gibt es hier nicht: Die Karten werden gleichmäßig verteilt, und nur erlaubte Karten lassen sich spielen.
+rules-note-no-misdeals = Vergeben, eine falsche Kartenzahl, Ausspielen außer der Reihe und Nichtbedienen kann es hier nicht geben: Jeder bekommt gleich viele Karten, und spielen lassen sich nur erlaubte Karten.
 
 ### Die Begriffe unter den Regeln: das Wort und seine Bedeutung (.meaning).
 

@@ -48,13 +48,13 @@ table-prompt-thinking = { $player } überlegt …
 ## Der Rückblick auf eine Runde, in der Punkteliste danach
 
 table-review-reviewing = Rückblick: Der Experte spielt deine Karten …
-table-review-done = Der Experte auf deinem Platz: { $expert } (du hast { $you } genommen). { $summary }
+table-review-done = An deiner Stelle hätte der Experte { $expert } genommen (du: { $you }). { $summary }
 table-review-nothing = {""}
-table-review-same = Er hätte jedes Mal genauso gewählt wie du.
-table-review-as-good = Anders gewählt hätte er nur, wo die Möglichkeiten etwa gleich gut waren:
-table-review-as-good-went-otherwise = Anders gewählt hätte er nur, wo die Möglichkeiten etwa gleich gut waren, und von der ersten dieser Stellen an lief die Runde anders:
-table-review-differently = Wo er anders gewählt hätte:
-table-review-biggest = Die wichtigsten der { $times } Stellen, an denen er anders gewählt hätte:
+table-review-same = Er hätte jedes Mal genauso gespielt wie du.
+table-review-as-good = Anders gespielt hätte er nur dort, wo beides etwa gleich gut war:
+table-review-as-good-went-otherwise = Anders gespielt hätte er nur dort, wo beides etwa gleich gut war, aber von der ersten dieser Stellen an lief die Runde anders:
+table-review-differently = Hier hätte er anders gespielt:
+table-review-biggest = Er hätte { $times }-mal anders gespielt; hier die wichtigsten Stellen:
 table-review-failed = Diesmal kein Rückblick: { $why }
 table-review-moment = { $decision }; { $expert }
 
@@ -83,7 +83,7 @@ table-choice-play = { $card }
 table-choice-pass = { $cards }
 table-choice-call = { $suit }
 table-choice-other = {""}
-table-hint-weighing = Deine Karten werden dagegen abgewogen …
+table-hint-weighing = Deine Karten werden damit verglichen …
 table-past-failed = Diese Runde lässt sich nicht zeigen: { $why }
 
 ## Die Worte neben einem fertigen Stich
@@ -176,7 +176,7 @@ table-plural = { $card ->
 }
 table-plural-zero = { $suit }-Nullen (Joker)
 table-plural-joker = Joker
-table-trick-carried = Jede Karte, die gewinnen konnte, ist aufgehoben: Die { $count } Karten bleiben für den Gewinner des nächsten Stichs in der Mitte liegen, und { $player ->
+table-trick-carried = Jede Karte, die gewinnen konnte, ist aufgehoben: Die { $count } Karten bleiben in der Mitte liegen und gehen an den, der den nächsten Stich macht; { $player ->
     [name-you] du spielst
    *[other] { $player } spielt
 } noch einmal aus
