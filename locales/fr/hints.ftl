@@ -73,18 +73,18 @@ claim-onto = { $player ->
     [name-hugo] d'{ $player }
    *[other] de { $player }
 }
-} remporte le pli pour l'instant
-claim-partner-winning = votre partenaire { $player } remporte le pli pour l'instant
+} tient le pli pour l'instant
+claim-partner-winning = votre partenaire { $player } tient le pli pour l'instant
 claim-unbeatable = personne ne peut monter dessus
 claim-may-be-cancelled = { $copies ->
     [1] l'autre { $card } n'est pas encore tombé{ $card ->
     [queen] e
    *[other] {""}
 } et pourrait l'annuler
-   *[other] { $copies } autres { $card } ne sont pas encore tombé{ $card ->
-    [queen] e
-   *[other] {""}
-}s, et n'importe laquelle pourrait l'annuler
+   *[other] { $copies } autres { $card }, qui pourraient { $card ->
+    [queen] chacune l'annuler, ne sont pas encore tombées
+   *[other] chacun l'annuler, ne sont pas encore tombés
+}
 }
 claim-worst-above = { $packs ->
     [1] { $worst ->
@@ -153,7 +153,7 @@ claim-void-shown = { $count ->
 claim-last-of-suit = { $it ->
     [hint-it] c'est
    *[other] { $it } est
-} votre dernier { $suit }, vous pourrez donc jouer une autre couleur quand on entamera { $suits }
+} votre dernier { $suit }, et vous pourrez donc vous défausser quand on entamera { $suits }
 claim-keeps-low = vous gardez { $low ->
     [queen] la { $low }
     [ace] l'{ $low }
@@ -161,8 +161,8 @@ claim-keeps-low = vous gardez { $low ->
 } pour rendre la main plus tard
 claim-trick-holds = le pli contient déjà { $points }
 claim-moon-threat = { $player } a pris tous les points jusqu'ici
-claim-wins-lead-from = vous prenez la main à coup sûr, puis devrez entamer { $suits }, la seule couleur qui vous reste
-claim-wins-lead = vous prenez la main à coup sûr et entamerez le pli suivant
+claim-wins-lead-from = vous prenez la main à coup sûr, et vous devrez ensuite entamer { $suits }, la seule couleur qui vous reste
+claim-wins-lead = vous prenez la main à coup sûr, et vous devrez entamer le pli suivant
 claim-keeps-worst = vous gardez { $worst ->
     [queen] la { $worst }
     [ace] l'{ $worst }
@@ -259,47 +259,48 @@ hint-no-seat = Pas de place { $number } à cette table
 hint-not-playable = Cette partie ne peut pas être jouée : { $why }
 hint-weighing-pass = On compare votre échange à celui-ci…
 
-## Un échange expliqué carte par carte : « D♠ : la carte qui coûte le plus ; R♠, A♠ : elles
-## pourraient ramasser la D♠ ». $count dit de combien de cartes on parle.
+## Un échange expliqué carte par carte, sans pronom après les cartes (« R♥ : elle » sonne mal
+## pour un roi) : « D♠ : la carte qui coûte le plus ; R♠, A♠ : pourraient vous faire ramasser
+## la D♠ ». $count dit de combien de cartes on parle.
 
 hint-pass-cards = { $first }, { $next }
 hint-pass-group = { $cards } : { $why }
 hint-pass-groups = { $first } ; { $next }
 hint-pass-costs-points = { $count ->
-    [one] elle coûte des points
-   *[other] elles coûtent des points
+    [one] coûte des points
+   *[other] coûtent des points
 }
 hint-pass-costs-most = { $count ->
     [one] la carte qui coûte le plus
-   *[other] la carte qui coûte le plus
+   *[other] les cartes qui coûtent le plus
 }
 hint-pass-forced-to-take = { $count ->
-    [one] elle pourrait vous faire ramasser { $worst ->
+    [one] pourrait vous faire ramasser { $worst ->
     [queen] la { $worst }
     [ace] l'{ $worst }
    *[other] le { $worst }
 }
-   *[other] elles pourraient vous faire ramasser { $worst ->
+   *[other] pourraient vous faire ramasser { $worst ->
     [queen] la { $worst }
     [ace] l'{ $worst }
    *[other] le { $worst }
 }
 }
 hint-pass-leaves-void = { $count ->
-    [one] elle vous laisse une chicane à { $suits }
-   *[other] elles vous laissent une chicane à { $suits }
+    [one] vous laisse sans { $suits }
+   *[other] vous laissent sans { $suits }
 }
 hint-pass-win-and-cost = { $count ->
-    [one] elle pourrait remporter un pli, et elle coûte des points
-   *[other] elles pourraient remporter un pli, et elles coûtent des points
+    [one] pourrait remporter un pli, et coûte des points
+   *[other] pourraient remporter un pli, et coûtent des points
 }
 hint-pass-could-win = { $count ->
-    [one] elle pourrait remporter des plis
-   *[other] elles pourraient remporter des plis
+    [one] pourrait remporter des plis
+   *[other] pourraient remporter des plis
 }
 hint-pass-helps-least = { $count ->
-    [one] c'est elle qui vous sert le moins
-   *[other] ce sont elles qui vous servent le moins
+    [one] la moins utile de votre main
+   *[other] les moins utiles de votre main
 }
 
 ## Le Conseil des niveaux Normal et Facile, qui ne cherchent pas : une ligne, sans point.
@@ -309,23 +310,23 @@ hint-line-only-card = Jouez { $card ->
     [ace] l'{ $card }
    *[other] le { $card }
 } : c'est la seule carte que vous pouvez jouer
-hint-line-duck = Passez sous { $under ->
-    [queen] la { $under }
-    [ace] l'{ $under }
-   *[other] le { $under }
-} avec { $card ->
+hint-line-duck = Jouez { $card ->
     [queen] la { $card }
     [ace] l'{ $card }
    *[other] le { $card }
+} sous { $under ->
+    [queen] la { $under }
+    [ace] l'{ $under }
+   *[other] le { $under }
 }
-hint-line-duck-worst-out = Passez sous { $under ->
-    [queen] la { $under }
-    [ace] l'{ $under }
-   *[other] le { $under }
-} avec { $card ->
+hint-line-duck-worst-out = Jouez { $card ->
     [queen] la { $card }
     [ace] l'{ $card }
    *[other] le { $card }
+} sous { $under ->
+    [queen] la { $under }
+    [ace] l'{ $under }
+   *[other] le { $under }
 } : { $worst ->
     [queen] la { $worst }
     [ace] l'{ $worst }
@@ -356,7 +357,7 @@ hint-line-shed-suit = Défaussez { $card ->
     [queen] la { $card }
     [ace] l'{ $card }
    *[other] le { $card }
-} : vous aurez une chicane à { $suits }
+} : vous n'aurez plus de { $suits }
 hint-line-shed-free = Défaussez { $card ->
     [queen] la { $card }
     [ace] l'{ $card }
@@ -375,7 +376,7 @@ hint-line-win-clean = Prenez ce pli avec { $card ->
     [ace] l'{ $card }
    *[other] le { $card }
 } : il ne contient aucun point
-hint-line-forced-high = Toutes vos cartes jouables gagnent : prenez le pli avec { $card ->
+hint-line-forced-high = Vous prenez le pli quoi que vous jouiez : prenez-le avec { $card ->
     [queen] la { $card }
     [ace] l'{ $card }
    *[other] le { $card }
@@ -428,7 +429,7 @@ hint-line-spare-partner = Jouez { $card ->
     [queen] la { $card }
     [ace] l'{ $card }
    *[other] le { $card }
-} : votre partenaire remporte ce pli
+} : votre partenaire tient le pli
 hint-line-pledge = Promettez : vos cœurs sont rares et petits
 hint-line-no-pledge = Ne promettez pas : un de vos cœurs pourrait remporter un pli
 hint-line-call-suit = Demandez { $suits } : votre joker ne peut pas gagner, ses points iront donc à un autre joueur

@@ -9,9 +9,12 @@ index-queen = D
 index-king = R
 index-ace = A
 
-## Les cartes en toutes lettres (lecteur d'écran, règles).
-## Dans card-name, la couleur s'écrit en minuscules (« Dame de pique ») : on choisit sur la clé
-## du message de la couleur (suit-name-…), qui n'a pas d'attribut .gender.
+## Les cartes en toutes lettres (lecteur d'écran, Conseil, règles), en minuscules et avec leur
+## article, comme on les dit au milieu d'une phrase : « jouez la dame de pique », « donnez l'as de
+## carreau, le roi de cœur et le valet de cœur », « Est a joué le dix de trèfle ». Les messages qui
+## les reçoivent ($name, ou $card en toutes lettres) n'ajoutent donc pas d'article.
+## Dans card-name, la couleur s'écrit en minuscules : on choisit sur la clé du message de la
+## couleur (suit-name-…), qui n'a pas d'attribut .gender.
 
 card-name = { $rank } de { $suit ->
     [suit-name-clubs] trèfle
@@ -19,26 +22,26 @@ card-name = { $rank } de { $suit ->
     [suit-name-spades] pique
    *[suit-name-hearts] cœur
 }
-card-name-zero = Zéro de { $suit ->
+card-name-zero = le zéro de { $suit ->
     [suit-name-clubs] trèfle
     [suit-name-diamonds] carreau
     [suit-name-spades] pique
    *[suit-name-hearts] cœur
 } (joker)
-card-name-joker = Joker
-rank-two = Deux
-rank-three = Trois
-rank-four = Quatre
-rank-five = Cinq
-rank-six = Six
-rank-seven = Sept
-rank-eight = Huit
-rank-nine = Neuf
-rank-ten = Dix
-rank-jack = Valet
-rank-queen = Dame
-rank-king = Roi
-rank-ace = As
+card-name-joker = le joker
+rank-two = le deux
+rank-three = le trois
+rank-four = le quatre
+rank-five = le cinq
+rank-six = le six
+rank-seven = le sept
+rank-eight = le huit
+rank-nine = le neuf
+rank-ten = le dix
+rank-jack = le valet
+rank-queen = la dame
+rank-king = le roi
+rank-ace = l'as
 suit-name-clubs = Trèfle
 suit-name-diamonds = Carreau
 suit-name-spades = Pique

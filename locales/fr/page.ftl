@@ -148,8 +148,8 @@ page-compare = Comparer :
 page-suit-symbol = { $symbol }
 page-yours = Le vôtre
 page-why-card = { $not ->
-        [yes] { $card } : pourquoi pas ?
-       *[no] { $card } : pourquoi ?
+        [yes] Pourquoi pas { $card } ?
+       *[no] Pourquoi { $card } ?
     }
 page-why-suit = { $not ->
         [yes] Pourquoi pas { $suit ->

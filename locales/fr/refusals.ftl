@@ -14,7 +14,7 @@ refusal-phase-deal-scored = la manche est terminée
 refusal-not-your-turn = Ce n'est pas votre tour : le prochain à jouer est { $player }
 refusal-no-such-seat = Il n'y a pas de { $seat } à cette table
 refusal-seat = place { $number }
-refusal-not-in-hand = Cette carte n'est pas dans votre main : { $card }
+refusal-not-in-hand = Vous n'avez pas { $card } en main
 refusal-must-lead-opening-card = Le premier pli doit être entamé avec { $card ->
     [queen] la { $card }
     [ace] l'{ $card }
@@ -98,9 +98,9 @@ rules-error-packs = { $packs ->
     [one] { $packs } jeu
    *[other] { $packs } jeux
 } : utilisez 1, 2 ou 3 jeux
-rules-error-not-a-joker = « { $card } » n'est pas un joker : les jokers sont 0C (zéro de trèfle), 0D (zéro de carreau) et JK
+rules-error-not-a-joker = { $card } n'est pas un joker : les jokers sont 0C (zéro de trèfle), 0D (zéro de carreau) et JK
 rules-error-too-many-jokers = on peut ajouter au plus trois exemplaires de chaque joker
-rules-error-cannot-remove = impossible de retirer « { $card } » : il n'en reste aucun exemplaire dans le jeu
+rules-error-cannot-remove = impossible de retirer { $card } : il n'en reste aucun exemplaire dans le jeu
 rules-error-uneven = { $cards } cartes ne se distribuent pas également entre { $players } joueurs : retirez encore { $leftover ->
     [one] { $leftover } carte
    *[other] { $leftover } cartes
@@ -108,7 +108,7 @@ rules-error-uneven = { $cards } cartes ne se distribuent pas également entre { 
 rules-error-nothing-for-kitty = { $cards } cartes se distribuent également entre { $players } joueurs : il ne reste rien pour un talon
 rules-error-not-enough-cards = il n'y a pas assez de cartes pour distribuer
 rules-error-no-clubs = le plus petit trèfle entame, mais il n'y a aucun trèfle dans le jeu
-rules-error-lowest-club-copies = le plus petit trèfle entame, mais il y a { $copies } exemplaires de « { $card } » : retirez-en un ou ajoutez un joker
+rules-error-lowest-club-copies = le plus petit trèfle entame, mais { $card } existe en { $copies } exemplaires : retirez-en un ou ajoutez un joker
 rules-error-star-not-five = l'échange en étoile se joue à cinq joueurs, pas à { $players }
 rules-error-pass-too-big = les joueurs ont { $hand } cartes en main et ne peuvent pas en donner { $pass }
 rules-error-pass-over-max = on peut donner au plus { $most } cartes, pas { $pass }

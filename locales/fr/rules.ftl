@@ -111,7 +111,7 @@ rules-play-eldest-hand-leads = Le voisin de { $direction ->
 } du donneur, le premier dans le sens du jeu, entame le premier pli avec la carte de son choix.
 rules-play-pig-taker-leads = Le joueur qui a le { $two } entame la première manche ; ensuite, celui qui a pris la { $queen } entame.
 rules-play-follow-suit = Chacun doit fournir la couleur demandée s'il le peut ; sinon, il joue la carte de son choix. La plus haute carte de la couleur demandée remporte le pli, et son gagnant entame le suivant.
-rules-play-no-penalty-first-trick = Aucune carte à points ne peut être jouée au premier pli, sauf par une main qui n'a rien d'autre.
+rules-play-no-penalty-first-trick = Aucune carte à points ne peut être jouée au premier pli, sauf par un joueur qui n'a rien d'autre.
 rules-play-hearts-not-led = On ne peut pas entamer cœur tant qu'aucun cœur n'a été joué, sauf si celui qui entame n'a rien d'autre.
 rules-play-hearts-not-led-queen-breaks = On ne peut pas entamer cœur tant qu'aucun cœur ni la { $queen } n'ont été joués, sauf si celui qui entame n'a rien d'autre.
 rules-play-hearts-and-queen-not-led = On ne peut entamer ni cœur ni la { $queen } tant qu'aucun cœur n'a été joué, sauf si celui qui entame n'a rien d'autre.
@@ -128,7 +128,7 @@ rules-play-two-pairs-cancel = Deux paires qui s'annulent dans un même pli annul
 rules-play-cancelled-trick = Si toutes les cartes qui pouvaient gagner sont annulées, le pli est annulé : ses cartes restent au milieu, le même joueur entame de nouveau, et le gagnant du pli suivant les prend aussi.
 rules-play-cancelled-last-trick-leader = Un dernier pli annulé revient au joueur qui l'a entamé.
 rules-play-cancelled-last-trick-pair = Un dernier pli annulé revient au joueur qui a posé la seconde des deux plus hautes cartes identiques.
-rules-play-zero-of-clubs = Le joker est le zéro de trèfle : l'entamer demande trèfle, et il ne gagne que si toutes les autres cartes sont annulées ou d'une autre couleur.
+rules-play-zero-of-clubs = Le joker est le zéro de trèfle : entamé, il demande trèfle, et il ne gagne que si toutes les autres cartes sont annulées ou d'une autre couleur.
 rules-play-later-wins = De deux cartes identiques, c'est la dernière jouée qui l'emporte.
 rules-play-joker-any-time = Un joker sans couleur peut être joué à tout moment, même si l'on peut fournir ; il ne remporte jamais de pli.
 rules-play-joker-unable-to-follow = Un joker sans couleur ne peut être joué que si l'on ne peut pas fournir ; il ne remporte jamais de pli.
@@ -140,8 +140,8 @@ rules-play-booster-nines = Un neuf joué dans un pli lui ajoute un tour de plus.
 ## Le décompte
 
 rules-score-each-heart = Chaque cœur pris vaut { $points }.
-rules-score-card = { $card } : { $points }.
-rules-score-card-off = { $card } : { $points } en moins.
+rules-score-card = { $points } pour { $card }.
+rules-score-card-off = { $points } en moins pour { $card }.
 rules-score-gong-zhu-ten = Un score positif est bon, un score négatif mauvais. Le { $ten } double le score de celui qui le prend, ou vaut +50 s'il ne prend aucune autre carte qui compte.
 rules-score-gong-zhu-hearts = Un joueur qui prend tous les cœurs les marque à +200, et le cochon (la { $queen }) à +100.
 rules-score-complex = La { $queen } compte 13i (imaginaire), et le { $ten } multiplie par 2i le score de la manche de celui qui le prend.
@@ -193,7 +193,7 @@ rules-score-or = { $first } ou { $rest }
 rules-score-floor = Les scores ne descendent jamais sous zéro.
 rules-score-sweepstake = Jetons : chaque joueur en reçoit { $start } au départ et en met un au pot par point pris ; les joueurs qui n'ont pris aucun point se partagent le pot (les jetons en surplus restent dans le pot), sinon il attend la manche suivante.
 rules-score-howell = Jetons : chaque joueur en reçoit { $start } au départ, en paie { $pay } par point pris, puis en reçoit { $collect } moins ses propres points.
-rules-score-pool = Jetons : chaque joueur en reçoit { $start } au départ et en mise { $ante } avant chaque manche ; les joueurs qui n'ont pris aucun cœur se partagent le pot ; il reste en place si personne n'en est exempt ou si un joueur a pris tous les cœurs.
+rules-score-pool = Jetons : chaque joueur en reçoit { $start } au départ et en mise { $ante } avant chaque manche ; les joueurs qui n'ont pris aucun cœur se partagent le pot ; si tout le monde a pris du cœur, ou si un seul joueur a pris tous les cœurs, le pot reste pour la manche suivante.
 rules-score-lives = Chaque joueur a { $lives ->
     [one] { $lives } vie
    *[other] { $lives } vies
@@ -232,7 +232,7 @@ rules-note-complex = Le gagnant est le joueur dont le score a la plus petite val
 rules-note-danger = Règle maison : le gagnant est le dernier joueur en vie, ou le score le plus bas après dix manches ; les joueurs qui perdent leurs dernières vies ensemble sont classés selon leur score.
 rules-note-cancellation-packs = Règles maison : avec trois jeux, tous les exemplaires d'une carte s'annulent ; une lune exige toutes les cartes à points de tous les jeux et vaut leur total.
 rules-note-cancellation-passing = On donne au plus un quart de sa main ; les règles maison varient.
-rules-note-cancellation-first-trick = Règle maison : le premier pli suit les règles de base ({ $game } : pas de cartes à points, pas d'entame à cœur) ; un premier pli annulé est rejoué selon ces règles.
+rules-note-cancellation-first-trick = Règle maison : le premier pli se joue selon les règles de la { $game } (pas de carte à points, pas d'entame à cœur) ; un premier pli annulé est rejoué selon ces mêmes règles.
 rules-note-joker-hearts = On ajoute deux jokers, et on retire des 2 dans l'ordre de Morehead pour que la distribution tombe juste. Les jokers ne valent rien et ne peuvent pas entamer.
 rules-note-small-hearts = La lune donne 14 points à chacun des autres joueurs, même avec l'option du { $jack }.
 rules-note-kitty = Règle maison : si aucun pli ne contient de cœur, le talon revient au gagnant du dernier pli.

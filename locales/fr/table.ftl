@@ -52,7 +52,7 @@ table-prompt-thinking = { $player } réfléchit…
 ## La revue d'une manche, dans le tableau des scores qui la suit.
 
 table-review-reviewing = Revue : l'Expert joue vos cartes…
-table-review-done = L'Expert à votre place : { $expert } (vous avez pris { $you }). { $summary }
+table-review-done = À votre place, l'Expert aurait pris { $expert } (vous en avez pris { $you }). { $summary }
 table-review-nothing = {""}
 table-review-same = Il aurait fait les mêmes choix que vous, à chaque fois.
 table-review-as-good = Il n'aurait choisi autrement que là où les choix se valaient à peu près :
@@ -60,7 +60,7 @@ table-review-as-good-went-otherwise = Il n'aurait choisi autrement que là où l
 table-review-differently = Là où il aurait choisi autrement :
 table-review-biggest = Les plus importants des { $times } choix qu'il aurait faits autrement :
 table-review-failed = Pas de revue cette fois : { $why }
-table-review-moment = { $decision } ; { $expert }
+table-review-moment = { $decision }. { $expert }
 
 ## Une décision du joueur, telle que la revue la liste.
 
@@ -76,7 +76,7 @@ table-decision-passed = { $trick ->
     [0] L'échange
    *[other] Pli { $trick }
 } : vous avez donné { $cards ->
-    [one] { $cards }
+    [one] la carte { $cards }
    *[other] les { $cards }
 }
 table-decision-called = { $trick ->
@@ -88,19 +88,19 @@ table-decision-other = { $trick ->
    *[other] Pli { $trick }
 } : vous avez joué {""}
 table-expert-agrees = L'Expert est d'accord
-table-expert-as-good = L'Expert : { $choice }, à peu près aussi bien
-table-expert-better = L'Expert : { $choice } (environ { $whole },{ $tenth } points de mieux)
-table-choice-play = { $card ->
+table-expert-as-good = L'Expert { $choice }, à peu près aussi bien
+table-expert-better = L'Expert { $choice } (environ { $whole },{ $tenth } points de mieux)
+table-choice-play = aurait joué { $card ->
     [queen] la { $card }
     [ace] l'{ $card }
    *[other] le { $card }
 }
-table-choice-pass = { $cards ->
-    [one] { $cards }
+table-choice-pass = aurait donné { $cards ->
+    [one] la carte { $cards }
    *[other] les { $cards }
 }
-table-choice-call = { $suit }
-table-choice-other = {""}
+table-choice-call = aurait demandé { $suit }
+table-choice-other = aurait choisi autrement
 table-hint-weighing = On compare votre échange à celui-ci…
 table-past-failed = Impossible d'afficher cette manche : { $why }
 
@@ -182,8 +182,8 @@ table-cards-none = rien
 table-you-lead = Vous entamez
 table-other-leads = { $player } entame
 table-received-lead = Vous avez reçu : { $cards }. { $lead }
-table-you-played = Vous avez joué : { $name }
-table-other-played = { $player } a joué : { $name }
+table-you-played = Vous avez joué { $name }
+table-other-played = { $player } a joué { $name }
 table-hearts-broken = { $before }. Les cœurs sont ouverts
 table-you-take = Vous remportez le pli
 table-you-take-points = Vous remportez le pli : { $points }
@@ -290,9 +290,10 @@ table-speed-normal = Normale
 table-speed-fast = Rapide
 table-speed-instant = Instantanée
 
-## Une action en mots, pour le Conseil (« Conseil : jouez votre Dame de pique. »), en minuscule.
+## Une action en mots, pour le Conseil (« Conseil : jouez la dame de pique. »), en minuscule.
+## $name et $cards sont des cartes en toutes lettres, article compris (card-name).
 
-table-action-play = jouez votre { $name }
+table-action-play = jouez { $name }
 table-action-pass = donnez { $cards }
 table-action-pass-nothing = ne donnez rien
 table-action-choose-hold = choisissez : pas d'échange
