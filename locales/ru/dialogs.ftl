@@ -7,7 +7,14 @@ scores-game-over = Игра окончена
 scores-sheet = Таблица счёта
 scores-deal-title = Итоги сдачи { $number }
 scores-you-shot-the-moon = Вы достали луну!
-scores-shot-the-moon = { $player } достаёт луну!
+scores-shot-the-moon = { $player } { $player ->
+    [name-ada] достала
+    [name-cleo] достала
+    [name-edie] достала
+    [name-greta] достала
+    [name-iris] достала
+   *[other] достал
+} луну!
 scores-title = Счёт
 scores-this-deal = Эта сдача
 scores-deal = Сдача { $number }

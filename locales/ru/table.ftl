@@ -2,7 +2,8 @@
 ### при каждом ходе (и что видно в строке состояния), слова у сыгранной взятки, конец игры,
 ### итог разбора и сообщения о ссылке, сохранении или файле, которые не удалось использовать.
 ### Имена игроков и карты стоят в именительном падеже или после неизменяемых оборотов;
-### у других игроков глаголы в настоящем времени (без рода).
+### после карты имя — в родительном («К♠ Востока»), род глагола в прошедшем времени —
+### по ключу имени ({ $player -> [name-ada] взяла … }) или по достоинству карты.
 
 ## Предложения подряд
 
@@ -72,11 +73,11 @@ table-prompt-thinking = { $player } думает…
 ## Разбор сдачи в таблице счёта
 
 table-review-reviewing = Разбор: Эксперт играет вашими картами…
-table-review-done = Эксперт на вашем месте: { $expert } (вы взяли { $you }). { $summary }
+table-review-done = На вашем месте Эксперт взял бы { $expert } (вы взяли { $you }). { $summary }
 table-review-nothing = {""}
 table-review-same = Он каждый раз выбрал бы то же, что и вы.
 table-review-as-good = Он выбрал бы иначе только там, где варианты были почти равноценны:
-table-review-as-good-went-otherwise = Он выбрал бы иначе только там, где варианты были почти равноценны, но с первого же такого места сдача пошла по-другому:
+table-review-as-good-went-otherwise = Он выбрал бы иначе только там, где варианты были почти равноценны, но уже с первого такого хода сдача у него пошла по-другому:
 table-review-differently = Где он выбрал бы иначе:
 table-review-biggest = Самые важные из { $times } { $times ->
     [one] случая
@@ -104,7 +105,7 @@ table-decision-other = { $trick ->
    *[other] Взятка { $trick }
 }: вы сыграли {""}
 table-expert-agrees = Эксперт согласен
-table-expert-as-good = Эксперт: { $choice }, почти так же хорошо
+table-expert-as-good = Эксперт: { $choice }, разница невелика
 table-expert-better = Эксперт: { $choice } (примерно на { $whole },{ $tenth } очка лучше)
 table-choice-play = { $card }
 table-choice-pass = { $cards }
@@ -126,9 +127,31 @@ table-trick-cancelled-points = { $pairs ->
     [table-pairs-one] Гасится
    *[other] Гасятся
 } { $pairs }: взятку не берёт никто, а её карты ({ $points }) достанутся тому, кто возьмёт следующую.
-table-trick-you-with = Вы берёте взятку с { $card }: { $taken }.
+table-trick-you-with = { $card ->
+    [ace] Ваш { $card } берёт
+    [king] Ваш { $card } берёт
+    [jack] Ваш { $card } берёт
+    [joker] Ваш { $card } берёт
+    [zero] Ваш { $card } берёт
+   *[other] Ваша { $card } берёт
+} взятку: { $taken }.
 table-trick-you = Вы берёте взятку: { $taken }.
-table-trick-other-with = { $player } берёт взятку с { $card }: { $taken }.
+table-trick-other-with = { $card } { $player ->
+    [name-west] Запада
+    [name-north] Севера
+    [name-east] Востока
+    [name-ada] Ани
+    [name-basil] Бориса
+    [name-cleo] Веры
+    [name-dev] Глеба
+    [name-edie] Даши
+    [name-felix] Егора
+    [name-greta] Жанны
+    [name-hugo] Захара
+    [name-iris] Иры
+    [name-jonah] Кости
+   *[other] игрока { $player }
+} берёт взятку: { $taken }.
 table-trick-other = { $player } берёт взятку: { $taken }.
 table-trick-cancelled-count = Погашенные карты тоже идут в счёт: { $pairs }.
 table-taken-none = без очков
@@ -145,12 +168,48 @@ table-words-other-points = берёт { $player }, { $points }
 table-words-carried = погашена, переходит в следующую взятку
 table-play = { $player } — { $name }
 table-play-cancelled = { $player } — { $name } (гасится)
-table-happened-you-with = Вы взяли взятку с { $card }: { $taken }.
+table-happened-you-with = { $card ->
+    [ace] Ваш { $card } взял
+    [king] Ваш { $card } взял
+    [jack] Ваш { $card } взял
+    [joker] Ваш { $card } взял
+    [zero] Ваш { $card } взял
+   *[other] Ваша { $card } взяла
+} взятку: { $taken }.
 table-happened-you = Вы взяли взятку: { $taken }.
-table-happened-other-with = { $player } берёт взятку с { $card }: { $taken }.
-table-happened-other = { $player } берёт взятку: { $taken }.
+table-happened-other-with = { $card } { $player ->
+    [name-west] Запада
+    [name-north] Севера
+    [name-east] Востока
+    [name-ada] Ани
+    [name-basil] Бориса
+    [name-cleo] Веры
+    [name-dev] Глеба
+    [name-edie] Даши
+    [name-felix] Егора
+    [name-greta] Жанны
+    [name-hugo] Захара
+    [name-iris] Иры
+    [name-jonah] Кости
+   *[other] игрока { $player }
+} { $card ->
+    [ace] взял
+    [king] взял
+    [jack] взял
+    [joker] взял
+    [zero] взял
+   *[other] взяла
+} взятку: { $taken }.
+table-happened-other = { $player } { $player ->
+    [name-ada] взяла
+    [name-cleo] взяла
+    [name-edie] взяла
+    [name-greta] взяла
+    [name-iris] взяла
+   *[other] взял
+} взятку: { $taken }.
 table-happened-nobody = Взятку не взял никто: все карты, которые могли её взять, погашены, и её карты перешли в следующую взятку.
-table-happened-luck = На этот раз с { $card } вы взяли { $points }, а в среднем по разыгранным раскладам — около { $sign ->
+table-happened-luck = На этот раз, сыграв { $card }, вы взяли { $points }, а в среднем по разыгранным раскладам — около { $sign ->
     [minus] −
    *[plus] {""}
 }{ $whole },{ $tenth }.
@@ -181,13 +240,19 @@ table-you-take-points = Вы берёте взятку: { $points }
 table-other-takes = { $player } берёт взятку
 table-other-takes-points = { $player } берёт взятку: { $points }
 table-you-shot = Вы достали луну!
-table-other-shot = { $player } достаёт луну
+table-other-shot = { $player } { $player ->
+    [name-ada] достала
+    [name-cleo] достала
+    [name-edie] достала
+    [name-greta] достала
+    [name-iris] достала
+   *[other] достал
+} луну
 table-deal-over = Сдача { $deal } окончена
 table-cards-cancel = { $copies ->
-    [2] Две одинаковые карты гасят
-    [3] Три одинаковые карты гасят
-   *[other] Одинаковые карты гасят
-} друг друга: { $cards }
+    [3] { $cards } гасят друг друга — все три
+   *[other] { $cards } гасят друг друга
+}
 table-plural = { $card ->
     [two] Двойки
     [three] Тройки
@@ -220,8 +285,14 @@ table-trick-carried = Все карты, которые могли взять в
     [few] карты остаются
     [many] карт остаются
    *[other] карты остаются
-} в центре для того, кто возьмёт следующую взятку, а ход снова за тем же игроком ({ $player })
-table-suit-called = Названа масть: { $suit } ({ $player })
+} в центре для того, кто возьмёт следующую взятку, а { $player ->
+    [name-you] ход снова ваш
+   *[other] снова ходит { $player }
+}
+table-suit-called = { $player ->
+    [name-you] Вы называете { $suit }
+   *[other] { $player } называет { $suit }
+}
 table-you-kitty = Вы берёте прикуп ({ $cards })
 table-other-kitty = { $player } берёт прикуп ({ $cards })
 table-you-pledge = Вы даёте зарок не брать червей
