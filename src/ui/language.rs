@@ -107,7 +107,11 @@ pub fn apply() {
         let _ = html.set_attribute("dir", if lang.rtl() { "rtl" } else { "ltr" });
     }
     document.set_title(&t::page_title().to_string());
-    if let Ok(Some(manifest)) = document.query_selector("link[rel=manifest]") {
+    // The installed app's name in the language (English keeps the page's own manifest, which
+    // the browser may be fetching already).
+    if lang != Lang::ENGLISH
+        && let Ok(Some(manifest)) = document.query_selector("link[rel=manifest]")
+    {
         let _ = manifest.set_attribute("href", &format!("manifest-{}.webmanifest", lang.code()));
     }
 }
