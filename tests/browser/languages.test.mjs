@@ -107,8 +107,20 @@ async function overlaps(page) {
       if (style.visibility === 'hidden' || style.display === 'none' || Number(style.opacity) === 0) continue;
       const range = document.createRange();
       range.selectNodeContents(node);
-      for (const r of range.getClientRects()) {
-        if (r.width > 1 && r.height > 1) boxes.push({ text: node.textContent.trim().slice(0, 30), r, el });
+      // What shows of a line inside a scrolled box is what the box does not clip.
+      const clips = [];
+      for (let up = el.parentElement; up; up = up.parentElement) {
+        if (getComputedStyle(up).overflow !== 'visible') clips.push(up.getBoundingClientRect());
+      }
+      for (const line of range.getClientRects()) {
+        const r = { left: line.left, right: line.right, top: line.top, bottom: line.bottom };
+        for (const c of clips) {
+          r.left = Math.max(r.left, c.left);
+          r.right = Math.min(r.right, c.right);
+          r.top = Math.max(r.top, c.top);
+          r.bottom = Math.min(r.bottom, c.bottom);
+        }
+        if (r.right - r.left > 1 && r.bottom - r.top > 1) boxes.push({ text: node.textContent.trim().slice(0, 30), r, el });
       }
     }
     const found = [];
