@@ -37,7 +37,7 @@ try {
   else await waitForTurn(page);
   // LOOK_HINT=1: with the Hint asked for, its figures open when LOOK_HINT=figures.
   if (process.env.LOOK_HINT) {
-    await page.getByRole('button', { name: 'Hint' }).click();
+    await page.locator('.hint-button').click();
     await page.waitForSelector('.app[data-hint="given"]');
     if (process.env.LOOK_HINT === 'figures') await page.locator('.advice details.figures summary').click();
     await page.waitForTimeout(600);
