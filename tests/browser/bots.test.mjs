@@ -276,6 +276,8 @@ test('New game: the opponents’ levels, one for all or each its own, remembered
     // Escape closes it, the focus goes back to the button, and the game goes on.
     await page.keyboard.press('Escape');
     await page.waitForSelector('.app[data-overlay=""][data-awaiting="pass"]');
+    // The focus comes back once the dialog's effects have run (later on a busy machine).
+    await page.waitForFunction(() => document.activeElement?.textContent === 'New game', null, { timeout: 10_000 }).catch(() => {});
     assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'New game');
     // One level for all.
     await page.getByRole('button', { name: 'New game' }).click();
