@@ -335,6 +335,50 @@ pub enum Illegal {
     NotShooter,
 }
 
+impl Illegal {
+    /// One refusal of each kind (the Q♠ where a card is named, clubs where a suit is, the
+    /// passing phase), for what lists or checks every refusal's words: `moonshot texts` and
+    /// the refusals' tests, which add the other cards, suits and phases they check.
+    pub fn one_of_each() -> Vec<Illegal> {
+        let card = Card::QUEEN_OF_SPADES;
+        vec![
+            Illegal::WrongPhase {
+                phase: Phase::Passing,
+            },
+            Illegal::NotYourTurn { turn: Seat(2) },
+            Illegal::NoSuchSeat { seat: Seat(7) },
+            Illegal::NotInHand { card },
+            Illegal::MustLeadOpeningCard {
+                card: Card::TWO_OF_CLUBS,
+            },
+            Illegal::MustFollow { suit: Suit::Clubs },
+            Illegal::HeartsNotBroken,
+            Illegal::QueenNotBroken,
+            Illegal::NoPointsOnFirstTrick,
+            Illegal::JokerCannotLead,
+            Illegal::QueenAtFirstChance,
+            Illegal::BlackJackFirst,
+            Illegal::MustPlayLikha,
+            Illegal::MustCallSuit,
+            Illegal::NoCallNow,
+            Illegal::AlreadyPassed,
+            Illegal::NoPassThisDeal,
+            Illegal::PassCount {
+                expected: 3,
+                got: 2,
+            },
+            Illegal::PassForbidden { card },
+            Illegal::PassNotAllowed {
+                pass: PassDirection::Left(1),
+                cards: 5,
+            },
+            Illegal::NotDealer { dealer: Seat(1) },
+            Illegal::AlreadyPledged,
+            Illegal::NotShooter,
+        ]
+    }
+}
+
 impl fmt::Display for Illegal {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {

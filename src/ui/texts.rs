@@ -13,8 +13,8 @@ use super::table::{
 };
 use crate::bots::{Decision, Level, Said, advise};
 use crate::engine::{
-    Action, Card, Choice, DealError, Illegal, PassDirection, Phase, Preset, RuleOption, Seat,
-    Seats, Standing, Suit, Variant, random_choice,
+    Action, Card, Choice, DealError, Illegal, Preset, RuleOption, Seat, Seats, Standing, Suit,
+    Variant, random_choice,
 };
 use crate::lang::words::{catalog, hints, refusals};
 use rand::SeedableRng;
@@ -189,42 +189,11 @@ pub fn all() -> Vec<Text> {
 
 /// One of each reason the engine gives for refusing a move.
 fn refusals() -> Vec<Illegal> {
-    let card = Card::QUEEN_OF_SPADES;
-    vec![
-        Illegal::WrongPhase {
-            phase: Phase::Passing,
-        },
-        Illegal::NotYourTurn { turn: Seat(2) },
-        // (No seat outside the table: the table never asks about one.)
-        Illegal::NotInHand { card },
-        Illegal::MustLeadOpeningCard {
-            card: Card::TWO_OF_CLUBS,
-        },
-        Illegal::MustFollow { suit: Suit::Clubs },
-        Illegal::HeartsNotBroken,
-        Illegal::QueenNotBroken,
-        Illegal::NoPointsOnFirstTrick,
-        Illegal::JokerCannotLead,
-        Illegal::QueenAtFirstChance,
-        Illegal::BlackJackFirst,
-        Illegal::MustPlayLikha,
-        Illegal::MustCallSuit,
-        Illegal::NoCallNow,
-        Illegal::AlreadyPassed,
-        Illegal::NoPassThisDeal,
-        Illegal::PassCount {
-            expected: 3,
-            got: 2,
-        },
-        Illegal::PassForbidden { card },
-        Illegal::PassNotAllowed {
-            pass: PassDirection::Left(1),
-            cards: 5,
-        },
-        Illegal::NotDealer { dealer: Seat(1) },
-        Illegal::AlreadyPledged,
-        Illegal::NotShooter,
-    ]
+    // No seat outside the table: the table never asks about one.
+    Illegal::one_of_each()
+        .into_iter()
+        .filter(|why| !matches!(why, Illegal::NoSuchSeat { .. }))
+        .collect()
 }
 
 /// One decision of each kind the review weighs (the pass, a card, a suit called), with the

@@ -268,38 +268,8 @@ mod tests {
     fn refusals_read_in_english_as_the_engine_words_them() {
         with(Lang::ENGLISH, || {
             let card = Card::QUEEN_OF_SPADES;
-            let mut illegal = vec![
-                Illegal::NotYourTurn { turn: Seat(2) },
-                Illegal::NoSuchSeat { seat: Seat(7) },
-                Illegal::NotInHand { card },
-                Illegal::MustLeadOpeningCard {
-                    card: Card::TWO_OF_CLUBS,
-                },
-                Illegal::HeartsNotBroken,
-                Illegal::QueenNotBroken,
-                Illegal::NoPointsOnFirstTrick,
-                Illegal::JokerCannotLead,
-                Illegal::QueenAtFirstChance,
-                Illegal::BlackJackFirst,
-                Illegal::MustPlayLikha,
-                Illegal::MustCallSuit,
-                Illegal::NoCallNow,
-                Illegal::AlreadyPassed,
-                Illegal::NoPassThisDeal,
-                Illegal::PassCount {
-                    expected: 3,
-                    got: 2,
-                },
-                Illegal::PassForbidden { card },
-                Illegal::PassForbidden { card: Card::JOKER },
-                Illegal::PassNotAllowed {
-                    pass: PassDirection::Left(1),
-                    cards: 5,
-                },
-                Illegal::NotDealer { dealer: Seat(1) },
-                Illegal::AlreadyPledged,
-                Illegal::NotShooter,
-            ];
+            let mut illegal = Illegal::one_of_each();
+            illegal.push(Illegal::PassForbidden { card: Card::JOKER });
             illegal.extend(Suit::ALL.map(|suit| Illegal::MustFollow { suit }));
             illegal.extend(
                 [
