@@ -13,7 +13,7 @@
 mod pack;
 
 use fluent_syntax::ast;
-use pack::{Pack, Piece};
+use pack::{Key, Pack, Piece};
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
@@ -70,12 +70,14 @@ fn main() {
     for lang in &langs[1..] {
         compare(english, lang, &mut problems);
     }
+    let places = Places::new(&langs);
     let packs = out.join("lang");
     let mirror = root.join("target").join("lang");
     std::fs::create_dir_all(&packs).expect("OUT_DIR/lang");
     std::fs::create_dir_all(&mirror).expect("target/lang");
     for lang in &langs {
-        let json = serde_json::to_string(&lang.pack).expect("a pack is JSON");
+        let pack = places.pack(lang, &mut problems);
+        let json = serde_json::to_string(&pack).expect("a pack is JSON");
         let name = format!("{}.json", lang.code);
         std::fs::write(packs.join(&name), &json).expect("write a pack");
         // Only when it changed: the site's build hook copies these.
@@ -84,8 +86,188 @@ fn main() {
         }
     }
     site_files(&langs, &root, &mirror);
-    let code = generate(&langs, &problems);
+    let code = generate(&langs, &places, &problems);
     std::fs::write(out.join("lang.rs"), code).expect("write lang.rs");
+}
+
+/// Where a pack puts what its patterns name: English's messages sorted by key (`KEYS`), and
+/// every variable's name of every language sorted (`NAMES`), the names of terms' arguments too.
+struct Places {
+    keys: Vec<String>,
+    names: Vec<String>,
+}
+
+impl Places {
+    fn new(langs: &[Language]) -> Places {
+        let keys = langs[0]
+            .entries
+            .keys()
+            .filter(|k| !k.starts_with('-'))
+            .cloned()
+            .collect();
+        let mut names = BTreeSet::new();
+        fn gather(pieces: &[Raw], names: &mut BTreeSet<String>) {
+            for piece in pieces {
+                match piece {
+                    Raw::Text(_) => {}
+                    Raw::Var(v) => {
+                        names.insert(v.clone());
+                    }
+                    Raw::Ref(_, args) => names.extend(args.iter().map(|(n, _)| n.clone())),
+                    Raw::Select(selector, variants, _) => {
+                        gather(std::slice::from_ref(selector), names);
+                        for (_, pattern) in variants {
+                            gather(pattern, names);
+                        }
+                    }
+                }
+            }
+        }
+        for lang in langs {
+            for pieces in lang.entries.values() {
+                gather(pieces, &mut names);
+            }
+        }
+        Places {
+            keys,
+            names: names.into_iter().collect(),
+        }
+    }
+
+    fn key(&self, key: &str) -> Option<u16> {
+        self.keys
+            .binary_search_by(|k| k.as_str().cmp(key))
+            .ok()
+            .map(|i| i as u16)
+    }
+
+    fn name(&self, name: &str) -> u16 {
+        self.names
+            .binary_search_by(|n| n.as_str().cmp(name))
+            .expect("every name was gathered") as u16
+    }
+
+    fn fingerprint(&self) -> u32 {
+        pack::fingerprint(
+            self.keys.iter().map(String::as_str),
+            self.names.iter().map(String::as_str),
+        )
+    }
+
+    /// A language's pack: its messages at English's places, its messages' genders, its terms.
+    fn pack(&self, lang: &Language, problems: &mut Vec<String>) -> Pack {
+        let terms: Vec<&String> = lang.entries.keys().filter(|k| k.starts_with('-')).collect();
+        let mut genders = Vec::new();
+        for (key, pieces) in &lang.entries {
+            let gender = key.strip_suffix(".gender").and_then(|m| self.key(m));
+            let Some(message) = gender.filter(|_| self.key(key).is_none()) else {
+                continue;
+            };
+            match pieces.as_slice() {
+                [Raw::Text(word)] => genders.push((message, word.trim().to_string())),
+                _ => problems.push(format!("{}: {key} is not one plain word", lang.files[key])),
+            }
+        }
+        let mut encode = Encode {
+            places: self,
+            terms: &terms,
+            genders: &genders,
+            lang,
+            problems,
+            owner: "",
+        };
+        let messages = self
+            .keys
+            .iter()
+            .map(|key| {
+                encode.owner = key;
+                lang.entries.get(key).map(|p| encode.pattern(p))
+            })
+            .collect();
+        let terms = terms
+            .iter()
+            .map(|key| {
+                encode.owner = key;
+                encode.pattern(&lang.entries[*key])
+            })
+            .collect();
+        Pack {
+            keys: self.fingerprint(),
+            messages,
+            genders,
+            terms,
+        }
+    }
+}
+
+/// A pattern as a pack has it: what it names, by place.
+struct Encode<'a> {
+    places: &'a Places,
+    terms: &'a [&'a String],
+    genders: &'a [(u16, String)],
+    lang: &'a Language,
+    problems: &'a mut Vec<String>,
+    /// The entry being encoded, for the problems' words.
+    owner: &'a str,
+}
+
+impl Encode<'_> {
+    fn pattern(&mut self, pieces: &[Raw]) -> Vec<Piece> {
+        pieces.iter().map(|p| self.piece(p)).collect()
+    }
+
+    fn piece(&mut self, piece: &Raw) -> Piece {
+        match piece {
+            Raw::Text(t) => Piece::Text(t.clone()),
+            Raw::Var(v) => Piece::Var(self.places.name(v)),
+            Raw::Ref(key, args) if key.starts_with('-') => {
+                match self.terms.binary_search_by(|t| t.as_str().cmp(key)) {
+                    Ok(i) => Piece::Term(
+                        i as u16,
+                        args.iter()
+                            .map(|(n, v)| (self.places.name(n), v.clone()))
+                            .collect(),
+                    ),
+                    // read_language has listed it already.
+                    Err(_) => Piece::Text(key.clone()),
+                }
+            }
+            Raw::Ref(key, _) => {
+                if let Some(i) = self.places.key(key) {
+                    return Piece::Message(i);
+                }
+                let gender = key
+                    .strip_suffix(".gender")
+                    .and_then(|m| self.places.key(m))
+                    .and_then(|m| self.genders.iter().find(|(g, _)| *g == m));
+                match gender {
+                    Some((_, word)) => Piece::Text(word.clone()),
+                    None => {
+                        self.problems.push(format!(
+                            "{}: {} refers to {key}, which is not an English message",
+                            self.lang.files.get(self.owner).map_or("?", String::as_str),
+                            self.owner
+                        ));
+                        Piece::Text(key.clone())
+                    }
+                }
+            }
+            Raw::Select(selector, variants, default) => {
+                let selector = Box::new(self.piece(selector));
+                let variants = variants
+                    .iter()
+                    .map(|(key, pattern)| {
+                        let key = match self.places.key(key) {
+                            Some(i) => Key::Message(i),
+                            None => Key::Word(key.clone()),
+                        };
+                        (key, self.pattern(pattern))
+                    })
+                    .collect();
+                Piece::Select(selector, variants, *default)
+            }
+        }
+    }
 }
 
 /// What the site needs in each language before the app runs, beside the packs in
@@ -95,11 +277,7 @@ fn main() {
 fn site_files(langs: &[Language], root: &Path, mirror: &Path) {
     println!("cargo:rerun-if-changed=static/manifest.webmanifest");
     let text = |lang: &Language, key: &str| -> String {
-        let pieces = lang
-            .pack
-            .entries
-            .get(key)
-            .or_else(|| langs[0].pack.entries.get(key));
+        let pieces = lang.entries.get(key).or_else(|| langs[0].entries.get(key));
         pieces
             .map(|p| plain(p))
             .unwrap_or_default()
@@ -171,10 +349,19 @@ fn site_files(langs: &[Language], root: &Path, mirror: &Path) {
     write("splash.js", &script);
 }
 
+/// A piece of a pattern as read, naming what it refers to by key (a pack names it by place).
+enum Raw {
+    Text(String),
+    Var(String),
+    Ref(String, Vec<(String, String)>),
+    Select(Box<Raw>, Vec<(String, Vec<Raw>)>, usize),
+}
+
 /// One language as read from its folder.
 struct Language {
     code: String,
-    pack: Pack,
+    /// Every message, attribute and term by its key (`id`, `id.attr`, `-term`, `-term.attr`).
+    entries: BTreeMap<String, Vec<Raw>>,
     /// Each message's (and attribute's) variables, through the messages it refers to.
     variables: BTreeMap<String, BTreeSet<String>>,
     /// Each English entry's comment, for the typed keys' documentation.
@@ -191,7 +378,7 @@ fn read_language(code: &str, dir: &Path, problems: &mut Vec<String>) -> Language
     files.sort();
     let mut lang = Language {
         code: code.to_string(),
-        pack: Pack::default(),
+        entries: BTreeMap::new(),
         variables: BTreeMap::new(),
         comments: BTreeMap::new(),
         files: BTreeMap::new(),
@@ -243,7 +430,7 @@ fn read_language(code: &str, dir: &Path, problems: &mut Vec<String>) -> Language
                 let mut refs = BTreeSet::new();
                 let mut vars = BTreeSet::new();
                 let pieces = compile(pattern, &mut vars, &mut refs, &name, &k, problems);
-                lang.pack.entries.insert(k.clone(), pieces);
+                lang.entries.insert(k.clone(), pieces);
                 lang.files.insert(k.clone(), name.clone());
                 lang.comments.insert(k.clone(), comment.clone());
                 direct.insert(k, (vars, refs));
@@ -282,7 +469,7 @@ fn read_language(code: &str, dir: &Path, problems: &mut Vec<String>) -> Language
         lang.variables.insert(key.clone(), vars);
     }
     for required in ["language-name", "language-direction"] {
-        if !lang.pack.entries.contains_key(required) {
+        if !lang.entries.contains_key(required) {
             problems.push(format!("locales/{code}: {required} is missing"));
         }
     }
@@ -297,18 +484,18 @@ fn compile(
     file: &str,
     key: &str,
     problems: &mut Vec<String>,
-) -> Vec<Piece> {
-    let mut pieces: Vec<Piece> = Vec::new();
-    let text = |pieces: &mut Vec<Piece>, s: &str| match pieces.last_mut() {
-        Some(Piece::Text(t)) => t.push_str(s),
-        _ => pieces.push(Piece::Text(s.to_string())),
+) -> Vec<Raw> {
+    let mut pieces: Vec<Raw> = Vec::new();
+    let text = |pieces: &mut Vec<Raw>, s: &str| match pieces.last_mut() {
+        Some(Raw::Text(t)) => t.push_str(s),
+        _ => pieces.push(Raw::Text(s.to_string())),
     };
     for element in &pattern.elements {
         match element {
             ast::PatternElement::TextElement { value } => text(&mut pieces, value),
             ast::PatternElement::Placeable { expression } => match expression {
                 ast::Expression::Inline(inline) => match inline_piece(inline, vars, refs) {
-                    Ok(Piece::Text(s)) => text(&mut pieces, &s),
+                    Ok(Raw::Text(s)) => text(&mut pieces, &s),
                     Ok(piece) => pieces.push(piece),
                     Err(why) => problems.push(format!("{file}: {key}: {why}")),
                 },
@@ -332,7 +519,7 @@ fn compile(
                         }
                         compiled.push((name, compile(&v.value, vars, refs, file, key, problems)));
                     }
-                    pieces.push(Piece::Select(Box::new(selector), compiled, default));
+                    pieces.push(Raw::Select(Box::new(selector), compiled, default));
                 }
             },
         }
@@ -344,15 +531,15 @@ fn inline_piece(
     inline: &ast::InlineExpression<&str>,
     vars: &mut BTreeSet<String>,
     refs: &mut BTreeSet<String>,
-) -> Result<Piece, String> {
+) -> Result<Raw, String> {
     Ok(match inline {
         ast::InlineExpression::StringLiteral { value } => {
-            Piece::Text(fluent_syntax::unicode::unescape_unicode_to_string(value).into_owned())
+            Raw::Text(fluent_syntax::unicode::unescape_unicode_to_string(value).into_owned())
         }
-        ast::InlineExpression::NumberLiteral { value } => Piece::Text(value.to_string()),
+        ast::InlineExpression::NumberLiteral { value } => Raw::Text(value.to_string()),
         ast::InlineExpression::VariableReference { id } => {
             vars.insert(id.name.to_string());
-            Piece::Var(id.name.to_string())
+            Raw::Var(id.name.to_string())
         }
         ast::InlineExpression::MessageReference { id, attribute } => {
             let key = match attribute {
@@ -360,7 +547,7 @@ fn inline_piece(
                 None => id.name.to_string(),
             };
             refs.insert(key.clone());
-            Piece::Ref(key, Vec::new())
+            Raw::Ref(key, Vec::new())
         }
         ast::InlineExpression::TermReference {
             id,
@@ -386,7 +573,7 @@ fn inline_piece(
                     args.push((named.name.name.to_string(), value));
                 }
             }
-            Piece::Ref(key, args)
+            Raw::Ref(key, args)
         }
         ast::InlineExpression::FunctionReference { id, .. } => {
             return Err(format!(
@@ -406,9 +593,9 @@ fn inline_piece(
 /// What a translation lacks, has too many of, or uses that it is not given.
 fn compare(english: &Language, lang: &Language, problems: &mut Vec<String>) {
     let code = &lang.code;
-    for key in english.pack.entries.keys() {
+    for key in english.entries.keys() {
         // Terms are each language's own: a language may name the game's words its way.
-        if !key.starts_with('-') && !lang.pack.entries.contains_key(key) {
+        if !key.starts_with('-') && !lang.entries.contains_key(key) {
             problems.push(format!(
                 "locales/{code}: {key} is missing (it is in {})",
                 english.files[key]
@@ -438,14 +625,10 @@ fn compare(english: &Language, lang: &Language, problems: &mut Vec<String>) {
 }
 
 /// The Rust the crate includes: the languages, the problems, the packs built in, the keys.
-fn generate(langs: &[Language], problems: &[String]) -> String {
+fn generate(langs: &[Language], places: &Places, problems: &[String]) -> String {
     let mut out = String::new();
     let text = |lang: &Language, key: &str| -> String {
-        lang.pack
-            .entries
-            .get(key)
-            .map(|p| plain(p))
-            .unwrap_or_default()
+        lang.entries.get(key).map(|p| plain(p)).unwrap_or_default()
     };
     out.push_str(
         "/// Every language of `locales/`, English first.\npub const LANGS: &[LangInfo] = &[\n",
@@ -483,43 +666,49 @@ fn generate(langs: &[Language], problems: &[String]) -> String {
         .unwrap();
     }
     out.push_str("        _ => None,\n    }\n}\n\n");
-    // The keys and the variables' names, sorted, so that a Text read back from JSON (between the
-    // page and the bots' worker) gets its &'static names.
-    let english = &langs[0];
-    let keys: Vec<&String> = english
-        .variables
-        .keys()
-        .filter(|k| !k.starts_with('-'))
-        .collect();
-    let names: BTreeSet<&String> = english.variables.values().flatten().collect();
-    let names: Vec<&String> = names.into_iter().collect();
+    // The browser build holds no key and no name: a Text is numbers, and the page and the bots'
+    // worker are one build. Natively they name a text in tests and messages.
+    let (keys, names) = (&places.keys, &places.names);
     writeln!(
         out,
-        "/// Every English message's key, sorted.\npub const KEYS: &[&str] = &{keys:?};\n"
-    )
-    .unwrap();
-    writeln!(
-        out,
-        "/// Every variable's name, sorted.\npub const VARIABLES: &[&str] = &{names:?};\n"
+        "/// How many messages English has: a message is its place in [`KEYS`].\n\
+         pub const KEY_COUNT: u16 = {};\n\n\
+         /// How many variables' names there are: a variable is its place in [`NAMES`].\n\
+         pub const NAME_COUNT: u16 = {};\n\n\
+         /// The fingerprint of [`KEYS`] and [`NAMES`], which a pack must carry to be read.\n\
+         pub const FINGERPRINT: u32 = {};\n\n\
+         /// Every English message's key, sorted.\n#[cfg(not(target_arch = \"wasm32\"))]\n\
+         pub const KEYS: &[&str] = &{keys:?};\n\n\
+         /// Every variable's name in any language, sorted.\n#[cfg(not(target_arch = \"wasm32\"))]\n\
+         pub const NAMES: &[&str] = &{names:?};\n",
+        keys.len(),
+        names.len(),
+        places.fingerprint()
     )
     .unwrap();
     out.push_str(
-        "/// The messages, a function each: its key, with `-` and `.` as `_`; its variables, its \
-         parameters.\npub mod t {\n    use super::{Arg, Text};\n",
+        "/// Each variable's place in [`NAMES`], by its name (`-` as `_`).\n#[allow(non_upper_case_globals, dead_code)]\npub mod name {\n",
     );
-    let mut names = BTreeSet::new();
-    for (key, vars) in &english.variables {
-        if key.starts_with('-') {
-            continue;
-        }
-        let name: String = key
+    for (i, n) in names.iter().enumerate() {
+        writeln!(out, "    pub const {}: u16 = {i};", n.replace('-', "_")).unwrap();
+    }
+    out.push_str("}\n\n");
+    out.push_str(
+        "/// The messages, a function each: its key, with `-` and `.` as `_`; its variables, its \
+         parameters.\npub mod t {\n    use super::{name, Arg, Text};\n",
+    );
+    let english = &langs[0];
+    let mut fns = BTreeSet::new();
+    for (place, key) in keys.iter().enumerate() {
+        let vars = &english.variables[key];
+        let fname: String = key
             .chars()
             .map(|c| if c == '-' || c == '.' { '_' } else { c })
             .collect();
-        if !names.insert(name.clone()) {
+        if !fns.insert(fname.clone()) {
             continue;
         }
-        let shown = plain(&english.pack.entries[key]);
+        let shown = plain(&english.entries[key]);
         writeln!(out, "\n    /// `{key}`: {}", doc_line(&shown)).unwrap();
         let comment = &english.comments[key];
         if !comment.is_empty() {
@@ -528,32 +717,30 @@ fn generate(langs: &[Language], problems: &[String]) -> String {
                 writeln!(out, "    /// {}", doc_line(line)).unwrap();
             }
         }
+        let rust = |v: &String| v.replace('-', "_");
         let params: Vec<String> = vars
             .iter()
-            .map(|v| format!("{}: impl Into<Arg>", v.replace('-', "_")))
+            .map(|v| format!("{}: impl Into<Arg>", rust(v)))
             .collect();
-        let names: Vec<String> = vars.iter().map(|v| format!("{v:?}")).collect();
-        let args: Vec<String> = vars
-            .iter()
-            .map(|v| format!("{}.into()", v.replace('-', "_")))
-            .collect();
+        let ids: Vec<String> = vars.iter().map(|v| format!("name::{}", rust(v))).collect();
+        let args: Vec<String> = vars.iter().map(|v| format!("{}.into()", rust(v))).collect();
         if vars.len() > 3 {
             out.push_str("    #[allow(clippy::too_many_arguments)]\n");
         }
         // One shared constructor for all messages of the same number of variables, so that a
         // call costs the download a call, not a vector built in place.
         let body = if vars.is_empty() {
-            format!("Text::bare({key:?})")
+            format!("Text::bare({place})")
         } else {
             format!(
-                "Text::with({key:?}, &[{}], [{}])",
-                names.join(", "),
+                "Text::with({place}, &[{}], [{}])",
+                ids.join(", "),
                 args.join(", ")
             )
         };
         writeln!(
             out,
-            "    pub fn {name}({}) -> Text {{\n        {body}\n    }}",
+            "    pub fn {fname}({}) -> Text {{\n        {body}\n    }}",
             params.join(", ")
         )
         .unwrap();
@@ -563,14 +750,14 @@ fn generate(langs: &[Language], problems: &[String]) -> String {
 }
 
 /// A pattern's text with its placeables as `{ … }`, for documentation.
-fn plain(pieces: &[Piece]) -> String {
+fn plain(pieces: &[Raw]) -> String {
     let mut s = String::new();
     for p in pieces {
         match p {
-            Piece::Text(t) => s.push_str(t),
-            Piece::Var(v) => write!(s, "{{ ${v} }}").unwrap(),
-            Piece::Ref(r, _) => write!(s, "{{ {r} }}").unwrap(),
-            Piece::Select(sel, variants, default) => {
+            Raw::Text(t) => s.push_str(t),
+            Raw::Var(v) => write!(s, "{{ ${v} }}").unwrap(),
+            Raw::Ref(r, _) => write!(s, "{{ {r} }}").unwrap(),
+            Raw::Select(sel, variants, default) => {
                 let sel = plain(std::slice::from_ref(sel));
                 let v = variants
                     .get(*default)

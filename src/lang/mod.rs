@@ -173,21 +173,18 @@ impl<T: Into<Arg>> From<Vec<T>> for Arg {
 }
 
 /// A message and its arguments, written out in the current language when shown (`to_string`).
+/// The message is its place in English's sorted keys, each variable its place in the sorted
+/// names ([`pack`]): the download holds no key.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Text {
-    key: &'static str,
-    args: Vec<(&'static str, Arg)>,
+    key: u16,
+    args: Vec<(u16, Arg)>,
 }
 
 impl Text {
-    /// What the typed keys ([`t`]) build.
-    pub fn new(key: &'static str, args: Vec<(&'static str, Arg)>) -> Text {
-        Text { key, args }
-    }
-
     /// A message without variables (what the typed keys call).
     #[inline(never)]
-    pub fn bare(key: &'static str) -> Text {
+    pub fn bare(key: u16) -> Text {
         Text {
             key,
             args: Vec::new(),
@@ -197,11 +194,7 @@ impl Text {
     /// A message and its variables by name (what the typed keys call): one function for
     /// every message of `N` variables, so that the download holds it once.
     #[inline(never)]
-    pub fn with<const N: usize>(
-        key: &'static str,
-        names: &'static [&'static str; N],
-        args: [Arg; N],
-    ) -> Text {
+    pub fn with<const N: usize>(key: u16, names: &'static [u16; N], args: [Arg; N]) -> Text {
         Text {
             key,
             args: names.iter().copied().zip(args).collect(),
@@ -209,8 +202,9 @@ impl Text {
     }
 
     /// Its message's key (`deal-number`).
+    #[cfg(not(target_arch = "wasm32"))]
     pub fn key(&self) -> &'static str {
-        self.key
+        KEYS.get(usize::from(self.key)).copied().unwrap_or("")
     }
 
     /// Written in this language, whichever is current.
@@ -241,9 +235,9 @@ impl fmt::Display for Text {
     }
 }
 
-/// Between the page and the bots' worker a text goes as JSON: `["key", [["name", arg], …]]`,
-/// an argument as `{"n": 3}`, `{"s": "Greta"}`, `{"t": text}`, `{"c": card}` or `{"l": […]}`.
-/// A key or a name that English does not have is refused.
+/// Between the page and the bots' worker (one build) a text goes as JSON: `[key, [[name, arg],
+/// …]]`, by their places; an argument as `{"n": 3}`, `{"s": "Greta"}`, `{"t": text}`,
+/// `{"c": card}` or `{"l": […]}`. A place past the last is refused.
 impl serde::Serialize for Text {
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         (self.key, &self.args).serialize(serializer)
@@ -252,20 +246,10 @@ impl serde::Serialize for Text {
 
 impl<'de> serde::Deserialize<'de> for Text {
     fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Text, D::Error> {
-        use serde::de::Error;
-        let (key, args) = <(String, Vec<(String, Arg)>)>::deserialize(deserializer)?;
-        let known = |list: &'static [&'static str], name: &str| {
-            list.binary_search(&name).ok().map(|i| list[i])
-        };
-        let key = known(KEYS, &key).ok_or_else(|| D::Error::custom(format!("no message {key}")))?;
-        let args = args
-            .into_iter()
-            .map(|(name, arg)| {
-                known(VARIABLES, &name)
-                    .map(|name| (name, arg))
-                    .ok_or_else(|| D::Error::custom(format!("no variable {name}")))
-            })
-            .collect::<Result<_, _>>()?;
+        let (key, args) = <(u16, Vec<(u16, Arg)>)>::deserialize(deserializer)?;
+        if key >= KEY_COUNT || args.iter().any(|(name, _)| *name >= NAME_COUNT) {
+            return Err(serde::de::Error::custom("no such message or variable"));
+        }
         Ok(Text { key, args })
     }
 }
@@ -343,8 +327,7 @@ impl State {
     fn pack(&mut self, lang: Lang) -> Option<Rc<Pack>> {
         let slot = &mut self.packs[lang.0 as usize];
         if slot.is_none() {
-            let json = built_in(lang.0 as usize)?;
-            *slot = serde_json::from_str(json).ok().map(Rc::new);
+            *slot = read_pack(built_in(lang.0 as usize)?).ok().map(Rc::new);
         }
         slot.clone()
     }
@@ -377,9 +360,19 @@ pub fn has(lang: Lang) -> bool {
     STATE.with(|s| s.borrow_mut().pack(lang).is_some())
 }
 
+/// A pack as the build wrote it, if it is one of this build's: a pack of another reads other
+/// messages at the same places.
+fn read_pack(json: &str) -> Result<Pack, String> {
+    let pack: Pack = serde_json::from_str(json).map_err(|e| e.to_string())?;
+    if pack.keys != FINGERPRINT || pack.messages.len() != usize::from(KEY_COUNT) {
+        return Err("they are of another version of the game".into());
+    }
+    Ok(pack)
+}
+
 /// Installs a language's pack as fetched (the JSON the build wrote to `lang/<code>.json`).
 pub fn install(lang: Lang, json: &str) -> Result<(), String> {
-    let pack: Pack = serde_json::from_str(json)
+    let pack = read_pack(json)
         .map_err(|e| format!("the texts for {} could not be read: {e}", lang.name()))?;
     STATE.with(|s| s.borrow_mut().packs[lang.0 as usize] = Some(Rc::new(pack)));
     Ok(())
@@ -464,9 +457,12 @@ mod tests {
     #[test]
     fn a_card_is_named_by_the_languages_indices_and_english_ones_on_request() {
         let queen = Arg::Card(Card::QUEEN_OF_SPADES);
-        let text = Text::new("card-short-test", vec![("card", queen)]);
-        // No such message: its key is written rather than nothing.
-        assert_eq!(text.in_lang(Lang::ENGLISH), "card-short-test");
+        // No such message (a pack of another build): its place is written, not nothing.
+        let text = Text {
+            key: KEY_COUNT,
+            args: vec![(name::card, queen)],
+        };
+        assert_eq!(text.in_lang(Lang::ENGLISH), format!("#{KEY_COUNT}"));
         let short = |code: &str| {
             with(lang(code), || {
                 let mut out = String::new();
@@ -491,8 +487,11 @@ mod tests {
         let nested = t::card_name(text.clone(), vec![Arg::Card(Card::QUEEN_OF_SPADES)]);
         let json = serde_json::to_string(&nested).unwrap();
         assert_eq!(serde_json::from_str::<Text>(&json).unwrap(), nested);
-        assert!(serde_json::from_str::<Text>(r#"["no-such-message", []]"#).is_err());
-        assert!(serde_json::from_str::<Text>(r#"["count-points", [["nope", {"n": 1}]]]"#).is_err());
+        let no_message = format!("[{KEY_COUNT}, []]");
+        assert!(serde_json::from_str::<Text>(&no_message).is_err());
+        let no_name = format!(r#"[{}, [[{NAME_COUNT}, {{"n": 1}}]]]"#, text.key);
+        assert!(serde_json::from_str::<Text>(&no_name).is_err());
+        assert_eq!(text.key(), "count-points");
     }
 
     #[test]
@@ -528,6 +527,17 @@ mod tests {
         }
         assert_eq!(suit(Suit::Clubs, 1).in_lang(Lang::ENGLISH), "club");
         assert_eq!(suit(Suit::Hearts, 0).in_lang(Lang::ENGLISH), "hearts");
+    }
+
+    #[test]
+    fn a_pack_of_another_build_is_refused() {
+        let mut pack = read_pack(built_in(0).unwrap()).unwrap();
+        pack.keys ^= 1;
+        let json = serde_json::to_string(&pack).unwrap();
+        let error = install(lang("de"), &json).unwrap_err();
+        assert!(error.contains("another version"), "{error}");
+        assert!(install(lang("de"), "{").is_err());
+        assert!(has(lang("de")), "the built-in pack stays");
     }
 
     #[test]

@@ -3,8 +3,8 @@
 //! English; one that English lacks too (a pack of another version) is written as its key, so
 //! nothing is ever lost in silence.
 use super::grammar;
-use super::pack::{Pack, Piece};
-use super::{Arg, Lang, State, Text};
+use super::pack::{Key, Pack, Piece};
+use super::{Arg, Lang, State, Text, t};
 use crate::engine::{ACE, Card, JACK, KING, QUEEN};
 use std::rc::Rc;
 
@@ -18,45 +18,69 @@ const PDI: char = '\u{2069}';
 /// Left-to-right isolate: a card ("A♣") always reads index, then suit.
 const LRI: char = '\u{2066}';
 
-/// The values a pattern reads its variables from.
+/// The values a pattern reads its variables from, by name.
 #[derive(Clone, Copy)]
 enum Scope<'a> {
     /// A message's arguments.
-    Given(&'a [(&'static str, Arg)]),
+    Given(&'a [(u16, Arg)]),
     /// A term's literal arguments.
-    Literal(&'a [(String, String)]),
+    Literal(&'a [(u16, String)]),
 }
 
 pub(super) fn write_text(state: &mut State, text: &Text, out: &mut String) {
-    write_entry(state, text.key, Scope::Given(&text.args), out, 0);
+    write_message(state, text.key, Scope::Given(&text.args), out, 0);
 }
 
-/// An entry of the current language, or of English where it lacks it.
-fn entry(state: &mut State, key: &str) -> Option<(Rc<Pack>, Lang)> {
+/// The pack to write a message from: the current language's, or English's where it lacks it.
+fn pack_of(state: &mut State, key: u16) -> Option<Rc<Pack>> {
     let lang = state.current;
     [lang, Lang::ENGLISH].into_iter().find_map(|l| {
         let pack = state.pack(l)?;
-        pack.entries.contains_key(key).then_some((pack, l))
+        let has = matches!(pack.messages.get(usize::from(key)), Some(Some(_)));
+        has.then_some(pack)
     })
 }
 
-fn write_entry(state: &mut State, key: &str, scope: Scope, out: &mut String, depth: u8) {
+fn write_message(state: &mut State, key: u16, scope: Scope, out: &mut String, depth: u8) {
     if depth > DEEPEST {
         return;
     }
-    match entry(state, key) {
-        Some((pack, _)) => write_pattern(state, &pack.entries[key], scope, out, depth + 1),
-        None => out.push_str(key),
+    match pack_of(state, key) {
+        Some(pack) => {
+            let pattern = pack.messages[usize::from(key)].as_deref().unwrap_or(&[]);
+            write_pattern(state, &pack, pattern, scope, out, depth + 1);
+        }
+        None => missing(key, out),
     }
 }
 
-fn write_pattern(state: &mut State, pieces: &[Piece], scope: Scope, out: &mut String, depth: u8) {
+/// A message no pack has (a pack that failed to load): its key natively, its place in the
+/// browser, so that nothing is lost in silence.
+fn missing(key: u16, out: &mut String) {
+    #[cfg(not(target_arch = "wasm32"))]
+    if let Some(name) = super::KEYS.get(usize::from(key)) {
+        out.push_str(name);
+        return;
+    }
+    out.push('#');
+    out.push_str(&key.to_string());
+}
+
+/// Writes a pattern of `pack` (whose terms its pieces name).
+fn write_pattern(
+    state: &mut State,
+    pack: &Pack,
+    pieces: &[Piece],
+    scope: Scope,
+    out: &mut String,
+    depth: u8,
+) {
     for piece in pieces {
         match piece {
             Piece::Text(t) => out.push_str(t),
             Piece::Var(name) => match scope {
-                Scope::Given(args) => match args.iter().find(|(n, _)| n == name) {
-                    Some((_, arg)) => {
+                Scope::Given(args) => {
+                    if let Some((_, arg)) = args.iter().find(|(n, _)| n == name) {
                         let isolate = state.current.rtl() && state.isolating;
                         if isolate {
                             out.push(if matches!(arg, Arg::Card(_)) {
@@ -70,75 +94,75 @@ fn write_pattern(state: &mut State, pieces: &[Piece], scope: Scope, out: &mut St
                             out.push(PDI);
                         }
                     }
-                    None => {
-                        out.push('$');
-                        out.push_str(name);
-                    }
-                },
+                }
                 Scope::Literal(args) => {
                     if let Some((_, v)) = args.iter().find(|(n, _)| n == name) {
                         out.push_str(v);
                     }
                 }
             },
-            Piece::Ref(key, literal) => {
-                if key.starts_with('-') {
-                    write_entry(state, key, Scope::Literal(literal), out, depth);
-                } else {
-                    write_entry(state, key, scope, out, depth);
+            Piece::Message(key) => write_message(state, *key, scope, out, depth),
+            Piece::Term(term, literal) => {
+                if let Some(pattern) = pack.terms.get(usize::from(*term)) {
+                    if depth <= DEEPEST {
+                        let scope = Scope::Literal(literal);
+                        write_pattern(state, pack, pattern, scope, out, depth + 1);
+                    }
                 }
             }
             Piece::Select(selector, variants, default) => {
-                let chosen = choose(state, selector, variants, *default, scope, depth);
+                let chosen = choose(state, pack, selector, variants, *default, scope, depth);
                 if let Some((_, pattern)) = variants.get(chosen) {
-                    write_pattern(state, pattern, scope, out, depth);
+                    write_pattern(state, pack, pattern, scope, out, depth);
                 }
             }
         }
     }
 }
 
-/// Which variant a choice takes: the one whose key is the selector's value, else (for a
-/// number) the one of its plural category, else the default.
+/// Which variant a choice takes: the one whose key is the selector's value (a number, else its
+/// plural category; a card's rank; a message's gender, else the message itself), else the
+/// default.
 fn choose(
     state: &mut State,
+    pack: &Pack,
     selector: &Piece,
-    variants: &[(String, Vec<Piece>)],
+    variants: &[(Key, Vec<Piece>)],
     default: usize,
     scope: Scope,
     depth: u8,
 ) -> usize {
-    let find = |key: &str| variants.iter().position(|(k, _)| k == key);
+    let word = |w: &str| {
+        variants
+            .iter()
+            .position(|(k, _)| matches!(k, Key::Word(x) if x == w))
+    };
+    let count = |n: i64, category: &'static str| {
+        word(&n.to_string())
+            .or_else(|| word(category))
+            .unwrap_or(default)
+    };
     let value: String = match (selector, scope) {
         (Piece::Var(name), Scope::Given(args)) => match args.iter().find(|(n, _)| n == name) {
-            Some((_, Arg::Num(n))) => {
-                return find(&n.to_string())
-                    .or_else(|| find(grammar::plural(state.current, *n)))
-                    .unwrap_or(default);
-            }
+            Some((_, Arg::Num(n))) => return count(*n, grammar::plural(state.current, *n)),
             Some((_, Arg::Ordinal(n))) => {
-                return find(&n.to_string())
-                    .or_else(|| find(grammar::ordinal(state.current, *n)))
-                    .unwrap_or(default);
+                return count(*n, grammar::ordinal(state.current, *n));
             }
-            Some((_, Arg::Card(card))) => rank_word(*card).to_string(),
-            Some((_, Arg::Text(text))) => {
-                let gender = format!("{}.gender", text.key);
-                if entry(state, &gender).is_some() {
-                    let mut g = String::new();
-                    write_entry(state, &gender, Scope::Given(&[]), &mut g, depth);
-                    g
-                } else {
-                    text.key.to_string()
-                }
-            }
-            Some((_, Arg::Str(s))) => s.clone(),
             Some((_, Arg::List(items))) => {
                 let n = items.len() as i64;
-                return find(&n.to_string())
-                    .or_else(|| find(grammar::plural(state.current, n)))
-                    .unwrap_or(default);
+                return count(n, grammar::plural(state.current, n));
             }
+            Some((_, Arg::Card(card))) => rank_word(*card).to_string(),
+            Some((_, Arg::Text(text))) => match gender(state, text.key) {
+                Some(gender) => gender,
+                None => {
+                    return variants
+                        .iter()
+                        .position(|(k, _)| *k == Key::Message(text.key))
+                        .unwrap_or(default);
+                }
+            },
+            Some((_, Arg::Str(s))) => s.clone(),
             None => return default,
         },
         (Piece::Var(name), Scope::Literal(args)) => args
@@ -148,18 +172,35 @@ fn choose(
             .unwrap_or_default(),
         (piece, scope) => {
             let mut s = String::new();
-            write_pattern(state, std::slice::from_ref(piece), scope, &mut s, depth);
+            write_pattern(
+                state,
+                pack,
+                std::slice::from_ref(piece),
+                scope,
+                &mut s,
+                depth,
+            );
             s
         }
     };
-    find(value.trim()).unwrap_or(default)
+    word(value.trim()).unwrap_or(default)
+}
+
+/// A message's grammatical gender in the current language (or English), if it gives one.
+fn gender(state: &mut State, key: u16) -> Option<String> {
+    let lang = state.current;
+    [lang, Lang::ENGLISH].into_iter().find_map(|l| {
+        let pack = state.pack(l)?;
+        let found = pack.genders.iter().find(|(k, _)| *k == key);
+        found.map(|(_, g)| g.clone())
+    })
 }
 
 fn write_arg(state: &mut State, arg: &Arg, out: &mut String, depth: u8) {
     match arg {
         Arg::Num(n) | Arg::Ordinal(n) => out.push_str(&grammar::number(state.current, *n)),
         Arg::Str(s) => out.push_str(s),
-        Arg::Text(text) => write_entry(state, text.key, Scope::Given(&text.args), out, depth),
+        Arg::Text(text) => write_message(state, text.key, Scope::Given(&text.args), out, depth),
         Arg::Card(card) => write_card(state, *card, out, depth),
         Arg::List(items) => {
             let written: Vec<String> = items
@@ -178,15 +219,15 @@ fn write_arg(state: &mut State, arg: &Arg, out: &mut String, depth: u8) {
 /// A card's index as the language's packs print it ("D" for the queen in German, "10"), or in
 /// English letters when the setting asks for them; the joker's star.
 pub(super) fn card_index(state: &mut State, card: Card) -> String {
-    let key = match card.rank() {
+    let index = match card.rank() {
         _ if card.is_joker() => None,
-        JACK => Some("index-jack"),
-        QUEEN => Some("index-queen"),
-        KING => Some("index-king"),
-        ACE => Some("index-ace"),
+        JACK => Some(t::index_jack()),
+        QUEEN => Some(t::index_queen()),
+        KING => Some(t::index_king()),
+        ACE => Some(t::index_ace()),
         _ => None,
     };
-    let Some(key) = key else {
+    let Some(index) = index else {
         return card.rank_label().to_string();
     };
     let mut s = String::new();
@@ -194,7 +235,7 @@ pub(super) fn card_index(state: &mut State, card: Card) -> String {
     if state.english_indices {
         state.current = Lang::ENGLISH;
     }
-    write_entry(state, key, Scope::Given(&[]), &mut s, 0);
+    write_text(state, &index, &mut s);
     state.current = lang;
     s
 }
@@ -203,13 +244,10 @@ pub(super) fn card_index(state: &mut State, card: Card) -> String {
 fn write_card(state: &mut State, card: Card, out: &mut String, depth: u8) {
     match card.suit() {
         Some(suit) => {
-            let args = [
-                ("index", Arg::Str(card_index(state, card))),
-                ("suit", Arg::Str(suit.symbol().to_string())),
-            ];
+            let short = t::card_short(card_index(state, card), suit.symbol().to_string());
             // The card is one run already: its index and suit are not isolated again.
             let isolating = std::mem::replace(&mut state.isolating, false);
-            write_entry(state, "card-short", Scope::Given(&args), out, depth);
+            write_message(state, short.key, Scope::Given(&short.args), out, depth);
             state.isolating = isolating;
         }
         None => out.push_str(card.rank_label()),
