@@ -330,7 +330,13 @@ fn site_files(langs: &[Language], root: &Path, mirror: &Path) {
          let code = find(new URLSearchParams(location.search).get('lang'));\n\
          try {{ code = code || find(JSON.parse(localStorage.getItem('moonshot.language'))); }} catch (e) {{}}\n\
          for (const tag of navigator.languages || [navigator.language]) code = code || find(tag);\n\
-         if (!code || code === 'en') return;\n\
+         code = code || 'en';\n\
+         // The texts start coming now, beside the app's wasm, which takes them (language.rs).\n\
+         const url = `lang/${{code}}.json`;\n\
+         const text = fetch(url).then((r) => (r.ok ? r.text() : Promise.reject(new Error(`${{url}}: ${{r.status}} ${{r.statusText}}`))));\n\
+         text.catch(() => {{}});\n\
+         window.moonshotTexts = {{ code, text }};\n\
+         if (code === 'en') return;\n\
          const [brand, title, line, status, rtl] = texts[code];\n\
          document.documentElement.lang = code;\n\
          document.documentElement.dir = rtl ? 'rtl' : 'ltr';\n\
@@ -649,23 +655,25 @@ fn generate(langs: &[Language], places: &Places, problems: &[String]) -> String 
     }
     out.push_str("];\n\n");
     out.push_str(
-        "/// A language's pack as built into the program: natively every language's, in the \
-         browser English's only (the others are fetched when chosen).\npub fn built_in(index: usize) -> Option<&'static str> {\n    match index {\n",
+        "/// A language's pack as built into the program: natively every language's; in the \
+         browser none (the page fetches the one it speaks).\n\
+         #[cfg(not(target_arch = \"wasm32\"))]\n\
+         pub fn built_in(index: usize) -> Option<&'static str> {\n    match index {\n",
     );
     for (i, lang) in langs.iter().enumerate() {
-        let cfg = if i == 0 {
-            ""
-        } else {
-            "#[cfg(not(target_arch = \"wasm32\"))] "
-        };
         writeln!(
             out,
-            "        {cfg}{i} => Some(include_str!(concat!(env!(\"OUT_DIR\"), \"/lang/{}.json\"))),",
+            "        {i} => Some(include_str!(concat!(env!(\"OUT_DIR\"), \"/lang/{}.json\"))),",
             lang.code
         )
         .unwrap();
     }
-    out.push_str("        _ => None,\n    }\n}\n\n");
+    out.push_str(
+        "        _ => None,\n    }\n}\n\n\
+         /// In the browser no pack is built in.\n\
+         #[cfg(target_arch = \"wasm32\")]\n\
+         pub fn built_in(_: usize) -> Option<&'static str> {\n    None\n}\n\n",
+    );
     // The browser build holds no key and no name: a Text is numbers, and the page and the bots'
     // worker are one build. Natively they name a text in tests and messages.
     let (keys, names) = (&places.keys, &places.names);

@@ -13,7 +13,9 @@ fn main() {
         moonshot::ui::crash::install();
         // The language first (its texts may have to be fetched), then the table in it.
         wasm_bindgen_futures::spawn_local(async {
-            moonshot::ui::language::prepare().await;
+            if !moonshot::ui::language::prepare().await {
+                return;
+            }
             gloo::timers::callback::Timeout::new(FIRST_FRAME_MS, || {
                 yew::Renderer::<moonshot::ui::App>::new().render();
             })

@@ -3,9 +3,10 @@
 //! same text reads in German on one screen and in Arabic on the next.
 //!
 //! The words live in Project Fluent files, one folder a language (`locales/<code>/*.ftl`), which
-//! the build compiles into packs (`build.rs`). English is built in everywhere; natively every
-//! language is; in the browser another language's pack is fetched when it is chosen and
-//! installed with [`install`]. A message a language lacks is written in English.
+//! the build compiles into packs (`build.rs`). Natively every language is built in; in the
+//! browser none is: the page fetches the pack of the language it speaks and installs it with
+//! [`install`], so that no player downloads another language's texts. A message a language
+//! lacks is written in English where English is at hand (natively), else as its place.
 //!
 //! Plural categories, lists and numbers follow CLDR's rules for the language: the browser's own
 //! `Intl` in the browser, ICU4X natively ([`grammar`]).
@@ -212,12 +213,15 @@ impl Text {
         with(lang, || self.to_string())
     }
 
-    /// Written in the current language, or `None` while the languages' state is in use: for
-    /// the crash panel, which a panic while a text was being written must not stop.
+    /// Written in the current language, or `None` while the languages' state is in use or
+    /// before any language's texts are at hand: for the crash panel, which a panic while a
+    /// text was being written, or before the texts came, must not stop.
     pub fn try_to_string(&self) -> Option<String> {
         STATE
             .try_with(|s| {
                 let mut s = s.try_borrow_mut().ok()?;
+                let current = s.current;
+                s.pack(current)?;
                 let mut out = String::new();
                 resolve::write_text(&mut s, self, &mut out);
                 Some(out)

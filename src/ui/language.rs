@@ -1,8 +1,9 @@
 //! Which language the page speaks: `?lang=de` in the address, else the one chosen in
 //! Settings, else the first of the browser's languages (`navigator.languages`) the game has,
-//! else English. A language other than English is fetched (`lang/<code>.json`, which the
-//! service worker keeps for offline play) before the table is drawn; `<html lang dir>` follow.
-use crate::lang::{self, Lang, t};
+//! else English. Its texts are fetched (`lang/<code>.json`, which the service worker keeps for
+//! offline play) before the table is drawn: `lang/splash.js` starts the fetch as the page
+//! opens, beside the app's wasm. `<html lang dir>` follow.
+use crate::lang::{self, Lang, Text, t};
 use gloo::storage::{LocalStorage, Storage};
 use std::cell::RefCell;
 use yew::prelude::*;
@@ -13,8 +14,9 @@ pub const LANGUAGE_KEY: &str = "moonshot.language";
 pub const INDICES_KEY: &str = "moonshot.indices";
 
 thread_local! {
-    /// What went wrong choosing the language, for the start-up notices.
-    static TROUBLE: RefCell<Vec<String>> = const { RefCell::new(Vec::new()) };
+    /// What went wrong choosing the language, for the start-up notices (written once a
+    /// language's texts are at hand).
+    static TROUBLE: RefCell<Vec<Text>> = const { RefCell::new(Vec::new()) };
 }
 
 /// The language asked for, and what could not be used: the address's `lang=`, Settings', or
@@ -34,7 +36,7 @@ fn wanted() -> Lang {
             return lang;
         }
         let names: Vec<&str> = Lang::all().map(Lang::name).collect();
-        note(t::language_unknown(code.trim(), names).to_string());
+        note(t::language_unknown(code.trim(), names));
     }
     if let Some(lang) = LocalStorage::get::<String>(LANGUAGE_KEY)
         .ok()
@@ -54,13 +56,27 @@ fn wanted() -> Lang {
     Lang::best(&tags)
 }
 
-fn note(why: String) {
+fn note(why: Text) {
     TROUBLE.with(|t| t.borrow_mut().push(why));
 }
 
 /// What went wrong choosing the language, once (the start-up notices take it).
 pub fn troubles() -> Vec<String> {
     TROUBLE.with(|t| std::mem::take(&mut *t.borrow_mut()))
+        .iter()
+        .map(Text::to_string)
+        .collect()
+}
+
+/// The fetch of `lang`'s texts that `lang/splash.js` started as the page opened
+/// (`window.moonshotTexts`), if it chose the same language.
+fn started(lang: Lang) -> Option<js_sys::Promise> {
+    use wasm_bindgen::JsCast;
+    let get = |from: &wasm_bindgen::JsValue, key: &str| js_sys::Reflect::get(from, &key.into()).ok();
+    let started = get(&gloo::utils::window(), "moonshotTexts")?;
+    (get(&started, "code")?.as_string()? == lang.code())
+        .then(|| get(&started, "text")?.dyn_into().ok())
+        .flatten()
 }
 
 /// Fetches and installs a language's texts, unless they are at hand already.
@@ -69,33 +85,64 @@ pub async fn load(lang: Lang) -> Result<(), String> {
         return Ok(());
     }
     let url = format!("lang/{}.json", lang.code());
-    let response = gloo::net::http::Request::get(&url)
-        .send()
-        .await
-        .map_err(|e| format!("{url}: {e}"))?;
-    if !response.ok() {
-        return Err(format!(
-            "{url}: {} {}",
-            response.status(),
-            response.status_text()
-        ));
-    }
-    let json = response.text().await.map_err(|e| format!("{url}: {e}"))?;
+    let early = match started(lang) {
+        Some(text) => wasm_bindgen_futures::JsFuture::from(text)
+            .await
+            .ok()
+            .and_then(|text| text.as_string()),
+        None => None,
+    };
+    // Fetched again when the early fetch failed: it may have been a moment's trouble.
+    let json = match early {
+        Some(json) => json,
+        None => {
+            let response = gloo::net::http::Request::get(&url)
+                .send()
+                .await
+                .map_err(|e| format!("{url}: {e}"))?;
+            if !response.ok() {
+                return Err(format!(
+                    "{url}: {} {}",
+                    response.status(),
+                    response.status_text()
+                ));
+            }
+            response.text().await.map_err(|e| format!("{url}: {e}"))?
+        }
+    };
     lang::install(lang, &json)
 }
 
 /// Chooses the page's language and makes it current, fetching its texts first; English when
-/// they cannot be had (said in a notice). Then `<html lang dir>` and the title follow.
-pub async fn prepare() {
+/// they cannot be had (said in a notice). Then `<html lang dir>` and the title follow. False
+/// when not even English's texts could be had: the loading screen says so, and there is no
+/// table to draw.
+pub async fn prepare() -> bool {
     lang::set_english_indices(LocalStorage::get::<String>(INDICES_KEY).is_ok_and(|v| v == "en"));
     let lang = wanted();
-    if let Err(why) = load(lang).await {
-        note(t::language_not_loaded(lang.name(), why).to_string());
+    let mut trouble = load(lang).await.err();
+    if let Some(why) = &trouble
+        && lang != Lang::ENGLISH
+        && load(Lang::ENGLISH).await.is_ok()
+    {
+        note(t::language_not_loaded(lang.name(), why.as_str()));
+        trouble = None;
+    }
+    if let Some(why) = trouble {
+        // No language's words are at hand: these are the only ones the page has without them.
+        let status = gloo::utils::document().query_selector(".splash-status");
+        if let Ok(Some(status)) = status {
+            status.set_text_content(Some(&format!(
+                "Moonshot could not load its texts ({why}). Check the connection, then reload the page."
+            )));
+        }
+        return false;
     }
     if !lang::set(lang) {
         lang::set(Lang::ENGLISH);
     }
     apply();
+    true
 }
 
 /// `<html lang dir>` and the page's title in the current language.
