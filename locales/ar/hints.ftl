@@ -272,8 +272,8 @@ hint-line-choose-pass = مرّر { $cards ->
 ## الأرقام تحت الكلمات («الأرقام»، على بُعد نقرة)
 
 hint-decimal = { $sign ->
-    [minus] −{ $whole }.{ $tenth }
-   *[plus] { $whole }.{ $tenth }
+    [minus] −{ $number }
+   *[plus] { $number }
 }
 hint-margin = { $verdict ->
     [better] أفضل من { $other } بنحو { $margin } نقطة

@@ -116,15 +116,7 @@ table-decision-other = { $trick ->
 }: لعبتَ
 table-expert-agrees = الخبير يوافقك
 table-expert-as-good = الخبير: { $choice }، بالمستوى نفسه تقريبًا
-table-expert-better = الخبير: { $choice } (أفضل بنحو { $tenth ->
-    [0] { $whole ->
-        [1] نقطة واحدة
-        [2] نقطتين
-        [few] { $whole } نقاط
-       *[other] { $whole } نقطة
-    }
-   *[other] { "\u2066" }{ $whole }.{ $tenth }{ "\u2069" } نقطة
-})
+table-expert-better = الخبير: { $choice } (أفضل بنحو { $points } نقطة)
 table-choice-play = { $card }
 table-choice-pass = { $cards }
 table-choice-call = { $suit }
@@ -217,7 +209,7 @@ table-happened-nobody = لم يأخذ أحدٌ الأكلة: أُلغيت كل �
 table-happened-luck = أخذتَ هذه المرة { $points } بورقتك { $card }؛ أما المتوسط في الجولات المخمَّنة فنحو { "\u2066" }{ $sign ->
     [minus] −
    *[plus] {""}
-}{ $whole }.{ $tenth }{ "\u2069" }.
+}{ $average }{ "\u2069" }.
 
 ## ما يُقال لقارئ الشاشة مع سير اللعب (ويظهر في سطر الحالة)
 

@@ -281,8 +281,8 @@ hint-line-choose-pass = { $direction ->
 ## Die Zahlen unter den Worten („Zahlen“, einen Tipp entfernt)
 
 hint-decimal = { $sign ->
-    [minus] −{ $whole },{ $tenth }
-   *[plus] { $whole },{ $tenth }
+    [minus] −{ $number }
+   *[plus] { $number }
 }
 hint-margin = { $verdict ->
     [better] Etwa { $margin } Punkte besser als { $other }

@@ -78,7 +78,7 @@ table-decision-other = { $trick ->
 }: Du hast gespielt
 table-expert-agrees = Der Experte sieht es genauso
 table-expert-as-good = Experte: { $choice }, etwa gleich gut
-table-expert-better = Experte: { $choice } (etwa { $whole },{ $tenth } Punkte besser)
+table-expert-better = Experte: { $choice } (etwa { $points } Punkte besser)
 table-choice-play = { $card }
 table-choice-pass = { $cards }
 table-choice-call = { $suit }
@@ -129,7 +129,7 @@ table-happened-nobody = Niemand hat den Stich bekommen: Jede Karte, die ihn hät
 table-happened-luck = Diesmal hast du mit { $card } { $points } genommen; im Schnitt der vermuteten Verteilungen wären es etwa { $sign ->
     [minus] −
    *[plus] {""}
-}{ $whole },{ $tenth } gewesen.
+}{ $average } gewesen.
 
 ## Was der Screenreader im Spiel sagt (auch die Statuszeile)
 

@@ -322,11 +322,12 @@ hint-line-choose-pass = Pass { $cards } cards { $direction ->
 
 ## The figures under the words ("Figures", one tap away).
 
-# A figure to one decimal, "1.2" or "−0.4": $whole is its whole part and $tenth its tenths
-# (0 to 9), both without a sign; $sign is minus for a figure below zero, else plus.
+# A figure to one decimal, "1.2" or "−0.4": $number is the figure without its sign, a decimal
+# written as the language writes one ("1.2", "1,2"); $sign is minus for a figure below zero,
+# else plus.
 hint-decimal = { $sign ->
-    [minus] −{ $whole }.{ $tenth }
-   *[plus] { $whole }.{ $tenth }
+    [minus] −{ $number }
+   *[plus] { $number }
 }
 # The margin of one choice over another, per deal: $verdict is better, worse or as-good;
 # $margin the points (hint-decimal, "1.2"); $other the other choice ("the 9♣", "your J♣").

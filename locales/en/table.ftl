@@ -143,8 +143,9 @@ table-expert-agrees = Expert agrees
 # (table-choice-…).
 table-expert-as-good = Expert: { $choice }, about as good
 # The Expert would have chosen better: $choice as in table-expert-as-good; it would have taken
-# about $whole.$tenth points fewer ($whole the whole points, $tenth the tenths, a digit).
-table-expert-better = Expert: { $choice } (about { $whole }.{ $tenth } points better)
+# about $points points fewer (a figure to one decimal, written as the language writes one:
+# "3.6", "3,6").
+table-expert-better = Expert: { $choice } (about { $points } points better)
 # A choice in table-expert-…: a card played, $card.
 table-choice-play = the { $card }
 # A choice in table-expert-…: cards passed, $cards their list.
@@ -236,13 +237,13 @@ table-happened-other = { $player } took the trick: { $taken }.
 # A reviewed trick that was cancelled.
 table-happened-nobody = Nobody took the trick: every card that could win it was cancelled, and its cards went on to the next trick.
 # After table-happened-…, when the player was lucky or unlucky: they took $points ("0 points")
-# with their $card, against about $whole.$tenth points on average over the deals the Expert
-# guessed ($whole the whole points, $tenth the tenths, a digit; $sign is "minus" when the
-# average is below zero, else "plus").
+# with their $card, against about $average points on average over the deals the Expert
+# guessed ($average a figure to one decimal without its sign, written as the language writes
+# one: "3.6", "3,6"; $sign is "minus" when the average is below zero, else "plus").
 table-happened-luck = You took { $points } with your { $card } this time; about { $sign ->
     [minus] −
    *[plus] {""}
-}{ $whole }.{ $tenth } on average over the guessed deals.
+}{ $average } on average over the guessed deals.
 
 ## Said to a screen reader (and shown as the status line) as the game goes
 ## (src/ui/table/shown.rs).

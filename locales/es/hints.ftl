@@ -408,8 +408,8 @@ hint-line-choose-pass = { $direction ->
 ## Las cifras bajo las palabras («Los números», a un toque).
 
 hint-decimal = { $sign ->
-    [minus] −{ $whole },{ $tenth }
-   *[plus] { $whole },{ $tenth }
+    [minus] −{ $number }
+   *[plus] { $number }
 }
 hint-margin = { $verdict ->
     [better] Unos { $margin } puntos mejor que { $other }

@@ -90,7 +90,7 @@ table-decision-other = { $trick ->
 }: jugaste
 table-expert-agrees = El Experto está de acuerdo
 table-expert-as-good = El Experto habría elegido { $choice }, casi igual de bien
-table-expert-better = El Experto habría elegido { $choice } (unos { $whole },{ $tenth } puntos mejor)
+table-expert-better = El Experto habría elegido { $choice } (unos { $points } puntos mejor)
 table-choice-play = { $card ->
     [queen] la
     [jack] la
@@ -165,7 +165,7 @@ table-happened-nobody = Nadie se llevó la baza: todas las cartas que podían ga
 table-happened-luck = Esta vez te llevaste { $points } con tu { $card }; de media, unos { $sign ->
     [minus] −
    *[plus] {""}
-}{ $whole },{ $tenth } en los repartos imaginados.
+}{ $average } en los repartos imaginados.
 
 ## Lo que oye un lector de pantalla (y muestra la línea de estado) mientras se juega.
 

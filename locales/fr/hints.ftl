@@ -454,8 +454,8 @@ hint-line-choose-pass = { $direction ->
 ## Les chiffres sous les mots (« Les chiffres », d'une touche).
 
 hint-decimal = { $sign ->
-    [minus] −{ $whole },{ $tenth }
-   *[plus] { $whole },{ $tenth }
+    [minus] −{ $number }
+   *[plus] { $number }
 }
 hint-margin = { $verdict ->
     [better] Mieux que { $other }, d'environ { $margin } points

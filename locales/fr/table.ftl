@@ -89,7 +89,7 @@ table-decision-other = { $trick ->
 } : vous avez joué {""}
 table-expert-agrees = L'Expert est d'accord
 table-expert-as-good = L'Expert { $choice }, à peu près aussi bien
-table-expert-better = L'Expert { $choice } (environ { $whole },{ $tenth } points de mieux)
+table-expert-better = L'Expert { $choice } (environ { $points } points de mieux)
 table-choice-play = aurait joué { $card ->
     [queen] la { $card }
     [ace] l'{ $card }
@@ -167,7 +167,7 @@ table-happened-nobody = Personne n'a remporté le pli : toutes les cartes qui p
 table-happened-luck = Vous avez pris { $points } avec votre { $card } cette fois ; environ { $sign ->
     [minus] −
    *[plus] {""}
-}{ $whole },{ $tenth } en moyenne sur les répartitions devinées.
+}{ $average } en moyenne sur les répartitions devinées.
 
 ## Ce qu'entend un lecteur d'écran (et la ligne d'état) au fil du jeu.
 

@@ -180,8 +180,8 @@ hint-line-choose-pass = { $direction ->
 ## De cijfers onder de woorden ("Cijfers", één tik verder)
 
 hint-decimal = { $sign ->
-    [minus] −{ $whole },{ $tenth }
-   *[plus] { $whole },{ $tenth }
+    [minus] −{ $number }
+   *[plus] { $number }
 }
 hint-margin = { $verdict ->
     [better] Ongeveer { $margin } punten beter dan { $other }

@@ -70,7 +70,7 @@ table-decision-other = { $trick ->
 }: je speelde {""}
 table-expert-agrees = Expert: akkoord
 table-expert-as-good = Expert: { $choice }, ongeveer even goed
-table-expert-better = Expert: { $choice } (ongeveer { $whole },{ $tenth } punten beter)
+table-expert-better = Expert: { $choice } (ongeveer { $points } punten beter)
 table-choice-play = de { $card }
 table-choice-pass = de { $cards }
 table-choice-call = { $suit }
@@ -112,7 +112,7 @@ table-happened-nobody = Niemand haalde de slag: elke kaart die hem kon winnen wa
 table-happened-luck = Je haalde deze keer { $points } met je { $card }; gemiddeld over de geraden verdelingen is dat ongeveer { $sign ->
     [minus] −
    *[plus] {""}
-}{ $whole },{ $tenth }.
+}{ $average }.
 
 ## Wat een schermlezer hoort (en de statusregel toont) terwijl het spel loopt
 

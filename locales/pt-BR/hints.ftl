@@ -381,8 +381,8 @@ hint-line-choose-pass = { $direction ->
 ## Os números embaixo das palavras (“Números”, a um toque)
 
 hint-decimal = { $sign ->
-    [minus] −{ $whole },{ $tenth }
-   *[plus] { $whole },{ $tenth }
+    [minus] −{ $number }
+   *[plus] { $number }
 }
 hint-margin = { $verdict ->
     [better] Cerca de { $margin } pontos melhor do que { $other }

@@ -93,7 +93,7 @@ table-decision-other = { $trick ->
 }: você jogou {""}
 table-expert-agrees = O Especialista concorda
 table-expert-as-good = Especialista: { $choice }, praticamente igual
-table-expert-better = Especialista: { $choice } (uns { $whole },{ $tenth } pontos melhor)
+table-expert-better = Especialista: { $choice } (uns { $points } pontos melhor)
 table-choice-play = { $card ->
     [queen] a
    *[other] o
@@ -165,7 +165,7 @@ table-happened-luck = Desta vez você levou { $points } com { $card ->
 } { $card }; na média das distribuições que o Especialista imaginou, uns { $sign ->
     [minus] −
    *[plus] {""}
-}{ $whole },{ $tenth }.
+}{ $average }.
 
 ## O que o leitor de tela ouve (e a linha de status mostra) durante o jogo
 

@@ -401,8 +401,8 @@ hint-line-choose-pass = { $direction ->
 ## Цифры под словами («Расчёты»)
 
 hint-decimal = { $sign ->
-    [minus] −{ $whole },{ $tenth }
-   *[plus] { $whole },{ $tenth }
+    [minus] −{ $number }
+   *[plus] { $number }
 }
 hint-margin = { $verdict ->
     [better] Примерно на { $margin } очка лучше, чем { $other }

@@ -106,7 +106,7 @@ table-decision-other = { $trick ->
 }: вы сыграли {""}
 table-expert-agrees = Эксперт согласен
 table-expert-as-good = Эксперт: { $choice }, разница невелика
-table-expert-better = Эксперт: { $choice } (примерно на { $whole },{ $tenth } очка лучше)
+table-expert-better = Эксперт: { $choice } (примерно на { $points } очка лучше)
 table-choice-play = { $card }
 table-choice-pass = { $cards }
 table-choice-call = { $suit }
@@ -212,7 +212,7 @@ table-happened-nobody = Взятку не взял никто: все карты
 table-happened-luck = На этот раз, сыграв { $card }, вы взяли { $points }, а в среднем по разыгранным раскладам — около { $sign ->
     [minus] −
    *[plus] {""}
-}{ $whole },{ $tenth }.
+}{ $average }.
 
 ## Для экранного диктора (и строки состояния) по ходу игры
 

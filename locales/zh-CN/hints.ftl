@@ -152,8 +152,8 @@ hint-line-choose-pass = { $direction ->
 ## 话下面的数据（点“数据”展开）。
 
 hint-decimal = { $sign ->
-    [minus] −{ $whole }.{ $tenth }
-   *[plus] { $whole }.{ $tenth }
+    [minus] −{ $number }
+   *[plus] { $number }
 }
 hint-margin = { $verdict ->
     [better] 比{ $other }大约好{ $margin }分

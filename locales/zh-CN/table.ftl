@@ -69,7 +69,7 @@ table-decision-other = { $trick ->
 }：你的选择
 table-expert-agrees = 专家也会这么打
 table-expert-as-good = 专家：{ $choice }，差不多一样好
-table-expert-better = 专家：{ $choice }（大约好{ $whole }.{ $tenth }分）
+table-expert-better = 专家：{ $choice }（大约好{ $points }分）
 table-choice-play = 出{ $card }
 table-choice-pass = 传{ $cards }
 table-choice-call = 指定{ $suit }
@@ -111,7 +111,7 @@ table-happened-nobody = 这一墩没人吃：能赢的牌全被抵消了，牌�
 table-happened-luck = 这次你出{ $card }吃了{ $points }；把看不见的牌猜成各种分布打下来，平均大约是{ $sign ->
     [minus] −
    *[plus] {""}
-}{ $whole }.{ $tenth }分。
+}{ $average }分。
 
 ## 读屏软件随着牌局读出的话（也显示在状态栏）
 

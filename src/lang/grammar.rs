@@ -15,6 +15,9 @@ mod imp {
         ordinal: Intl::PluralRules,
         list: Intl::ListFormat,
         number: Intl::NumberFormat,
+        /// To exactly one decimal ("1.0", "1,2"), and its plural categories.
+        decimal: Intl::NumberFormat,
+        decimal_plural: Intl::PluralRules,
     }
 
     thread_local! {
@@ -32,6 +35,8 @@ mod imp {
                     ordinal: Intl::PluralRules::new(&locales, &ordinal_options()),
                     list: Intl::ListFormat::new(&locales, &Object::new()),
                     number: Intl::NumberFormat::new(&locales, &min2()),
+                    decimal: Intl::NumberFormat::new(&locales, &one_decimal(min2())),
+                    decimal_plural: Intl::PluralRules::new(&locales, &one_decimal(Object::new())),
                 });
             }
             f(r.as_ref().expect("made above"))
@@ -42,6 +47,14 @@ mod imp {
     fn min2() -> Object {
         let options = Object::new();
         let _ = js_sys::Reflect::set(&options, &"useGrouping".into(), &"min2".into());
+        options
+    }
+
+    /// The options given with exactly one fraction digit.
+    fn one_decimal(options: Object) -> Object {
+        for key in ["minimumFractionDigits", "maximumFractionDigits"] {
+            let _ = js_sys::Reflect::set(&options, &key.into(), &1.into());
+        }
         options
     }
 
@@ -69,6 +82,23 @@ mod imp {
             "many" => "many",
             _ => "other",
         }
+    }
+
+    pub fn plural_tenths(lang: Lang, tenths: i64) -> &'static str {
+        category(with(lang, |r| {
+            r.decimal_plural.select(tenths as f64 / 10.0).into()
+        }))
+    }
+
+    pub fn tenths(lang: Lang, tenths: i64) -> String {
+        with(lang, |r| {
+            r.decimal
+                .format()
+                .call1(&r.decimal, &(tenths as f64 / 10.0).into())
+        })
+        .ok()
+        .and_then(|v| v.as_string())
+        .unwrap_or_else(|| format!("{}.{}", tenths / 10, (tenths % 10).abs()))
     }
 
     pub fn list(lang: Lang, items: &[String]) -> String {
@@ -147,6 +177,28 @@ mod imp {
         name(category, 0)
     }
 
+    /// `tenths` as a decimal of exactly one fraction digit: 12 is 1.2, 10 is 1.0.
+    fn decimal(tenths: i64) -> Decimal {
+        let mut d = Decimal::from(tenths);
+        d.absolute.multiply_pow10(-1);
+        d.absolute.pad_end(-1);
+        d
+    }
+
+    pub fn plural_tenths(lang: Lang, tenths: i64) -> &'static str {
+        let d = decimal(tenths);
+        let category = with(lang, |r| r.plural.as_ref().map(|p| p.category_for(&d)));
+        name(category, 0)
+    }
+
+    pub fn tenths(lang: Lang, tenths: i64) -> String {
+        let d = decimal(tenths);
+        with(lang, |r| match &r.number {
+            Some(f) => f.format(&d).to_string(),
+            None => d.to_string(),
+        })
+    }
+
     fn name(category: Option<PluralCategory>, n: i64) -> &'static str {
         match category {
             Some(PluralCategory::Zero) => "zero",
@@ -203,4 +255,16 @@ pub fn list(lang: Lang, items: &[String]) -> String {
 /// A whole number as the language writes it.
 pub fn number(lang: Lang, n: i64) -> String {
     imp::number(lang, n)
+}
+
+/// A figure given in tenths, written to exactly one decimal as the language writes it: 12 is
+/// "1.2" in English, "1,2" in German, "١٫٢" in Arabic.
+pub fn tenths(lang: Lang, tenths: i64) -> String {
+    imp::tenths(lang, tenths)
+}
+
+/// The plural category of a figure given in tenths, written to one decimal ("1.0" is "other"
+/// in English).
+pub fn plural_tenths(lang: Lang, tenths: i64) -> &'static str {
+    imp::plural_tenths(lang, tenths)
 }

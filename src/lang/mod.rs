@@ -124,6 +124,10 @@ pub enum Arg {
     /// ordinal category (CLDR: English "one" for 1st, 21st; "two" for 2nd; "few" for 3rd).
     #[serde(rename = "o")]
     Ordinal(i64),
+    /// A figure in tenths (12 for 1.2), written to exactly one decimal by the language's rules
+    /// ("1.2", "1,2"); a choice on it picks the plural category of that decimal.
+    #[serde(rename = "d")]
+    Tenths(i64),
 }
 
 macro_rules! num_arg {
@@ -447,6 +451,23 @@ mod tests {
         assert_eq!(
             [1, 2, 3, 4, 11, 22].map(place),
             ["1st", "2nd", "3rd", "4th", "11th", "22nd"]
+        );
+    }
+
+    #[test]
+    fn a_figure_in_tenths_is_a_decimal_of_the_language() {
+        let write = |code: &str, n: i64| grammar::tenths(lang(code), n);
+        assert_eq!(write("en", 12), "1.2");
+        assert_eq!(write("en", 40), "4.0");
+        assert_eq!(write("de", 12), "1,2");
+        assert_eq!(write("ru", 3), "0,3");
+        // One decimal makes a figure plural in English, even 1.0; in French 1.0 is "one".
+        assert_eq!(grammar::plural_tenths(Lang::ENGLISH, 10), "other");
+        assert_eq!(grammar::plural_tenths(lang("fr"), 10), "one");
+        let better = t::table_expert_better("the 9♠", Arg::Tenths(36));
+        assert_eq!(
+            better.in_lang(Lang::ENGLISH),
+            "Expert: the 9♠ (about 3.6 points better)"
         );
     }
 

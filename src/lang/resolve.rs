@@ -148,6 +148,10 @@ fn choose(
             Some((_, Arg::Ordinal(n))) => {
                 return count(*n, grammar::ordinal(state.current, *n));
             }
+            Some((_, Arg::Tenths(n))) => {
+                let category = grammar::plural_tenths(state.current, *n);
+                return word(category).unwrap_or(default);
+            }
             Some((_, Arg::List(items))) => {
                 let n = items.len() as i64;
                 return count(n, grammar::plural(state.current, n));
@@ -199,6 +203,7 @@ fn gender(state: &mut State, key: u16) -> Option<String> {
 fn write_arg(state: &mut State, arg: &Arg, out: &mut String, depth: u8) {
     match arg {
         Arg::Num(n) | Arg::Ordinal(n) => out.push_str(&grammar::number(state.current, *n)),
+        Arg::Tenths(n) => out.push_str(&grammar::tenths(state.current, *n)),
         Arg::Str(s) => out.push_str(s),
         Arg::Text(text) => write_message(state, text.key, Scope::Given(&text.args), out, depth),
         Arg::Card(card) => write_card(state, *card, out, depth),

@@ -62,7 +62,8 @@ fn note(why: Text) {
 
 /// What went wrong choosing the language, once (the start-up notices take it).
 pub fn troubles() -> Vec<String> {
-    TROUBLE.with(|t| std::mem::take(&mut *t.borrow_mut()))
+    TROUBLE
+        .with(|t| std::mem::take(&mut *t.borrow_mut()))
         .iter()
         .map(Text::to_string)
         .collect()
@@ -72,7 +73,8 @@ pub fn troubles() -> Vec<String> {
 /// (`window.moonshotTexts`), if it chose the same language.
 fn started(lang: Lang) -> Option<js_sys::Promise> {
     use wasm_bindgen::JsCast;
-    let get = |from: &wasm_bindgen::JsValue, key: &str| js_sys::Reflect::get(from, &key.into()).ok();
+    let get =
+        |from: &wasm_bindgen::JsValue, key: &str| js_sys::Reflect::get(from, &key.into()).ok();
     let started = get(&gloo::utils::window(), "moonshotTexts")?;
     (get(&started, "code")?.as_string()? == lang.code())
         .then(|| get(&started, "text")?.dyn_into().ok())

@@ -66,7 +66,7 @@ async function ownWords(page, code) {
       } else if (Array.isArray(value)) value.forEach(walk);
       else if (value && typeof value === 'object') Object.values(value).forEach(walk);
     };
-    walk(pack.entries);
+    walk(pack);
     return [...words];
   }, code);
 }

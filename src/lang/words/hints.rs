@@ -332,8 +332,7 @@ fn play_line(card: Card, reason: Reason, worst_out: Option<Card>) -> Text {
 /// A figure in tenths, to one decimal: 12 is "1.2", −4 is "−0.4".
 fn decimal(tenths: i32) -> Text {
     let sign = if tenths < 0 { "minus" } else { "plus" };
-    let n = tenths.unsigned_abs();
-    t::hint_decimal(sign, n % 10, n / 10)
+    t::hint_decimal(Arg::Tenths(i64::from(tenths.unsigned_abs())), sign)
 }
 
 fn measured(m: &Measured) -> Text {

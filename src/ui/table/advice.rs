@@ -7,7 +7,7 @@ use super::{LastTrick, Overlay, Table};
 use crate::bots::{Decision, JUDGE, judge_seed};
 use crate::engine::{Action, Cards, GameRecord, HandResult};
 use crate::lang::words::hints;
-use crate::lang::{Text, t};
+use crate::lang::{Arg, Text, t};
 use crate::ui::bot_service::{Request, Spoken, WorkerError};
 
 /// The judge's advice for the person's turn ([`JUDGE`]).
@@ -143,7 +143,7 @@ pub fn expert_line<R>(d: &Decision<R>) -> String {
     match () {
         _ if d.expert == d.yours => t::table_expert_agrees(),
         _ if !d.is_mistake() => t::table_expert_as_good(choice(&d.expert)),
-        _ => t::table_expert_better(choice(&d.expert), tenths % 10, tenths / 10),
+        _ => t::table_expert_better(choice(&d.expert), Arg::Tenths(i64::from(tenths))),
     }
     .to_string()
 }

@@ -6,7 +6,7 @@ use crate::bots::Decision;
 use crate::engine::{
     Action, Card, Cards, Event, HandResult, PassDirection, Play, Seat, Seats, Standing, Suit,
 };
-use crate::lang::{self, Text, t};
+use crate::lang::{self, Arg, Text, t};
 use crate::ui::names::seat_text;
 
 /// One step of what the screen shows.
@@ -255,14 +255,8 @@ impl Table {
             && (took * 10 - average).abs() >= 50
         {
             let sign = if average < 0 { "minus" } else { "plus" };
-            let average = average.unsigned_abs();
-            let luck = t::table_happened_luck(
-                card,
-                t::count_points(took),
-                sign,
-                average % 10,
-                average / 10,
-            );
+            let average = Arg::Tenths(i64::from(average.unsigned_abs()));
+            let luck = t::table_happened_luck(average, card, t::count_points(took), sign);
             return t::table_sentences_stopped(text, luck).to_string();
         }
         text.to_string()
