@@ -1,6 +1,6 @@
 //! Compiles the translations: every folder of `locales/` is a language, every `.ftl` file in it
 //! a part of its texts (Project Fluent). For each language the build writes a pack
-//! (`src/lang/pack.rs`, JSON, comments left out) into `OUT_DIR/lang/`, and a copy into
+//! (`src/lang/pack.rs`, comments left out) into `OUT_DIR/lang/`, and a copy into
 //! `target/lang/`, from which the site's build hook copies them beside the app (see Trunk.toml).
 //!
 //! From English, the source language, it writes the typed keys the code speaks in
@@ -77,8 +77,14 @@ fn main() {
     std::fs::create_dir_all(&mirror).expect("target/lang");
     for lang in &langs {
         let pack = places.pack(lang, &mut problems);
-        let json = serde_json::to_string(&pack).expect("a pack is JSON");
-        let name = format!("{}.json", lang.code);
+        let json = pack.write();
+        let read =
+            Pack::read(&json).unwrap_or_else(|| panic!("{}: the pack does not read", lang.code));
+        for (i, (a, b)) in read.messages.iter().zip(&pack.messages).enumerate() {
+            assert_eq!(a, b, "{}: message {i} reads back otherwise", lang.code);
+        }
+        assert_eq!(read, pack, "{}: the pack reads back otherwise", lang.code);
+        let name = format!("{}.txt", lang.code);
         std::fs::write(packs.join(&name), &json).expect("write a pack");
         // Only when it changed: the site's build hook copies these.
         if std::fs::read_to_string(mirror.join(&name)).ok().as_deref() != Some(json.as_str()) {
@@ -164,7 +170,9 @@ impl Places {
                 continue;
             };
             match pieces.as_slice() {
-                [Raw::Text(word)] => genders.push((message, word.trim().to_string())),
+                [Raw::Text(word)] => {
+                    genders.push((message, word.trim().replace(pack::is_mark, "")))
+                }
                 _ => problems.push(format!("{}: {key} is not one plain word", lang.files[key])),
             }
         }
@@ -212,20 +220,34 @@ struct Encode<'a> {
 }
 
 impl Encode<'_> {
+    /// A text as a pack can hold it: without the characters a pack marks with (listed).
+    fn clean(&mut self, text: &str) -> String {
+        if text.contains(pack::is_mark) {
+            self.problems.push(format!(
+                "{}: {} holds a control character or one of Unicode's private use area",
+                self.lang.files.get(self.owner).map_or("?", String::as_str),
+                self.owner
+            ));
+        }
+        text.replace(pack::is_mark, "")
+    }
+
     fn pattern(&mut self, pieces: &[Raw]) -> Vec<Piece> {
-        pieces.iter().map(|p| self.piece(p)).collect()
+        let mut pattern: Vec<Piece> = pieces.iter().map(|p| self.piece(p)).collect();
+        pattern.retain(|p| *p != Piece::Text(String::new()));
+        pattern
     }
 
     fn piece(&mut self, piece: &Raw) -> Piece {
         match piece {
-            Raw::Text(t) => Piece::Text(t.clone()),
+            Raw::Text(t) => Piece::Text(self.clean(t)),
             Raw::Var(v) => Piece::Var(self.places.name(v)),
             Raw::Ref(key, args) if key.starts_with('-') => {
                 match self.terms.binary_search_by(|t| t.as_str().cmp(key)) {
                     Ok(i) => Piece::Term(
                         i as u16,
                         args.iter()
-                            .map(|(n, v)| (self.places.name(n), v.clone()))
+                            .map(|(n, v)| (self.places.name(n), self.clean(v)))
                             .collect(),
                     ),
                     // read_language has listed it already.
@@ -259,12 +281,12 @@ impl Encode<'_> {
                     .map(|(key, pattern)| {
                         let key = match self.places.key(key) {
                             Some(i) => Key::Message(i),
-                            None => Key::Word(key.clone()),
+                            None => Key::Word(self.clean(key)),
                         };
                         (key, self.pattern(pattern))
                     })
                     .collect();
-                Piece::Select(selector, variants, *default)
+                Piece::Select(selector, variants, *default as u16)
             }
         }
     }
@@ -332,7 +354,7 @@ fn site_files(langs: &[Language], root: &Path, mirror: &Path) {
          for (const tag of navigator.languages || [navigator.language]) code = code || find(tag);\n\
          code = code || 'en';\n\
          // The texts start coming now, beside the app's wasm, which takes them (language.rs).\n\
-         const url = `lang/${{code}}.json`;\n\
+         const url = `lang/${{code}}.txt`;\n\
          const text = fetch(url).then((r) => (r.ok ? r.text() : Promise.reject(new Error(`${{url}}: ${{r.status}} ${{r.statusText}}`))));\n\
          text.catch(() => {{}});\n\
          window.moonshotTexts = {{ code, text }};\n\
@@ -663,7 +685,7 @@ fn generate(langs: &[Language], places: &Places, problems: &[String]) -> String 
     for (i, lang) in langs.iter().enumerate() {
         writeln!(
             out,
-            "        {i} => Some(include_str!(concat!(env!(\"OUT_DIR\"), \"/lang/{}.json\"))),",
+            "        {i} => Some(include_str!(concat!(env!(\"OUT_DIR\"), \"/lang/{}.txt\"))),",
             lang.code
         )
         .unwrap();

@@ -6,8 +6,8 @@ if (!site) throw new Error('MOONSHOT_SITE must name the built folder');
 
 module.exports = {
   globDirectory: site,
-  // The languages' texts (lang/*.json) too: once the table is up, every language plays offline.
-  globPatterns: ['**/*.{html,js,wasm,css,svg,png,webmanifest,json}'],
+  // The languages' texts (lang/*.txt) too: once the table is up, every language plays offline.
+  globPatterns: ['**/*.{html,js,wasm,css,svg,png,webmanifest,json,txt}'],
   swDest: `${site}/sw.js`,
   // Each file is listed with an MD5 of its content, so a changed file is fetched anew. trunk
   // already puts a content hash in the names of the app's script, wasm and style sheet: those

@@ -371,14 +371,14 @@ pub fn has(lang: Lang) -> bool {
 /// A pack as the build wrote it, if it is one of this build's: a pack of another reads other
 /// messages at the same places.
 fn read_pack(json: &str) -> Result<Pack, String> {
-    let pack: Pack = serde_json::from_str(json).map_err(|e| e.to_string())?;
+    let pack = Pack::read(json).ok_or("they are not a pack of texts")?;
     if pack.keys != FINGERPRINT || pack.messages.len() != usize::from(KEY_COUNT) {
         return Err("they are of another version of the game".into());
     }
     Ok(pack)
 }
 
-/// Installs a language's pack as fetched (the JSON the build wrote to `lang/<code>.json`).
+/// Installs a language's pack as fetched (the file the build wrote to `lang/<code>.txt`).
 pub fn install(lang: Lang, json: &str) -> Result<(), String> {
     let pack = read_pack(json)
         .map_err(|e| format!("the texts for {} could not be read: {e}", lang.name()))?;
@@ -558,10 +558,14 @@ mod tests {
     fn a_pack_of_another_build_is_refused() {
         let mut pack = read_pack(built_in(0).unwrap()).unwrap();
         pack.keys ^= 1;
-        let json = serde_json::to_string(&pack).unwrap();
-        let error = install(lang("de"), &json).unwrap_err();
+        let error = install(lang("de"), &pack.write()).unwrap_err();
         assert!(error.contains("another version"), "{error}");
-        assert!(install(lang("de"), "{").is_err());
+        let english = built_in(0).unwrap();
+        let last = english.char_indices().last().map_or(0, |(i, _)| i);
+        for broken in ["", "{", &english[..last], &format!("{english}x")] {
+            let error = install(lang("de"), broken).unwrap_err();
+            assert!(error.contains("not a pack"), "{error}");
+        }
         assert!(has(lang("de")), "the built-in pack stays");
     }
 

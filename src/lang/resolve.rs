@@ -111,7 +111,15 @@ fn write_pattern(
                 }
             }
             Piece::Select(selector, variants, default) => {
-                let chosen = choose(state, pack, selector, variants, *default, scope, depth);
+                let chosen = choose(
+                    state,
+                    pack,
+                    selector,
+                    variants,
+                    usize::from(*default),
+                    scope,
+                    depth,
+                );
                 if let Some((_, pattern)) = variants.get(chosen) {
                     write_pattern(state, pack, pattern, scope, out, depth);
                 }

@@ -1,11 +1,12 @@
 //! Which language the page speaks: `?lang=de` in the address, else the one chosen in
 //! Settings, else the first of the browser's languages (`navigator.languages`) the game has,
-//! else English. Its texts are fetched (`lang/<code>.json`, which the service worker keeps for
+//! else English. Its texts are fetched (`lang/<code>.txt`, which the service worker keeps for
 //! offline play) before the table is drawn: `lang/splash.js` starts the fetch as the page
 //! opens, beside the app's wasm. `<html lang dir>` follow.
 use crate::lang::{self, Lang, Text, t};
 use gloo::storage::{LocalStorage, Storage};
 use std::cell::RefCell;
+use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 /// The language chosen in Settings ("de"); absent, the browser's.
@@ -72,7 +73,6 @@ pub fn troubles() -> Vec<String> {
 /// The fetch of `lang`'s texts that `lang/splash.js` started as the page opened
 /// (`window.moonshotTexts`), if it chose the same language.
 fn started(lang: Lang) -> Option<js_sys::Promise> {
-    use wasm_bindgen::JsCast;
     let get =
         |from: &wasm_bindgen::JsValue, key: &str| js_sys::Reflect::get(from, &key.into()).ok();
     let started = get(&gloo::utils::window(), "moonshotTexts")?;
@@ -81,27 +81,24 @@ fn started(lang: Lang) -> Option<js_sys::Promise> {
         .flatten()
 }
 
-/// Fetches and installs a language's texts, unless they are at hand already.
+/// Fetches and installs a language's texts, unless they are at hand already: from the fetch
+/// `lang/splash.js` started, or else (that fetch failed: it may have been a moment's trouble)
+/// from a fetch of its own.
 pub async fn load(lang: Lang) -> Result<(), String> {
     if lang::has(lang) {
         return Ok(());
     }
-    let url = format!("lang/{}.json", lang.code());
+    let url = format!("lang/{}.txt", lang.code());
     let early = match started(lang) {
-        Some(text) => wasm_bindgen_futures::JsFuture::from(text)
-            .await
-            .ok()
-            .and_then(|text| text.as_string()),
+        Some(text) => settled(text).await.ok().and_then(|t| t.as_string()),
         None => None,
     };
-    // Fetched again when the early fetch failed: it may have been a moment's trouble.
     let json = match early {
         Some(json) => json,
         None => {
-            let response = gloo::net::http::Request::get(&url)
-                .send()
-                .await
-                .map_err(|e| format!("{url}: {e}"))?;
+            let fetched = settled(gloo::utils::window().fetch_with_str(&url)).await;
+            let response: web_sys::Response =
+                fetched.map_err(|e| format!("{url}: {e}"))?.unchecked_into();
             if !response.ok() {
                 return Err(format!(
                     "{url}: {} {}",
@@ -109,10 +106,28 @@ pub async fn load(lang: Lang) -> Result<(), String> {
                     response.status_text()
                 ));
             }
-            response.text().await.map_err(|e| format!("{url}: {e}"))?
+            let text = response.text().map_err(|e| reason(&e))?;
+            let text = settled(text).await.map_err(|e| format!("{url}: {e}"))?;
+            text.as_string().unwrap_or_default()
         }
     };
     lang::install(lang, &json)
+}
+
+/// What a promise gives, or why it failed in words.
+async fn settled(promise: js_sys::Promise) -> Result<wasm_bindgen::JsValue, String> {
+    wasm_bindgen_futures::JsFuture::from(promise)
+        .await
+        .map_err(|e| reason(&e))
+}
+
+/// A JavaScript error's message ("Failed to fetch").
+fn reason(error: &wasm_bindgen::JsValue) -> String {
+    error
+        .dyn_ref::<js_sys::Error>()
+        .map(|e| String::from(e.message()))
+        .or_else(|| error.as_string())
+        .unwrap_or_default()
 }
 
 /// Chooses the page's language and makes it current, fetching its texts first; English when

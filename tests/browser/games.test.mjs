@@ -321,7 +321,7 @@ test('screenshots: 4, 8 and 11 seats and the New game dialog, phone and desktop'
 });
 
 test('the first load: everything fetched before the first card can be played, gzipped, in English and in German', { timeout: 180_000 }, async () => {
-  // A German browser fetches German's texts too (lang/de.json) before the table is drawn.
+  // A German browser fetches German's texts too (lang/de.txt) before the table is drawn.
   for (const [locale, language] of [['en-GB', 'English'], ['de-DE', 'German']]) {
     const { page, context, problems } = await openPage(env, { ...PHONE, locale }, '?game=black-lady&seed=2&speed=fast');
     // Bots pass too before the first trick, so the bots' worker is part of the first load.
@@ -343,7 +343,7 @@ test('the first load: everything fetched before the first card can be played, gz
     console.log(`first load (${language}): ${total} bytes gzipped, ${files.length} files (${sizes.join(', ')})`);
     // A figure to print and compare, not to assert: sizes go in measurements (README keeps it).
     assert.ok(total > 0 && files.some((f) => f.endsWith('.wasm')), 'the wasm is part of the first load');
-    if (language === 'German') assert.ok(files.includes('/lang/de.json'), 'German fetches its texts');
+    if (language === 'German') assert.ok(files.includes('/lang/de.txt'), 'German fetches its texts');
     assert.deepEqual(problems, []);
     await context.close();
   }

@@ -58,16 +58,9 @@ function shownTexts(page) {
 /** The words of a language's own texts (its pack, as the page fetched it), lower case. */
 async function ownWords(page, code) {
   return page.evaluate(async (code) => {
-    const pack = await (await fetch(`lang/${code}.json`)).json();
-    const words = new Set();
-    const walk = (value) => {
-      if (typeof value === 'string') {
-        for (const w of value.toLowerCase().match(/\p{L}+/gu) ?? []) words.add(w);
-      } else if (Array.isArray(value)) value.forEach(walk);
-      else if (value && typeof value === 'object') Object.values(value).forEach(walk);
-    };
-    walk(pack);
-    return [...words];
+    // A pack is text marked with control characters and private-use ones, none a letter.
+    const pack = await (await fetch(`lang/${code}.txt`)).text();
+    return [...new Set(pack.toLowerCase().match(/\p{L}+/gu) ?? [])];
   }, code);
 }
 

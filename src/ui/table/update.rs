@@ -349,7 +349,7 @@ impl Table {
             }
             Err(why) => {
                 self.overlay = None;
-                self.refusal = Some(t::table_no_new_game(why.to_string()).to_string());
+                self.refusal = Some(t::table_no_new_game(why.text()).to_string());
             }
         }
     }
