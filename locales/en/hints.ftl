@@ -201,7 +201,7 @@ hint-random = A random legal choice
 hint-nothing-to-decide = Nothing to decide
 # The Hint when the table has no such seat (a fault): $number is the seat's number, from 1.
 hint-no-seat = No seat { $number } at this table
-# The Hint when the game's record cannot be replayed (a fault): $why is the reason, in English.
+# The Hint when the game's record cannot be replayed (a fault): $why is the reason (refusal-record-…).
 hint-not-playable = Not a game that can be played: { $why }
 # The Hint's words while the player's own pass is being weighed against the Hint's.
 hint-weighing-pass = Weighing your pass against it…

@@ -408,7 +408,7 @@ table-taken-back = Your last card is taken back: play again. The deal is marked 
 table-cannot-undo = Cannot undo: { $why }
 # A game file was loaded: $game is the game's name, $deal the deal it goes on at (from 1).
 table-loaded = Game loaded: { $game }, deal { $deal }
-# A game file could not be loaded: $why is the reason.
+# A game file could not be loaded: $why is the reason (refusal-record-…, refusal-setup-…).
 table-cannot-load = This game cannot be loaded: { $why }
 # A speed of play, in Settings.
 table-speed-relaxed = Relaxed

@@ -187,8 +187,6 @@ pub enum Sentence {
     NothingToDecide,
     /// "No seat 3 at this table".
     NoSeat(Seat),
-    /// "Not a game that can be played: {why}" (the replay's own reason, as it is).
-    NotPlayable(String),
 }
 
 /// Where a sentence of the playouts' figures begins.

@@ -357,7 +357,16 @@ fn decide(
     let view = match record.replay(|_, _, _| {}, &mut ()) {
         Ok(game) if seat.0 < game.players() => game.view(seat),
         Ok(_) => return said(None, Sentence::NoSeat(seat)),
-        Err(why) => return said(None, Sentence::NotPlayable(why.to_string())),
+        Err(why) => {
+            let words = t::hint_not_playable(lang::words::refusals::record_error(&why));
+            let figures = None;
+            return Answer::Decided {
+                id,
+                action: None,
+                reason: Spoken { words, figures },
+                others: Vec::new(),
+            };
+        }
     };
     match advise_against(level, &view, also, &mut rng) {
         Some(advice) => Answer::Decided {

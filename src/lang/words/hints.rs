@@ -230,7 +230,6 @@ fn sentence(s: &Sentence, name: Names) -> Text {
         Sentence::Random => t::hint_random(),
         Sentence::NothingToDecide => t::hint_nothing_to_decide(),
         Sentence::NoSeat(seat) => t::hint_no_seat(u32::from(seat.0) + 1),
-        Sentence::NotPlayable(why) => t::hint_not_playable(why.as_str()),
     }
 }
 

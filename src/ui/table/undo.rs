@@ -144,7 +144,8 @@ impl Table {
                 *self = table;
             }
             Err(why) => {
-                self.refusal = Some(t::table_cannot_load(why.to_string()).to_string());
+                let why = crate::lang::words::refusals::record_error(&why);
+                self.refusal = Some(t::table_cannot_load(why).to_string());
             }
         }
     }
