@@ -153,14 +153,24 @@ hint-did-best-though = it did best when the hidden cards were guessed and played
 # choice ("the 7♠").
 hint-nothing-apart = nothing you can see sets it apart from { $other }, but it did best when the hidden cards were guessed and played out
 # After the Hint's first sentence: the next best choice did about as well. $other is that
-# choice, first in the sentence ("The 7♠").
-hint-as-good = { $other } is about as good.
-# The same as hint-as-good, with what may be said for it or against the Hint's card: $other as
-# there; $why a claim.
-hint-as-good-because = { $other } is about as good: { $why }.
-# The same as hint-as-good, with a claim against it: $other as there; $why a claim ("though it
-# stays under East's 5♠").
-hint-as-good-though = { $other } is about as good, though { $why }.
+# choice, first in the sentence ("The 7♠", or a pass: "The 7♠, 9♠ and 2♣"), $count how many
+# cards it holds.
+hint-as-good = { $other } { $count ->
+    [one] is
+   *[other] are
+} about as good.
+# The same as hint-as-good, with what may be said for it or against the Hint's card: $other and
+# $count as there; $why a claim.
+hint-as-good-because = { $other } { $count ->
+    [one] is
+   *[other] are
+} about as good: { $why }.
+# The same as hint-as-good, with a claim against it: $other and $count as there; $why a claim
+# ("though it stays under East's 5♠").
+hint-as-good-though = { $other } { $count ->
+    [one] is
+   *[other] are
+} about as good, though { $why }.
 # A claim about another card as a sentence of its own: $claim begins the sentence ("The 7♠
 # stays under East's 5♠", "With the 7♠, you keep the Q♠…").
 hint-claim-sentence = { $claim }.

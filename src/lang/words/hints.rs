@@ -195,13 +195,15 @@ fn sentence(s: &Sentence, name: Names) -> Text {
             action,
             what,
         } => t::hint_do(choice(action), verb(*v), clause(what, name)),
-        Sentence::AsGood { other, why: None } => t::hint_as_good(named(other)),
+        Sentence::AsGood { other, why: None } => {
+            t::hint_as_good(count(&other.action), named(other))
+        }
         Sentence::AsGood {
             other,
             why: Some(why),
-        } => t::hint_as_good_because(named(other), clause(why, name)),
+        } => t::hint_as_good_because(count(&other.action), named(other), clause(why, name)),
         Sentence::AsGoodThough { other, why } => {
-            t::hint_as_good_though(named(other), clause(why, name))
+            t::hint_as_good_though(count(&other.action), named(other), clause(why, name))
         }
         Sentence::OfCard(of) => t::hint_claim_sentence(of_card(of, name, true)),
         Sentence::Verdict {
@@ -398,4 +400,33 @@ pub fn weighing_pass() -> Text {
 /// Nothing said (a Hint still on its way).
 pub fn nothing() -> Text {
     t::hint_nothing()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{Cards, PassList};
+    use crate::lang::Lang;
+
+    #[test]
+    fn a_pass_about_as_good_agrees_with_its_cards() {
+        let card = |code: &str| code.parse::<Card>().expect("a card");
+        let name = |s: Seat| Arg::from(s.to_string());
+        let as_good = |action: Action| {
+            let other = Named {
+                action,
+                form: Form::TheFirst,
+            };
+            sentence(&Sentence::AsGood { other, why: None }, &name).in_lang(Lang::ENGLISH)
+        };
+        let pass: Cards = ["QS", "KS", "2C"].into_iter().map(card).collect();
+        assert_eq!(
+            as_good(Action::Pass(PassList::from_cards(pass))),
+            "The 2♣, Q♠ and K♠ are about as good."
+        );
+        assert_eq!(
+            as_good(Action::Play(card("7S"))),
+            "The 7♠ is about as good."
+        );
+    }
 }
