@@ -1,13 +1,15 @@
-// The pace a player feels: `node tests/browser/pace.mjs [DEALS] [SPEED]` plays DEALS deals
-// (default 2) at 4, 8 and 11 seats against Normal bots at SPEED (default normal) in the
-// release build, clicking like a person, and prints the wait from each of the person's cards
-// to their next turn in the same deal (median and max, in seconds). The times are the page's
-// own: a listener stamps the click, and a MutationObserver stamps the moment the table asks
-// for the next card (`data-awaiting="play"`).
+// The pace a player feels: `node tests/browser/pace.mjs [DEALS] [SPEED] [LANG]` plays DEALS
+// deals (default 2) at 4, 8 and 11 seats against Normal bots at SPEED (default normal) in the
+// release build, in English or the language LANG (`?lang=`; then one deal, as the next deal's
+// button is found by its English name), clicking like a person, and prints the wait from each
+// of the person's cards to their next turn in the same deal (median and max, in seconds). The
+// times are the page's own: a listener stamps the click, and a MutationObserver stamps the
+// moment the table asks for the next card (`data-awaiting="play"`).
 import { start, openPage, DESKTOP, passFirstCards, waitForTurn } from './harness.mjs';
 
 const deals = Number(process.argv[2] ?? 2);
 const speed = process.argv[3] ?? 'normal';
+const lang = process.argv[4];
 const tables = [
   ['black-lady', 4],
   ['cancellation', 8],
@@ -43,7 +45,7 @@ const env = await start();
 const rows = [];
 try {
   for (const [game, players] of tables) {
-    const query = `?game=${game}&players=${players}&level=normal&speed=${speed}&seed=${players * 101}`;
+    const query = `?game=${game}&players=${players}&level=normal&speed=${speed}&seed=${players * 101}${lang ? `&lang=${lang}` : ''}`;
     const { page, context, problems } = await openPage(env, { ...DESKTOP, init: stamp }, query);
     const waits = [];
     for (let deal = 0; deal < deals; deal++) {
@@ -83,7 +85,7 @@ try {
 } finally {
   await env.stop();
 }
-console.log(`Wait from the person's card to their next turn, Normal bots, speed ${speed} (seconds):`);
+console.log(`Wait from the person's card to their next turn, Normal bots, speed ${speed}, ${lang ?? 'en'} (seconds):`);
 console.log('| table | turns | median | max |');
 console.log('|---|---|---|---|');
 for (const { game, players, waits } of rows) {
