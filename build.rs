@@ -20,6 +20,14 @@ use std::path::{Path, PathBuf};
 
 const SOURCE: &str = "en";
 
+/// Messages given nothing that are not words to read: a code, a card's face in capitals, the
+/// command line's option.
+const NOT_WORDS: [&str; 3] = [
+    "language-direction",
+    "card-face-joker",
+    "rules-cli-variants",
+];
+
 fn main() {
     println!("cargo:rerun-if-changed=locales");
     println!("cargo:rerun-if-changed=src/lang/pack.rs");
@@ -714,6 +722,21 @@ fn generate(langs: &[Language], places: &Places, problems: &[String]) -> String 
         keys.len(),
         names.len(),
         places.fingerprint()
+    )
+    .unwrap();
+    // The messages given nothing: each reads as it is (`moonshot texts` lists them all).
+    let bare: Vec<usize> = keys
+        .iter()
+        .enumerate()
+        .filter(|(_, k)| langs[0].variables[*k].is_empty() && !NOT_WORDS.contains(&k.as_str()))
+        .map(|(i, _)| i)
+        .collect();
+    writeln!(
+        out,
+        "/// The messages given no variable (but `language-direction`, a code), by place.
+         #[cfg(not(target_arch = \"wasm32\"))]
+pub const BARE: &[u16] = &{bare:?};
+"
     )
     .unwrap();
     out.push_str(

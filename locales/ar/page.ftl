@@ -10,6 +10,7 @@ bar-menu = القائمة
 bar-new-game = لعبة جديدة
 menu-how-to-play = طريقة اللعب
 menu-statistics = الإحصاءات
+menu-fair-play = اللعب النظيف
 menu-settings = الإعدادات والاختصارات
 menu-share = شارك هذه الجولة
 menu-download = نزّل هذه اللعبة

@@ -124,3 +124,16 @@ dialog-link-now = Dein Spiel { $game } steht in Runde { $deal }. Startest du das
 settings-theme-system = Wie im System
 settings-theme-light = Hell
 settings-theme-dark = Dunkel
+
+## Fairness: was die Computergegner sehen, was die Stufen ändern, wie eine Runde noch einmal gegeben wird
+
+fair-play-title = Fairness
+fair-play-intro = Die Computergegner spielen nach denselben Regeln wie du und sehen, was du siehst.
+fair-play-sees-head = Was ein Computergegner sieht
+fair-play-sees = Sein eigenes Blatt und das, was alle am Tisch sehen: die gespielten Karten, die gemachten Stiche, die Farben, die ein Spieler schon nicht bedienen konnte. So wie du kennt er die Karten, die er weitergegeben und bekommen hat, und den Stock, wenn er ihn bekommen hat und ihn nach den Regeln ansehen darf. Das Blatt eines anderen Spielers oder die Karten, die noch kommen, sieht er nie.
+fair-play-hint = Auch der Tipp und der Rückblick sehen nur, was du von deinem Platz aus siehst: Die verdeckten Karten müssen sie erraten, wie jeder Spieler.
+fair-play-levels-head = Was eine Stufe ändert
+fair-play-levels = Wie gut ein Computergegner spielt, nie seine Karten. Auf der Stufe Anfänger spielt er irgendeine erlaubte Karte; auf Leicht und Normal spielt er nach Faustregeln, wie Spieler sie anwenden; auf Schwer und Experte verteilt er die verdeckten Karten auf viele Arten, wie sie liegen könnten, und spielt jede Verteilung durch.
+fair-play-deal-head = Wie die Karten gegeben werden
+fair-play-deal = Jedes Spiel wird anhand einer Zahl gegeben, seines Startwerts. Gleiches Spiel, gleicher Startwert und gleiche Runde ergeben immer dieselben Karten, egal wer sie spielt und auf welcher Stufe. „Diese Runde teilen“ im Menü erzeugt einen Link, der diese Karten überall noch einmal gibt.
+fair-play-this-game = Dieses Spiel: { $game }, Startwert { $seed }, Runde { $deal }.

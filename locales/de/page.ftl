@@ -10,6 +10,7 @@ bar-menu = Menü
 bar-new-game = Neues Spiel
 menu-how-to-play = Spielregeln
 menu-statistics = Statistik
+menu-fair-play = Fairness
 menu-settings = Einstellungen und Tasten
 menu-share = Diese Runde teilen
 menu-download = Dieses Spiel herunterladen

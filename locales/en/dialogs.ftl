@@ -161,7 +161,7 @@ keys-new-game = New game
 # What the key ? does.
 keys-settings = Settings and keys
 # What the key Escape does.
-keys-close = Close a dialog
+keys-close = Close a dialogue
 
 ## The New game dialog (src/ui/new_game.rs; its title is bar-new-game). The games', variants',
 ## options' and levels' names and lines are in games.ftl.
@@ -243,3 +243,28 @@ settings-theme-system = As the system
 settings-theme-light = Light
 # A theme in Settings: dark colours.
 settings-theme-dark = Dark
+
+## Fair play: what the bots see, how the levels differ, how a deal can be dealt again
+## (src/ui/panels.rs; the menu's Fair play, and a button in How to play).
+
+# The Fair play dialog's title, and the menu item and the button in How to play that open it.
+fair-play-title = Fair play
+# Under the title: what the page is for.
+fair-play-intro = The bots play by the rules you play by, and see what you see.
+# The heading of what a bot may know.
+fair-play-sees-head = What a bot sees
+# What a bot may know: exactly what a player sees at the table.
+fair-play-sees = Its own hand, and what everyone at the table sees: the cards played, the tricks taken, the suits a player has shown they are out of. It knows the cards it passed and those it received, and a kitty it took where the rules let its taker look, as you know yours. It never sees another player's hand or the cards still to come.
+# The same is true of the Hint and the review, which play your seat.
+fair-play-hint = The Hint and the review see only your seat too: they guess the hidden cards, as a player would.
+# The heading of what the levels change.
+fair-play-levels-head = What a level changes
+# What the levels change, and what they never change.
+fair-play-levels = How well a bot plays, never its cards. Beginner plays any legal card; Easy and Normal play by a player's rules of thumb; Hard and Expert deal the hidden cards in many ways they could lie and play each way out.
+# The heading of how the cards are dealt.
+fair-play-deal-head = How the cards are dealt
+# How a deal is made from a number, whatever the bots' levels.
+fair-play-deal = Every game is dealt from a number, its seed. The same game, seed and deal number always deal the same cards, whoever plays them and at whatever level. Share this deal (in the menu) makes a link that deals them again, anywhere.
+# The game being played, so that it can be dealt again: $game is its name, $seed its seed (a
+# number), $deal the deal being played, from 1.
+fair-play-this-game = This game: { $game }, seed { $seed }, deal { $deal }.

@@ -17,6 +17,8 @@ bar-new-game = New game
 menu-how-to-play = How to play
 # Menu item: opens the player's statistics.
 menu-statistics = Statistics
+# Menu item: opens Fair play, which says what the bots see and how the cards are dealt.
+menu-fair-play = Fair play
 # Menu item: opens the settings and the keyboard keys.
 menu-settings = Settings and keys
 # Menu item: copies a link that deals this deal again; a note in brackets follows it.

@@ -130,3 +130,16 @@ dialog-link-now = Tu partida de { $game } va por la mano { $deal }. Empezar la d
 settings-theme-system = Como el sistema
 settings-theme-light = Claro
 settings-theme-dark = Oscuro
+
+## Juego limpio: qué ven los bots, qué cambia el nivel, cómo volver a repartir una mano
+
+fair-play-title = Juego limpio
+fair-play-intro = Los bots juegan con las mismas reglas que tú y ven lo que tú ves.
+fair-play-sees-head = Qué ve un bot
+fair-play-sees = Sus propias cartas y lo que ve toda la mesa: las cartas jugadas, las bazas ganadas, los palos que un jugador ya ha mostrado que no tiene. Igual que tú, conoce las cartas que pasó y las que recibió, y el monte si se lo llevó y las reglas permiten mirarlo. Nunca ve las cartas de otro jugador ni las que aún están por venir.
+fair-play-hint = La pista y el repaso tampoco ven más que lo que se ve desde tu sitio: adivinan las cartas ocultas, como haría un jugador.
+fair-play-levels-head = Qué cambia el nivel
+fair-play-levels = Lo bien que juega un bot, nunca sus cartas. En el nivel Principiante juega cualquier carta válida; en Fácil y Normal sigue las reglas prácticas de un jugador; en Difícil y Experto reparte las cartas ocultas de muchas formas posibles y juega cada reparto hasta el final.
+fair-play-deal-head = Cómo se reparten las cartas
+fair-play-deal = Cada partida se reparte a partir de un número, su semilla. Con el mismo juego, la misma semilla y el mismo número de mano salen siempre las mismas cartas, las juegue quien las juegue y en el nivel que sea. «Compartir esta mano» (en el menú) crea un enlace que vuelve a repartirlas en cualquier sitio.
+fair-play-this-game = Esta partida: { $game }, semilla { $seed }, mano { $deal }.

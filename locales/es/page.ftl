@@ -10,6 +10,7 @@ bar-menu = Menú
 bar-new-game = Nueva partida
 menu-how-to-play = Cómo se juega
 menu-statistics = Estadísticas
+menu-fair-play = Juego limpio
 menu-settings = Ajustes y teclas
 menu-share = Compartir esta mano
 menu-download = Descargar esta partida

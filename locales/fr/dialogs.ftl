@@ -140,3 +140,16 @@ dialog-link-now = Votre partie de { $game } en est à la manche { $deal }. Lance
 settings-theme-system = Comme le système
 settings-theme-light = Clair
 settings-theme-dark = Sombre
+
+## Fair-play : ce que voient les robots, ce que changent les niveaux, comment redistribuer une manche
+
+fair-play-title = Fair-play
+fair-play-intro = Les robots jouent selon les mêmes règles que vous et voient ce que vous voyez.
+fair-play-sees-head = Ce que voit un robot
+fair-play-sees = Sa propre main, et ce que tout le monde voit à la table : les cartes jouées, les plis remportés, les couleurs qu'un joueur n'a pas pu fournir. Comme vous, il connaît les cartes qu'il a données et celles qu'il a reçues, ainsi que le talon s'il l'a pris et que la règle permet de le regarder. Il ne voit jamais la main d'un autre joueur ni les cartes encore à venir.
+fair-play-hint = Le conseil et la revue, eux aussi, ne voient que ce que vous voyez de votre place : ils devinent les cartes cachées, comme le ferait un joueur.
+fair-play-levels-head = Ce que change un niveau
+fair-play-levels = La force de jeu d'un robot, jamais ses cartes. Au niveau Débutant, il joue n'importe quelle carte permise ; aux niveaux Facile et Normal, il suit les principes simples qu'applique un joueur ; aux niveaux Difficile et Expert, il imagine de nombreuses répartitions possibles des cartes cachées et joue chacune jusqu'au bout.
+fair-play-deal-head = Comment les cartes sont distribuées
+fair-play-deal = Les cartes de chaque partie sont distribuées à partir d'un nombre, sa graine. Le même jeu, la même graine et le même numéro de manche donnent toujours les mêmes cartes, quels que soient les joueurs et leur niveau. « Partager cette manche » (dans le menu) crée un lien qui distribue à nouveau ces cartes, n'importe où.
+fair-play-this-game = Cette partie : { $game }, graine { $seed }, manche { $deal }.

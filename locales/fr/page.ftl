@@ -10,6 +10,7 @@ bar-menu = Menu
 bar-new-game = Nouvelle partie
 menu-how-to-play = Règles du jeu
 menu-statistics = Statistiques
+menu-fair-play = Fair-play
 menu-settings = Réglages et touches
 menu-share = Partager cette manche
 menu-download = Télécharger cette partie

@@ -130,3 +130,16 @@ dialog-link-now = Je spel { $game } is bij ronde { $deal }. Als je het spel van 
 settings-theme-system = Zoals het systeem
 settings-theme-light = Licht
 settings-theme-dark = Donker
+
+## Eerlijk spel: wat de bots zien, wat de niveaus veranderen, hoe een ronde opnieuw gedeeld wordt
+
+fair-play-title = Eerlijk spel
+fair-play-intro = De bots spelen volgens dezelfde regels als jij en zien wat jij ziet.
+fair-play-sees-head = Wat een bot ziet
+fair-play-sees = Zijn eigen hand, en wat iedereen aan tafel ziet: de gespeelde kaarten, de gehaalde slagen, de kleuren die een speler al niet kon bekennen. Net als jij kent hij de kaarten die hij doorgaf en die hij kreeg, en de stok als hij die kreeg en hem volgens de regels mag bekijken. De hand van een andere speler of de kaarten die nog komen, ziet hij nooit.
+fair-play-hint = Ook de tip en de nabespreking zien alleen wat jij vanaf je eigen plaats ziet: ze raden de onbekende kaarten, zoals een speler dat zou doen.
+fair-play-levels-head = Wat een niveau verandert
+fair-play-levels = Hoe goed een bot speelt, nooit zijn kaarten. Op niveau Beginner speelt hij een willekeurige toegestane kaart; op Makkelijk en Normaal speelt hij volgens de vuistregels van een speler; op Moeilijk en Expert verdeelt hij de onbekende kaarten op veel manieren waarop ze zouden kunnen zitten, en speelt hij elke verdeling uit.
+fair-play-deal-head = Hoe de kaarten worden gedeeld
+fair-play-deal = Elk spel wordt gedeeld op basis van een getal: het startgetal. Hetzelfde spel, hetzelfde startgetal en hetzelfde rondenummer geven altijd dezelfde kaarten, wie ze ook speelt en op welk niveau ook. "Deze ronde delen" (in het menu) maakt een link die ze overal opnieuw deelt.
+fair-play-this-game = Dit spel: { $game }, startgetal { $seed }, ronde { $deal }.

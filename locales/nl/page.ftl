@@ -10,6 +10,7 @@ bar-menu = Menu
 bar-new-game = Nieuw spel
 menu-how-to-play = Spelregels
 menu-statistics = Statistieken
+menu-fair-play = Eerlijk spel
 menu-settings = Instellingen en toetsen
 menu-share = Deze ronde delen
 menu-download = Dit spel downloaden

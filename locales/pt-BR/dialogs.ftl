@@ -134,3 +134,16 @@ dialog-link-now = O seu jogo de { $game } está na rodada { $deal }. Começar o 
 settings-theme-system = Padrão do sistema
 settings-theme-light = Claro
 settings-theme-dark = Escuro
+
+## Fair play: what the bots see, how the levels differ, how a deal can be dealt again
+
+fair-play-title = Jogo limpo
+fair-play-intro = Os robôs seguem as mesmas regras que você e veem o que você vê.
+fair-play-sees-head = O que um robô vê
+fair-play-sees = A própria { -hand } e o que todos à mesa veem: as cartas jogadas, as vazas levadas, os naipes que um jogador já mostrou não ter mais. Ele conhece as cartas que passou e as que recebeu, e o { -kitty } que pegou, quando as regras deixam quem o pega olhar, assim como você conhece as suas. Ele nunca vê a mão de outro jogador nem as cartas que ainda estão por vir.
+fair-play-hint = A Dica e a revisão também só veem o que se vê do seu lugar: elas tentam adivinhar as cartas escondidas, como faria um jogador.
+fair-play-levels-head = O que o nível muda
+fair-play-levels = A qualidade do jogo de um robô, nunca as cartas dele. O Iniciante joga qualquer carta válida; o Fácil e o Normal seguem as regras práticas de um jogador; o Difícil e o Especialista distribuem as cartas escondidas de muitas maneiras em que elas poderiam estar e jogam cada uma até o fim.
+fair-play-deal-head = Como as cartas são distribuídas
+fair-play-deal = As cartas de cada jogo são distribuídas a partir de um número, a semente do jogo. O mesmo jogo, a mesma semente e o mesmo número de rodada distribuem sempre as mesmas cartas, não importa quem as jogue nem em que nível. “Compartilhar esta rodada” (no menu) cria um link que distribui essas cartas de novo, em qualquer lugar.
+fair-play-this-game = Este jogo: { $game }, semente { $seed }, rodada { $deal }.

@@ -10,6 +10,7 @@ bar-menu = Menu
 bar-new-game = Novo jogo
 menu-how-to-play = Como jogar
 menu-statistics = Estatísticas
+menu-fair-play = Jogo limpo
 menu-settings = Configurações e teclas
 menu-share = Compartilhar esta rodada
 menu-download = Baixar este jogo

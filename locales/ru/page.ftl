@@ -10,6 +10,7 @@ bar-menu = Меню
 bar-new-game = Новая игра
 menu-how-to-play = Правила
 menu-statistics = Статистика
+menu-fair-play = Честная игра
 menu-settings = Настройки и клавиши
 menu-share = Поделиться сдачей
 menu-download = Скачать партию

@@ -120,3 +120,16 @@ dialog-link-now = 你的{ $game }正打到第{ $deal }局。开始链接里的�
 settings-theme-system = 跟随系统
 settings-theme-light = 浅色
 settings-theme-dark = 深色
+
+## Fair play: what the bots see, how the levels differ, how a deal can be dealt again
+
+fair-play-title = 公平对局
+fair-play-intro = 电脑对手和你按同样的规则出牌，看到的也和你一样多。
+fair-play-sees-head = 电脑对手能看到什么
+fair-play-sees = 它自己的{ -hand }，以及桌上人人都看得到的东西：出过的牌、吃走的{ -trick }、谁已经在哪门花色上露出了{ -void }。它知道自己传出和收到的牌；规则允许拿到{ -kitty }的人看{ -kitty }时，它也知道自己拿到的{ -kitty }——就像你知道你自己的一样。别人的{ -hand }和还没出现的牌，它永远看不到。
+fair-play-hint = “提示”和复盘也一样，只看得到你这个座位能看到的：它们会像玩家一样去猜看不见的牌。
+fair-play-levels-head = 水平改变什么
+fair-play-levels = 水平改变的是电脑对手打得好不好，从不改变它的牌。“入门”在合规的牌里随便出；“简单”和“普通”按玩家常用的经验法则出牌；“困难”和“专家”把看不见的牌按可能的分布摆出许多种，每一种都打到底。
+fair-play-deal-head = 牌是怎么发的
+fair-play-deal = 每盘游戏的牌都是按一个数字发出的，这个数字就是它的随机种子。只要游戏、种子和第几局都相同，发出的牌就永远一样，不管谁来打、是什么水平。菜单里的“分享这一局”会生成一个链接，在任何地方都能把这些牌重新发一遍。
+fair-play-this-game = 这盘游戏：{ $game }，种子{ $seed }，第{ $deal }局。

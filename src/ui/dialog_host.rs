@@ -4,7 +4,7 @@ use super::callbacks::{TableHandle, play_again, send, send_with};
 use super::choices::GameChoices;
 use super::dialogs::{RulesDialog, ScoresDialog, ScoresProps};
 use super::new_game::NewGameDialog;
-use super::panels::{Modal, SettingsProps, settings_dialog, statistics_dialog};
+use super::panels::{Modal, SettingsProps, fair_play_dialog, settings_dialog, statistics_dialog};
 use super::save::{Settings, Statistics};
 use super::start::random_seed;
 use super::storage::{CHOICES_KEY, STATISTICS_KEY, keep, stored};
@@ -64,7 +64,13 @@ pub fn dialogs(table: &TableHandle, settings: &Settings, on_settings: &Callback<
         }),
         Some(Overlay::Rules) => {
             let text = table.game().rules().describe();
-            html! { <RulesDialog {text} on_close={send(table, Dialog::Close)} /> }
+            let on_fair_play = send(table, Dialog::Open(Overlay::FairPlay));
+            html! { <RulesDialog {text} {on_fair_play} on_close={send(table, Dialog::Close)} /> }
+        }
+        Some(Overlay::FairPlay) => {
+            let game = table.game();
+            let deal = game.hand_number() + 1;
+            fair_play_dialog(table.title(), game.seed(), deal, close)
         }
         Some(Overlay::NewGame) => {
             let on_start = {

@@ -347,6 +347,8 @@ fn dialog_buttons(props: &ScoresProps, button: NodeRef) -> Html {
 #[derive(Properties, PartialEq)]
 pub struct RulesProps {
     pub text: crate::engine::RulesText,
+    /// Opens Fair play (what the bots see, how the cards are dealt).
+    pub on_fair_play: Callback<()>,
     pub on_close: Callback<()>,
 }
 
@@ -396,8 +398,12 @@ pub fn rules_dialog(props: &RulesProps) -> Html {
                         }) }</dl>
                     </section>
                 </div>
-                <button type="button" class="primary" ref={button}
-                    onclick={props.on_close.reform(|_: MouseEvent| ())}>{ t::page_close() }</button>
+                <div class="dialog-buttons">
+                    <button type="button" class="quiet"
+                        onclick={props.on_fair_play.reform(|_: MouseEvent| ())}>{ t::fair_play_title() }</button>
+                    <button type="button" class="primary" ref={button}
+                        onclick={props.on_close.reform(|_: MouseEvent| ())}>{ t::page_close() }</button>
+                </div>
             </div>
         </div>
     }

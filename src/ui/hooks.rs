@@ -273,9 +273,10 @@ pub fn use_focus_return(overlay: Option<Overlay>, openers: &Openers) {
     use_effect_with(overlay, move |now| {
         let before = std::mem::replace(&mut *last.borrow_mut(), now.clone());
         let opener = match (now, before) {
-            (None, Some(Overlay::Rules | Overlay::Statistics | Overlay::Help)) => {
-                openers.menu.cast::<web_sys::HtmlElement>()
-            }
+            (
+                None,
+                Some(Overlay::Rules | Overlay::FairPlay | Overlay::Statistics | Overlay::Help),
+            ) => openers.menu.cast::<web_sys::HtmlElement>(),
             (None, Some(Overlay::NewGame)) => openers.new_game.cast::<web_sys::HtmlElement>(),
             (None, Some(Overlay::ScoreSheet)) => openers.scores.cast::<web_sys::HtmlElement>(),
             (Some(Overlay::Past), _) => gloo::utils::document()

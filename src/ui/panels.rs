@@ -235,6 +235,30 @@ pub fn statistics_dialog(stats: &Statistics, game: &str, on_close: Callback<()>)
     }
 }
 
+/// Fair play: what a bot sees (what a player sees), what a level changes (never the cards),
+/// and how a deal is dealt from a seed, with this game's seed and deal to deal it again.
+pub fn fair_play_dialog(game: Text, seed: u64, deal: u32, on_close: Callback<()>) -> Html {
+    html! {
+        <Modal id="fair-play" title={t::fair_play_title()} {on_close}>
+            <p class="subtitle">{ t::fair_play_intro() }</p>
+            <section>
+                <h3>{ t::fair_play_sees_head() }</h3>
+                <p>{ t::fair_play_sees() }</p>
+                <p>{ t::fair_play_hint() }</p>
+            </section>
+            <section>
+                <h3>{ t::fair_play_levels_head() }</h3>
+                <p>{ t::fair_play_levels() }</p>
+            </section>
+            <section>
+                <h3>{ t::fair_play_deal_head() }</h3>
+                <p>{ t::fair_play_deal() }</p>
+                <p class="note">{ t::fair_play_this_game(deal, game, seed.to_string()) }</p>
+            </section>
+        </Modal>
+    }
+}
+
 /// What the settings dialog shows and whom it tells of a change.
 pub struct SettingsProps {
     pub settings: Settings,

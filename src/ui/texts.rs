@@ -1,8 +1,8 @@
 //! Every text a player can meet, gathered in one place so that a test can read them all: the
 //! rules of every game at every player count with each variant, the glossary, the games',
 //! variants', options' and levels' names and lines, every reason a move is refused, the
-//! reasons a choice is not available, and what the table says and the bots advise through
-//! whole deals of every game. `moonshot texts` prints them; `tests/texts.rs` and the spelling
+//! reasons a choice is not available, what the table says and the bots advise through whole
+//! deals of every game, and every message with nothing given. `moonshot texts` prints them; `tests/texts.rs` and the spelling
 //! check in `scripts/test` read them.
 use super::bot_service::{WorkerError, answer_here, describe_action};
 use super::choices::{AddressError, GameChoices};
@@ -181,6 +181,11 @@ pub fn all() -> Vec<Text> {
                 add(&from, &text);
             }
         }
+    }
+    // And every message given nothing, as it reads: the dialogs' and the page's fixed words,
+    // which no deal prints.
+    for &key in crate::lang::BARE {
+        add("message", &crate::lang::Text::bare(key).to_string());
     }
     texts.sort();
     texts.dedup();

@@ -101,6 +101,7 @@ fn menu(table: &TableHandle, bar: &TopBar, on_share: &Callback<()>) -> Html {
             <ul id="menu-items" class="menu-items" hidden={!**open}>
                 { item(t::menu_how_to_play(), None, send(table, Dialog::Open(Overlay::Rules))) }
                 { item(t::menu_statistics(), None, send(table, Dialog::Open(Overlay::Statistics))) }
+                { item(t::menu_fair_play(), None, send(table, Dialog::Open(Overlay::FairPlay))) }
                 { item(t::menu_settings(), None, send(table, Dialog::Open(Overlay::Help))) }
                 // What the link gives: "deal 3: the same cards, pass across".
                 { item(t::menu_share(), Some(table.share_words()), on_share.clone()) }

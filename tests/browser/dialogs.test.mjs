@@ -3,7 +3,8 @@
 // phone and a desktop, with nothing to scroll sideways; the game-over dialog with the final
 // places, closed with Escape to the final table, with Play again and the score sheet still there;
 // the New game dialog's Start and Cancel in view at both sizes, and a question before a game in
-// progress is ended; sound, made only after the first gesture, and its setting remembered.
+// progress is ended; sound, made only after the first gesture, and its setting remembered; Fair
+// play, from the menu and from How to play.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
@@ -296,6 +297,40 @@ test('the review: where the Expert would have chosen differently, each shown on 
     await page.waitForSelector('.app[data-overlay="scores"]');
     await page.getByRole('button', { name: 'Next hand' }).click();
     await page.waitForSelector('.app[data-overlay=""][data-deal="2"]');
+    assert.deepEqual(problems, []);
+    await context.close();
+  }
+});
+
+test('Fair play, from the menu and from How to play: what a bot sees, and this game to deal again', { timeout: 120_000 }, async () => {
+  for (const [size, colorScheme] of [
+    [PHONE, 'light'],
+    [DESKTOP, 'dark'],
+  ]) {
+    const { page, context, problems } = await openPage(env, { ...size, colorScheme }, '?game=black-lady&seed=4242&speed=instant');
+    await waitForTurn(page);
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('button', { name: 'Fair play' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Fair play' });
+    await dialog.waitFor();
+    const text = await dialog.innerText();
+    assert.match(text, /never sees another player's hand/);
+    assert.match(text, /This game: Black Lady, seed 4242, deal 1\./);
+    assert.deepEqual(await axeViolations(page, 'fair play'), []);
+    await animationsDone(page);
+    await screenshot(page, `dialog-fair-play-${size.width}x${size.height}-${colorScheme}`);
+    // Escape closes it, and the focus goes back to the menu's button.
+    await page.keyboard.press('Escape');
+    await page.waitForSelector('.app[data-overlay=""]');
+    await page.waitForFunction(() => document.activeElement?.textContent === 'Menu', null, { timeout: 10_000 });
+    // How to play leads to it too.
+    await page.keyboard.press('r');
+    const rules = page.getByRole('dialog', { name: /^How to play/ });
+    await rules.waitFor();
+    await rules.getByRole('button', { name: 'Fair play' }).click();
+    await dialog.waitFor();
+    await page.getByRole('button', { name: 'Close' }).click();
+    await page.waitForSelector('.app[data-overlay=""]');
     assert.deepEqual(problems, []);
     await context.close();
   }

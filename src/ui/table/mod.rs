@@ -70,6 +70,9 @@ pub enum Overlay {
     GameOver { winners: Seats },
     /// The rules of the game being played (the game waits while they are read).
     Rules,
+    /// Fair play: what the bots see and how the cards are dealt (opened from the menu or from
+    /// How to play; the game waits while it is read).
+    FairPlay,
     /// The choices for a new game (the game waits while they are made).
     NewGame,
     /// The score sheet of every deal, with its chart (opened from the top bar).

@@ -309,10 +309,14 @@ impl Table {
     fn dialog(&mut self, dialog: Dialog) {
         match (dialog, &self.overlay) {
             // From the end of the game too: closing goes back to it.
-            (Dialog::Open(view @ (Overlay::Rules | Overlay::NewGame)), _)
+            (Dialog::Open(view @ (Overlay::Rules | Overlay::NewGame | Overlay::FairPlay)), _)
                 if self.overlay.is_none() || self.winners().is_some() =>
             {
                 self.overlay = Some(view);
+            }
+            // How to play leads to Fair play.
+            (Dialog::Open(Overlay::FairPlay), Some(Overlay::Rules)) => {
+                self.overlay = Some(Overlay::FairPlay);
             }
             (
                 Dialog::Open(view @ (Overlay::ScoreSheet | Overlay::Statistics | Overlay::Help)),
@@ -322,7 +326,7 @@ impl Table {
             }
             // The link's game is not wanted: the game in progress goes on.
             (Dialog::Close, Some(Overlay::Link { .. })) => self.overlay = None,
-            (Dialog::Close, Some(Overlay::Rules | Overlay::NewGame)) => {
+            (Dialog::Close, Some(Overlay::Rules | Overlay::NewGame | Overlay::FairPlay)) => {
                 self.overlay = self.winners().map(|winners| Overlay::GameOver { winners });
             }
             (
