@@ -733,10 +733,8 @@ fn generate(langs: &[Language], places: &Places, problems: &[String]) -> String 
         .collect();
     writeln!(
         out,
-        "/// The messages given no variable (but `language-direction`, a code), by place.
-         #[cfg(not(target_arch = \"wasm32\"))]
-pub const BARE: &[u16] = &{bare:?};
-"
+        "/// The messages given no variable, by place, but those that are not words to read.\n\
+         pub const BARE: &[u16] = &{bare:?};\n"
     )
     .unwrap();
     out.push_str(
