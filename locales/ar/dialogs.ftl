@@ -162,3 +162,11 @@ fair-play-levels = يغيّر مدى إتقان اللاعب الآلي للعب
 fair-play-deal-head = كيف تُوزَّع الأوراق
 fair-play-deal = كل لعبة تُوزَّع أوراقها انطلاقًا من رقم هو بذرتها. وإذا تطابقت اللعبة والبذرة ورقم الجولة كانت الأوراق هي نفسها دائمًا، أيًّا كان من يلعبها وبأي مستوى. «شارك هذه الجولة» (في القائمة) يُنشئ رابطًا يوزّع هذه الأوراق من جديد، في أي مكان.
 fair-play-this-game = هذه اللعبة: { $game }، البذرة { $seed }، الجولة { $deal }.
+
+## Every hand of the deal just played, as dealt, under the deal's scores (src/ui/dialogs.rs).
+
+hands-show = اعرض أوراق جميع اللاعبين
+hands-note = الورق الذي كان في يد كل لاعب كما وُزّع، قبل التمرير، وما مرّره كل لاعب.
+hands-passed-to = مُرِّرت إلى { $player }
+hands-passed-to-you = مُرِّرت إليك
+hands-kitty = { -kitty }

@@ -137,3 +137,11 @@ fair-play-levels = Wie gut ein Computergegner spielt, nie seine Karten. Auf der 
 fair-play-deal-head = Wie die Karten gegeben werden
 fair-play-deal = Jedes Spiel wird anhand einer Zahl gegeben, seines Startwerts. Gleiches Spiel, gleicher Startwert und gleiche Runde ergeben immer dieselben Karten, egal wer sie spielt und auf welcher Stufe. „Diese Runde teilen“ im Menü erzeugt einen Link, der diese Karten überall noch einmal gibt.
 fair-play-this-game = Dieses Spiel: { $game }, Startwert { $seed }, Runde { $deal }.
+
+## Every hand of the deal just played, as dealt, under the deal's scores (src/ui/dialogs.rs).
+
+hands-show = Alle Blätter zeigen
+hands-note = Jedes { -hand }, wie es gegeben wurde, vor dem Weitergeben, und was jeder Spieler weitergegeben hat.
+hands-passed-to = an { $player } weitergegeben
+hands-passed-to-you = an dich weitergegeben
+hands-kitty = { -kitty }

@@ -268,3 +268,16 @@ fair-play-deal = Every game is dealt from a number, its seed. The same game, see
 # The game being played, so that it can be dealt again: $game is its name, $seed its seed (a
 # number), $deal the deal being played, from 1.
 fair-play-this-game = This game: { $game }, seed { $seed }, deal { $deal }.
+
+## Every hand of the deal just played, as dealt, under the deal's scores (src/ui/dialogs.rs).
+
+# Opens (and closes) the list of every hand of the deal just played, as it was dealt.
+hands-show = Show all hands
+# Under hands-show, once open: what the list shows.
+hands-note = Every hand as it was dealt, before the pass, and what each player passed.
+# Before the cards a player passed: $player is whom they went to (a player's name).
+hands-passed-to = passed to { $player }
+# The same as hands-passed-to, when the cards went to the person.
+hands-passed-to-you = passed to you
+# The heading of the cards dealt to nobody (the kitty), in the list of hands.
+hands-kitty = Kitty

@@ -143,3 +143,11 @@ fair-play-levels = Lo bien que juega un bot, nunca sus cartas. En el nivel Princ
 fair-play-deal-head = Cómo se reparten las cartas
 fair-play-deal = Cada partida se reparte a partir de un número, su semilla. Con el mismo juego, la misma semilla y el mismo número de mano salen siempre las mismas cartas, las juegue quien las juegue y en el nivel que sea. «Compartir esta mano» (en el menú) crea un enlace que vuelve a repartirlas en cualquier sitio.
 fair-play-this-game = Esta partida: { $game }, semilla { $seed }, mano { $deal }.
+
+## Every hand of the deal just played, as dealt, under the deal's scores (src/ui/dialogs.rs).
+
+hands-show = Mostrar las cartas de todos
+hands-note = Las cartas de cada jugador tal como se repartieron, antes del pase, y lo que pasó cada uno.
+hands-passed-to = pasadas a { $player }
+hands-passed-to-you = pasadas a ti
+hands-kitty = Monte

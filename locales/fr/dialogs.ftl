@@ -153,3 +153,11 @@ fair-play-levels = La force de jeu d'un robot, jamais ses cartes. Au niveau Déb
 fair-play-deal-head = Comment les cartes sont distribuées
 fair-play-deal = Les cartes de chaque partie sont distribuées à partir d'un nombre, sa graine. Le même jeu, la même graine et le même numéro de manche donnent toujours les mêmes cartes, quels que soient les joueurs et leur niveau. « Partager cette manche » (dans le menu) crée un lien qui distribue à nouveau ces cartes, n'importe où.
 fair-play-this-game = Cette partie : { $game }, graine { $seed }, manche { $deal }.
+
+## Every hand of the deal just played, as dealt, under the deal's scores (src/ui/dialogs.rs).
+
+hands-show = Afficher toutes les mains
+hands-note = Chaque { -hand } telle qu'elle a été distribuée, avant l'{ -passing }, et ce que chaque joueur a donné.
+hands-passed-to = données à { $player }
+hands-passed-to-you = reçues par vous
+hands-kitty = Talon

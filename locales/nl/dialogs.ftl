@@ -143,3 +143,11 @@ fair-play-levels = Hoe goed een bot speelt, nooit zijn kaarten. Op niveau Beginn
 fair-play-deal-head = Hoe de kaarten worden gedeeld
 fair-play-deal = Elk spel wordt gedeeld op basis van een getal: het startgetal. Hetzelfde spel, hetzelfde startgetal en hetzelfde rondenummer geven altijd dezelfde kaarten, wie ze ook speelt en op welk niveau ook. "Deze ronde delen" (in het menu) maakt een link die ze overal opnieuw deelt.
 fair-play-this-game = Dit spel: { $game }, startgetal { $seed }, ronde { $deal }.
+
+## Every hand of the deal just played, as dealt, under the deal's scores (src/ui/dialogs.rs).
+
+hands-show = Alle handen tonen
+hands-note = Elke { -hand } zoals die gedeeld werd, vóór het { -pass }, en wat elke speler doorgaf.
+hands-passed-to = doorgegeven aan { $player }
+hands-passed-to-you = doorgegeven aan jou
+hands-kitty = Stok

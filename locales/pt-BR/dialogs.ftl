@@ -147,3 +147,11 @@ fair-play-levels = A qualidade do jogo de um robô, nunca as cartas dele. O Inic
 fair-play-deal-head = Como as cartas são distribuídas
 fair-play-deal = As cartas de cada jogo são distribuídas a partir de um número, a semente do jogo. O mesmo jogo, a mesma semente e o mesmo número de rodada distribuem sempre as mesmas cartas, não importa quem as jogue nem em que nível. “Compartilhar esta rodada” (no menu) cria um link que distribui essas cartas de novo, em qualquer lugar.
 fair-play-this-game = Este jogo: { $game }, semente { $seed }, rodada { $deal }.
+
+## Every hand of the deal just played, as dealt, under the deal's scores (src/ui/dialogs.rs).
+
+hands-show = Mostrar todas as mãos
+hands-note = Cada { -hand } como foi distribuída, antes do passe, e o que cada jogador passou.
+hands-passed-to = passadas para { $player }
+hands-passed-to-you = passadas para você
+hands-kitty = Monte

@@ -159,3 +159,26 @@ fair-play-levels = Насколько хорошо играет бот, но н�
 fair-play-deal-head = Как сдаются карты
 fair-play-deal = Карты каждой партии сдаются по одному числу — её зерну. Одна и та же игра, зерно и номер сдачи всегда дают одни и те же карты, кто бы ими ни играл и на каком бы уровне. «Поделиться сдачей» (в меню) создаёт ссылку, по которой эти карты сдаются снова где угодно.
 fair-play-this-game = Эта партия: { $game }, зерно { $seed }, сдача { $deal }.
+
+## Every hand of the deal just played, as dealt, under the deal's scores (src/ui/dialogs.rs).
+
+hands-show = Показать все руки
+hands-note = Каждая { -hand } в том виде, в каком её сдали, до передачи, и что передал каждый игрок.
+hands-passed-to = передано { $player ->
+    [name-west] Западу
+    [name-north] Северу
+    [name-east] Востоку
+    [name-ada] Ане
+    [name-basil] Борису
+    [name-cleo] Вере
+    [name-dev] Глебу
+    [name-edie] Даше
+    [name-felix] Егору
+    [name-greta] Жанне
+    [name-hugo] Захару
+    [name-iris] Ире
+    [name-jonah] Косте
+   *[other] игроку { $player }
+}
+hands-passed-to-you = передано вам
+hands-kitty = Прикуп

@@ -133,3 +133,11 @@ fair-play-levels = 水平改变的是电脑对手打得好不好，从不改变�
 fair-play-deal-head = 牌是怎么发的
 fair-play-deal = 每盘游戏的牌都是按一个数字发出的，这个数字就是它的随机种子。只要游戏、种子和第几局都相同，发出的牌就永远一样，不管谁来打、是什么水平。菜单里的“分享这一局”会生成一个链接，在任何地方都能把这些牌重新发一遍。
 fair-play-this-game = 这盘游戏：{ $game }，种子{ $seed }，第{ $deal }局。
+
+## Every hand of the deal just played, as dealt, under the deal's scores (src/ui/dialogs.rs).
+
+hands-show = 显示所有人的{ -hand }
+hands-note = 每人刚发到的{ -hand }（{ -pass }之前），以及每人传出了哪些牌。
+hands-passed-to = 传给{ $player }
+hands-passed-to-you = 传给你
+hands-kitty = { -kitty }

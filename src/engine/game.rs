@@ -21,6 +21,18 @@ use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::sync::Arc;
 
+/// A deal as it was dealt and passed, to show every hand once it is over ([`Game::deal_shown`]).
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct DealShown {
+    /// Each seat's hand as dealt, before the pass.
+    pub hands: Vec<Cards>,
+    /// The cards dealt to nobody (the kitty).
+    pub kitty: Cards,
+    /// Each seat's pass, card by card, with the seat each card went to (empty for a seat that
+    /// passed nothing).
+    pub passes: Vec<Vec<(Card, Seat)>>,
+}
+
 /// Where a game picks up: a deal's hands (and kitty) and its pass, and the standings before it.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct DealSetup {
@@ -657,6 +669,19 @@ impl Game {
             .then(|| self.deal.passed[seat.index()])
     }
 
+    /// The cards `seat` passed this deal, once passed, each with the seat it went to.
+    pub fn pass_of(&self, seat: Seat) -> Vec<(Card, Seat)> {
+        let Some(list) = self.passed_by(seat) else {
+            return Vec::new();
+        };
+        let to = self.pass_recipients(seat);
+        // A pass to one seat names it once; a pass to several, a seat a card.
+        let cards = list.as_slice().iter().enumerate();
+        cards
+            .filter_map(|(k, &card)| Some((card, *to.get(k).or(to.first())?)))
+            .collect()
+    }
+
     /// The cards `seat` received this deal, once passing is over.
     pub fn received_by(&self, seat: Seat) -> Option<Cards> {
         let over = !matches!(self.phase, Phase::Passing | Phase::ChoosingPass);
@@ -719,6 +744,21 @@ impl Game {
             pool,
             moon_streak: self.moon_streak[..n].to_vec(),
             queen_taker: self.queen_taker,
+        }
+    }
+
+    /// The deal in progress as dealt and passed so far: each hand as dealt, the kitty, and each
+    /// pass made, card by card with whom it went to. Ask before the deal's last card, after
+    /// which the next deal has begun.
+    pub fn deal_shown(&self) -> DealShown {
+        let n = self.players() as usize;
+        let hands = self.deal.dealt[..n].to_vec();
+        let dealt = hands.iter().fold(Cards::EMPTY, |all, hand| all.plus(*hand));
+        let passes = (0..n).map(|i| self.pass_of(Seat(i as u8))).collect();
+        DealShown {
+            hands,
+            kitty: self.rules.deck().minus(dealt),
+            passes,
         }
     }
 
@@ -1331,6 +1371,48 @@ mod tests {
                     }
                     copy =
                         Game::start_at(Arc::clone(&set), seed, game.deal_place(), &mut ()).unwrap();
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_deal_shown_is_every_card_as_dealt_and_every_pass_with_its_receiver() {
+        use rand::SeedableRng;
+        for (preset, players, variants) in [
+            (Preset::BlackLady, 4, vec![]),
+            (Preset::BlackLady, 5, vec![Variant::Kitty]),
+            (Preset::Cancellation, 8, vec![]),
+            (Preset::Cancellation, 11, vec![]),
+        ] {
+            let what = format!("{preset:?} for {players}");
+            let set = Arc::new(
+                preset
+                    .rules_with(players, &variants)
+                    .unwrap()
+                    .check()
+                    .unwrap(),
+            );
+            let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(7);
+            let mut game = Game::new(Arc::clone(&set), 7);
+            // Through the pass to the first card played.
+            while game.phase() != Phase::Playing {
+                let (seat, action) = random_action(&game, &mut rng).unwrap();
+                game.apply(seat, action, &mut ()).unwrap();
+            }
+            let shown = game.deal_shown();
+            assert_eq!(shown.hands, game.deal_setup().hands, "{what}");
+            let dealt = shown.hands.iter().fold(shown.kitty, |all, h| all.plus(*h));
+            assert_eq!(dealt, set.deck(), "{what}: every card, once");
+            for seat in Seat::all(players) {
+                let pass = &shown.passes[seat.index()];
+                assert_eq!(pass.len(), usize::from(game.pass_count()), "{what}");
+                for &(card, to) in pass {
+                    assert!(
+                        shown.hands[seat.index()].contains(card),
+                        "{what}: passed from the hand dealt"
+                    );
+                    assert!(game.pass_recipients(seat).contains(&to), "{what}");
                 }
             }
         }

@@ -32,7 +32,7 @@ pub use cards::{BitIter, Cards, MAX_COPIES, nth_bit, suit_mask};
 pub use determinize::{Guess, GuessError, GuessRefused, OwnPass, PlaySetup};
 pub use event::{Event, EventSink, HandResult, LastHand, Shot, ShotKind, Totals};
 pub use game::{
-    BrokenInvariant, Call, DealError, DealPlace, DealSetup, Game, MAX_CALLS, deal_hands,
+    BrokenInvariant, Call, DealError, DealPlace, DealSetup, DealShown, Game, MAX_CALLS, deal_hands,
 };
 pub use options::{NotApplicable, OptionError, OptionValue, RuleOption};
 pub use playout::{arbitrary_action, random_action, random_choice, random_pass};

@@ -105,15 +105,11 @@ impl Game {
         let passed = self.passed_by(seat);
         let recipients = self.pass_recipients(seat);
         let mut known_holders = Vec::new();
-        if let (Some(list), Some(_)) = (passed, self.received_by(seat)) {
-            let cards = list.as_slice();
-            let to = |i: usize| recipients.get(i).or(recipients.first()).copied();
-            for (i, &card) in cards.iter().enumerate() {
-                let Some(seat) = to(i) else { continue };
+        if self.received_by(seat).is_some() {
+            let pass = self.pass_of(seat);
+            for (i, &(card, seat)) in pass.iter().enumerate() {
                 // Copy j of a card passed to a seat is known there until it has played j + 1.
-                let copy = (0..i)
-                    .filter(|&j| cards[j] == card && to(j) == Some(seat))
-                    .count();
+                let copy = pass[..i].iter().filter(|&&p| p == (card, seat)).count();
                 let played = deal
                     .log
                     .iter()

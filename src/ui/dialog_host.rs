@@ -167,6 +167,7 @@ fn scores_props(table: &TableHandle) -> ScoresProps {
         review: table.last_review_shown(),
         on_past: send_with(table, |at| Advice::ShowPast(Some(at))),
         counters: table.counters_history.clone(),
+        dealt: table.last_dealt.clone(),
         take_backs: table.take_backs.clone(),
         sheet: false,
         on_next: Callback::noop(),

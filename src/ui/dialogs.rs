@@ -1,10 +1,11 @@
 //! The dialogs over the table: the score table after each deal ("Next hand", with the
 //! after-hand review) and the end of the game ("New game"), and the rules. Each takes the
 //! focus when it opens, so a keyboard or screen-reader player lands on its button.
+use super::felt::suit_class;
 use super::names::seat_text;
 use super::panels::score_chart;
 use super::table::{ReviewShown, final_line, ordinal};
-use crate::engine::{Cards, HandResult, Seat, Seats};
+use crate::engine::{Card, Cards, DealShown, HandResult, Seat, Seats};
 use crate::lang::{Text, t};
 use yew::prelude::*;
 
@@ -36,6 +37,9 @@ pub struct ScoresProps {
     /// The counters each seat took in each deal, for the last deal's summary.
     #[prop_or_default]
     pub counters: Vec<Vec<Cards>>,
+    /// The deal just played as it was dealt and passed, for Show all hands.
+    #[prop_or_default]
+    pub dealt: Option<DealShown>,
     /// The deals (by number, from 0) the person played with a take-back, marked.
     #[prop_or_default]
     pub take_backs: Vec<u32>,
@@ -134,11 +138,67 @@ pub fn scores_dialog(props: &ScoresProps) -> Html {
                         Some(review) => review_view(review, &props.on_past),
                         None => html! {},
                     } }
+                    { match &props.dealt {
+                        Some(dealt) if !props.sheet => all_hands(dealt, players, props.me),
+                        _ => html! {},
+                    } }
                     { score_chart(&props.history, players, props.end_score) }
                 </div>
                 { dialog_buttons(props, button) }
             </div>
         </div>
+    }
+}
+
+/// Show all hands: every hand of the deal as it was dealt, and what each player passed to
+/// whom, each card small as on the last trick; the kitty. Closed until asked for.
+fn all_hands(dealt: &DealShown, players: u8, me: Seat) -> Html {
+    let minis = |cards: &mut dyn Iterator<Item = Card>| -> Html {
+        let cards = cards.enumerate().map(|(i, card)| {
+            html! { <li key={i} class={classes!("mini", suit_class(card))}>{ t::page_card(card) }</li> }
+        });
+        html! { <ul class="cards">{ for cards }</ul> }
+    };
+    let rows = dealt.hands.iter().enumerate().map(|(i, hand)| {
+        let seat = Seat(i as u8);
+        let pass = dealt.passes.get(i).map_or(&[][..], Vec::as_slice);
+        // Each seat the pass went to, in the order its cards were passed.
+        let mut to: Vec<Seat> = Vec::new();
+        for &(_, seat) in pass {
+            if !to.contains(&seat) {
+                to.push(seat);
+            }
+        }
+        let passes = to.into_iter().map(|receiver| {
+            let words = match receiver == me {
+                true => t::hands_passed_to_you(),
+                false => t::hands_passed_to(seat_text(receiver, players)),
+            };
+            let mut cards = pass.iter().filter(|p| p.1 == receiver).map(|p| p.0);
+            html! { <div class="passed"><span>{ words }</span>{ minis(&mut cards) }</div> }
+        });
+        html! {
+            <li key={i}>
+                <span class="who">{ seat_text(seat, players) }</span>
+                { minis(&mut hand.iter()) }
+                { for passes }
+            </li>
+        }
+    });
+    let kitty = (!dealt.kitty.is_empty()).then(|| {
+        html! {
+            <li>
+                <span class="who">{ t::hands_kitty() }</span>
+                { minis(&mut dealt.kitty.iter()) }
+            </li>
+        }
+    });
+    html! {
+        <details class="all-hands">
+            <summary>{ t::hands_show() }</summary>
+            <p class="note">{ t::hands_note() }</p>
+            <ul class="hands">{ for rows }{ kitty }</ul>
+        </details>
     }
 }
 

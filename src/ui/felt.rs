@@ -385,7 +385,7 @@ fn pile(cards: Cards, class: &'static str, label: Text) -> Html {
 
 /// The class that colours a card by its suit (as the card faces are), four-colour deck
 /// included.
-fn suit_class(card: crate::engine::Card) -> &'static str {
+pub(crate) fn suit_class(card: crate::engine::Card) -> &'static str {
     match card.suit() {
         Some(crate::engine::Suit::Clubs) => "suit-clubs",
         Some(crate::engine::Suit::Diamonds) => "suit-diamonds",

@@ -335,3 +335,29 @@ test('Fair play, from the menu and from How to play: what a bot sees, and this g
     await context.close();
   }
 });
+
+test('Show all hands: every card of the deal as it was dealt, and each pass, after Black Lady and Cancellation for 8', { timeout: 300_000 }, async () => {
+  for (const [query, players, cards, passed, size, colorScheme] of [
+    ['?game=black-lady&seed=21&speed=instant', 4, 52, 12, PHONE, 'light'],
+    ['?game=cancellation&players=8&seed=21&speed=instant', 8, 104, 24, DESKTOP, 'dark'],
+  ]) {
+    const { page, context, problems } = await openPage(env, { ...size, colorScheme }, query);
+    const { overlay } = await playDealByClicking(page);
+    assert.equal(overlay, 'scores');
+    const hands = page.locator('.all-hands');
+    assert.equal(await hands.getAttribute('open'), null, 'closed until asked for');
+    await hands.locator('summary').click();
+    await page.waitForFunction(() => document.querySelector('.all-hands')?.open);
+    // A line a player, and every card dealt (the kitty too where there is one).
+    assert.equal(await hands.locator('.hands > li > .who').count(), players);
+    assert.equal(await hands.locator('.hands > li > .cards > li').count(), cards, query);
+    // The first deal passes: three cards a player, each named with whom they went to.
+    assert.equal(await hands.locator('.passed .cards > li').count(), passed, query);
+    assert.match(await hands.locator('.passed').first().innerText(), /^passed to /);
+    assert.deepEqual(await axeViolations(page, `all hands ${players}`), []);
+    await animationsDone(page);
+    await screenshot(page, `dialog-all-hands-${players}-${size.width}x${size.height}-${colorScheme}`);
+    assert.deepEqual(problems, []);
+    await context.close();
+  }
+});

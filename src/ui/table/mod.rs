@@ -53,8 +53,8 @@ pub use update::{Act, Advice, Counted, Dialog, Msg, NewGame, Setting, Worker};
 use super::choices::{ChoicesError, GameChoices};
 use crate::bots::Level;
 use crate::engine::{
-    Card, Cards, DealPlace, Event, Game, GameRecord, HandResult, PassSpec, Phase, Preset, RuleSet,
-    Seat, Seats, SetupError,
+    Card, Cards, DealPlace, DealShown, Event, Game, GameRecord, HandResult, PassSpec, Phase,
+    Preset, RuleSet, Seat, Seats, SetupError,
 };
 use questions::Question;
 use shown::Step;
@@ -141,6 +141,8 @@ pub struct Table {
     deal_first_action: usize,
     /// The counters each seat took in each deal scored, for the deal summary.
     pub counters_history: Vec<Vec<Cards>>,
+    /// The last deal scored as it was dealt and passed, for Show all hands.
+    pub last_dealt: Option<DealShown>,
     /// The finished game has been counted in the statistics.
     pub counted: bool,
     /// How many of this game's deals the statistics have counted (they count each deal as
@@ -257,6 +259,7 @@ impl Table {
             record,
             deal_first_action: 0,
             counters_history: Vec::new(),
+            last_dealt: None,
             counted: false,
             deals_counted: 0,
             cancels_seen: false,

@@ -360,6 +360,8 @@ impl Table {
 
     pub(super) fn act(&mut self, seat: Seat, action: Action) -> Result<(), Illegal> {
         let mut events = Vec::new();
+        // The deal as dealt and passed, kept for Show all hands should this card end it.
+        let dealt = matches!(action, Action::Play(_)).then(|| self.game.deal_shown());
         self.game.apply(seat, action, &mut events)?;
         self.record.actions.push(RecordedAction { seat, action });
         self.moves += 1;
@@ -371,6 +373,7 @@ impl Table {
             if let Event::HandScored(result) = event {
                 self.ask_review(result);
                 self.deal_first_action = self.record.actions.len();
+                self.last_dealt = dealt.clone();
             }
         }
         self.queue.extend(events.into_iter().map(Step::Event));
