@@ -606,6 +606,22 @@ mod tests {
     }
 
     #[test]
+    fn fair_play_opens_from_the_table_and_from_the_rules_and_closes_to_the_table() {
+        let mut table = black_lady(5, Speed::Fast);
+        table.update(Dialog::Open(Overlay::FairPlay));
+        assert_eq!(table.overlay, Some(Overlay::FairPlay));
+        assert_eq!(table.awaiting(), "", "nothing can be played under it");
+        table.update(Dialog::Close);
+        assert_eq!(table.overlay, None);
+        table.update(Dialog::Open(Overlay::Rules));
+        table.update(Dialog::Open(Overlay::FairPlay));
+        assert_eq!(table.overlay, Some(Overlay::FairPlay));
+        table.update(Dialog::Close);
+        assert_eq!(table.overlay, None);
+        assert_eq!(table.awaiting(), "pass");
+    }
+
+    #[test]
     fn watching_the_bots_play_a_whole_game_nobody_asks_the_person_anything() {
         let mut table = black_lady(5, Speed::Fast);
         table.watch = true;
@@ -622,6 +638,11 @@ mod tests {
             if table.overlay == Some(Overlay::HandScores) {
                 deals_shown += 1;
                 assert!(table.next_delay().is_some(), "the scores go by themselves");
+                // Show all hands has the deal just scored: five hands of ten, and the kitty of
+                // two (the game deals 52 cards to five).
+                let dealt = table.last_dealt.as_ref().expect("the deal just scored");
+                let held: u32 = dealt.hands.iter().map(|h| h.len()).sum();
+                assert_eq!(held + dealt.kitty.len(), 52);
             }
             advance(&mut table);
         }
