@@ -1,8 +1,9 @@
 // Every language, set as the browser's: the page speaks it from the first screen (`<html lang
-// dir>`), a deal is played with the Hint and its review, How to play and Settings are opened,
-// and no word on screen or in a screen reader's names is foreign to the language's own texts
-// (so no English is left behind); axe finds nothing. Arabic is right to left: the page is
-// mirrored and nothing overlaps on a phone or a desktop. Screenshots land in output/.
+// dir>`), a deal is played with the Hint and its review (and every hand shown), How to play,
+// Fair play and Settings are opened, and no word on screen or in a screen reader's names is
+// foreign to the language's own texts (so no English is left behind); axe finds nothing.
+// Arabic is right to left: the page is mirrored and nothing overlaps on a phone or a desktop.
+// Screenshots land in output/.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
@@ -141,7 +142,7 @@ for (const [code, locale, dir] of LANGUAGES) {
     const seen = [];
     const look = async (what) => seen.push([what, await shownTexts(page)]);
 
-    // How to play (R) and Settings (?), from the keyboard.
+    // How to play (R), Fair play from it, and Settings (?), from the keyboard.
     await waitForTurn(page);
     for (const [key, overlay] of [['r', 'rules'], ['?', 'settings']]) {
       await page.keyboard.press(key);
@@ -149,6 +150,14 @@ for (const [code, locale, dir] of LANGUAGES) {
       await look(overlay);
       await screenshot(page, `lang-${code}-${overlay}`);
       if (code === 'ar') assert.deepEqual(await overlaps(page), [], `nothing overlaps in ${overlay}`);
+      if (overlay === 'rules') {
+        // How to play leads to Fair play.
+        await page.locator('.dialog.rules .dialog-buttons button.quiet').click();
+        await page.waitForSelector('.app[data-overlay="fair-play"]');
+        await look('fair play');
+        await screenshot(page, `lang-${code}-fair-play`);
+        if (code === 'ar') assert.deepEqual(await overlaps(page), [], 'nothing overlaps in Fair play');
+      }
       await page.keyboard.press('Escape');
       await page.waitForSelector('.app[data-overlay=""]');
     }
@@ -168,6 +177,9 @@ for (const [code, locale, dir] of LANGUAGES) {
     // The rest of the deal, then the review.
     await playDealByClicking(page);
     await page.waitForSelector('.review[data-review="done"]', { timeout: 120_000 });
+    // Every hand of the deal, under the scores.
+    await page.locator('.all-hands summary').click();
+    await page.waitForFunction(() => document.querySelector('.all-hands')?.open);
     await look('the score table and the review');
     await screenshot(page, `lang-${code}-review`);
     const violations = await axeViolations(page, `lang-${code}-review`);
