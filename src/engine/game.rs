@@ -1295,6 +1295,17 @@ mod tests {
     use super::*;
     use crate::engine::{NextDealer, Preset, Variant, random_action};
 
+    /// The rules of `preset` for `players` with `variants`, checked.
+    fn checked(preset: Preset, players: u8, variants: &[Variant]) -> Arc<RuleSet> {
+        Arc::new(
+            preset
+                .rules_with(players, variants)
+                .unwrap()
+                .check()
+                .unwrap(),
+        )
+    }
+
     /// The deal in progress in `copy` is the one in `game`: the same dealer, pass, hands as
     /// dealt and now, kitty, trick, turn and cards taken.
     fn assert_same_deal(game: &Game, copy: &Game, what: &str) {
@@ -1322,13 +1333,7 @@ mod tests {
         tables.push((Preset::BlackLady, 5, vec![Variant::Kitty]));
         tables.push((Preset::Cancellation, 11, Vec::new()));
         for (preset, players, variants) in tables {
-            let set = Arc::new(
-                preset
-                    .rules_with(players, &variants)
-                    .unwrap()
-                    .check()
-                    .unwrap(),
-            );
+            let set = checked(preset, players, &variants);
             let seed = 40 + u64::from(players);
             let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
             let mut game = Game::new(Arc::clone(&set), seed);
@@ -1386,13 +1391,7 @@ mod tests {
             (Preset::Cancellation, 11, vec![]),
         ] {
             let what = format!("{preset:?} for {players}");
-            let set = Arc::new(
-                preset
-                    .rules_with(players, &variants)
-                    .unwrap()
-                    .check()
-                    .unwrap(),
-            );
+            let set = checked(preset, players, &variants);
             let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(7);
             let mut game = Game::new(Arc::clone(&set), 7);
             // Through the pass to the first card played.

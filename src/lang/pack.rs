@@ -67,9 +67,10 @@ const TERM: char = '\u{5}';
 const SELECT: char = '\u{6}';
 const NUMBERS: u32 = 0xE000;
 
-/// Whether the pack marks with this character, which a text may therefore not hold.
+/// Whether the pack marks with this character (or reads it as one: a NUL too), which a text
+/// may therefore not hold.
 pub fn is_mark(c: char) -> bool {
-    ('\u{1}'..='\u{6}').contains(&c) || is_number(c)
+    c <= SELECT || is_number(c)
 }
 
 fn is_number(c: char) -> bool {
@@ -253,11 +254,11 @@ impl Reader<'_> {
                     .collect::<Option<_>>()?;
                 Piece::Select(selector, variants, default)
             }
-            c if c <= SELECT || is_number(c) => return None,
+            c if is_mark(c) => return None,
             c => {
                 let mut text = String::from(c);
                 while let Some(&c) = self.chars.peek() {
-                    if c <= SELECT || is_number(c) {
+                    if is_mark(c) {
                         break;
                     }
                     text.push(c);
