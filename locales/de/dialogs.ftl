@@ -136,6 +136,7 @@ fair-play-levels-head = Was eine Stufe ändert
 fair-play-levels = Wie gut ein Computergegner spielt, nie seine Karten. Auf der Stufe Anfänger spielt er irgendeine erlaubte Karte; auf Leicht und Normal spielt er nach Faustregeln, wie Spieler sie anwenden; auf Schwer und Experte verteilt er die verdeckten Karten auf viele Arten, wie sie liegen könnten, und spielt jede Verteilung durch.
 fair-play-deal-head = Wie die Karten gegeben werden
 fair-play-deal = Jedes Spiel wird anhand einer Zahl gegeben, seines Startwerts. Gleiches Spiel, gleicher Startwert und gleiche Runde ergeben immer dieselben Karten, egal wer sie spielt und auf welcher Stufe. „Diese Runde teilen“ im Menü erzeugt einen Link, der diese Karten überall noch einmal gibt.
+fair-play-all-hands = Nach jeder Runde findest du unter den Punkten „Alle Blätter zeigen“: Dort siehst du jedes Blatt, wie es gegeben wurde, und was jeder Spieler an wen weitergegeben hat.
 fair-play-this-game = Dieses Spiel: { $game }, Startwert { $seed }, Runde { $deal }.
 
 ## Every hand of the deal just played, as dealt, under the deal's scores (src/ui/dialogs.rs).

@@ -265,6 +265,9 @@ fair-play-levels = How well a bot plays, never its cards. Beginner plays any leg
 fair-play-deal-head = How the cards are dealt
 # How a deal is made from a number, whatever the bots' levels.
 fair-play-deal = Every game is dealt from a number, its seed. The same game, seed and deal number always deal the same cards, whoever plays them and at whatever level. Share this deal (in the menu) makes a link that deals them again, anywhere.
+# After the deal's text: where every hand of a deal can be seen once it is over (hands-show
+# is the words under the scores that show them).
+fair-play-all-hands = After each deal, Show all hands, under the scores, lays out every hand as it was dealt and what each player passed to whom.
 # The game being played, so that it can be dealt again: $game is its name, $seed its seed (a
 # number), $deal the deal being played, from 1.
 fair-play-this-game = This game: { $game }, seed { $seed }, deal { $deal }.

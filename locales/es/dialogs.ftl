@@ -142,6 +142,7 @@ fair-play-levels-head = Qué cambia el nivel
 fair-play-levels = Lo bien que juega un bot, nunca sus cartas. En el nivel Principiante juega cualquier carta válida; en Fácil y Normal sigue las reglas prácticas de un jugador; en Difícil y Experto reparte las cartas ocultas de muchas formas posibles y juega cada reparto hasta el final.
 fair-play-deal-head = Cómo se reparten las cartas
 fair-play-deal = Cada partida se reparte a partir de un número, su semilla. Con el mismo juego, la misma semilla y el mismo número de mano salen siempre las mismas cartas, las juegue quien las juegue y en el nivel que sea. «Compartir esta mano» (en el menú) crea un enlace que vuelve a repartirlas en cualquier sitio.
+fair-play-all-hands = Al terminar cada mano, «Mostrar las cartas de todos», debajo de la puntuación, enseña las cartas de cada jugador tal como se repartieron y lo que pasó cada uno y a quién.
 fair-play-this-game = Esta partida: { $game }, semilla { $seed }, mano { $deal }.
 
 ## Every hand of the deal just played, as dealt, under the deal's scores (src/ui/dialogs.rs).

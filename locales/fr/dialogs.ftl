@@ -152,6 +152,7 @@ fair-play-levels-head = Ce que change un niveau
 fair-play-levels = La force de jeu d'un robot, jamais ses cartes. Au niveau Débutant, il joue n'importe quelle carte permise ; aux niveaux Facile et Normal, il suit les principes simples qu'applique un joueur ; aux niveaux Difficile et Expert, il imagine de nombreuses répartitions possibles des cartes cachées et joue chacune jusqu'au bout.
 fair-play-deal-head = Comment les cartes sont distribuées
 fair-play-deal = Les cartes de chaque partie sont distribuées à partir d'un nombre, sa graine. Le même jeu, la même graine et le même numéro de manche donnent toujours les mêmes cartes, quels que soient les joueurs et leur niveau. « Partager cette manche » (dans le menu) crée un lien qui distribue à nouveau ces cartes, n'importe où.
+fair-play-all-hands = Après chaque manche, « Afficher toutes les mains », sous les scores, montre chaque main telle qu'elle a été distribuée, et ce que chaque joueur a donné, et à qui.
 fair-play-this-game = Cette partie : { $game }, graine { $seed }, manche { $deal }.
 
 ## Every hand of the deal just played, as dealt, under the deal's scores (src/ui/dialogs.rs).

@@ -142,6 +142,7 @@ fair-play-levels-head = Wat een niveau verandert
 fair-play-levels = Hoe goed een bot speelt, nooit zijn kaarten. Op niveau Beginner speelt hij een willekeurige toegestane kaart; op Makkelijk en Normaal speelt hij volgens de vuistregels van een speler; op Moeilijk en Expert verdeelt hij de onbekende kaarten op veel manieren waarop ze zouden kunnen zitten, en speelt hij elke verdeling uit.
 fair-play-deal-head = Hoe de kaarten worden gedeeld
 fair-play-deal = Elk spel wordt gedeeld op basis van een getal: het startgetal. Hetzelfde spel, hetzelfde startgetal en hetzelfde rondenummer geven altijd dezelfde kaarten, wie ze ook speelt en op welk niveau ook. "Deze ronde delen" (in het menu) maakt een link die ze overal opnieuw deelt.
+fair-play-all-hands = Na elke ronde vind je onder de scores "Alle handen tonen": daar zie je elke hand zoals die gedeeld werd, en wat elke speler aan wie doorgaf.
 fair-play-this-game = Dit spel: { $game }, startgetal { $seed }, ronde { $deal }.
 
 ## Every hand of the deal just played, as dealt, under the deal's scores (src/ui/dialogs.rs).

@@ -146,6 +146,7 @@ fair-play-levels-head = O que o nível muda
 fair-play-levels = A qualidade do jogo de um robô, nunca as cartas dele. O Iniciante joga qualquer carta válida; o Fácil e o Normal seguem as regras práticas de um jogador; o Difícil e o Especialista distribuem as cartas escondidas de muitas maneiras em que elas poderiam estar e jogam cada uma até o fim.
 fair-play-deal-head = Como as cartas são distribuídas
 fair-play-deal = As cartas de cada jogo são distribuídas a partir de um número, a semente do jogo. O mesmo jogo, a mesma semente e o mesmo número de rodada distribuem sempre as mesmas cartas, não importa quem as jogue nem em que nível. “Compartilhar esta rodada” (no menu) cria um link que distribui essas cartas de novo, em qualquer lugar.
+fair-play-all-hands = Depois de cada rodada, “Mostrar todas as mãos”, abaixo do placar, exibe cada mão como foi distribuída e o que cada jogador passou, e para quem.
 fair-play-this-game = Este jogo: { $game }, semente { $seed }, rodada { $deal }.
 
 ## Every hand of the deal just played, as dealt, under the deal's scores (src/ui/dialogs.rs).

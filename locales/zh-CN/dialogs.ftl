@@ -132,6 +132,7 @@ fair-play-levels-head = 水平改变什么
 fair-play-levels = 水平改变的是电脑对手打得好不好，从不改变它的牌。“入门”在合规的牌里随便出；“简单”和“普通”按玩家常用的经验法则出牌；“困难”和“专家”把看不见的牌按可能的分布摆出许多种，每一种都打到底。
 fair-play-deal-head = 牌是怎么发的
 fair-play-deal = 每盘游戏的牌都是按一个数字发出的，这个数字就是它的随机种子。只要游戏、种子和第几局都相同，发出的牌就永远一样，不管谁来打、是什么水平。菜单里的“分享这一局”会生成一个链接，在任何地方都能把这些牌重新发一遍。
+fair-play-all-hands = 每局结束后，计分下方的“显示所有人的{ -hand }”会列出每人刚发到的{ -hand }，以及谁把哪些牌传给了谁。
 fair-play-this-game = 这盘游戏：{ $game }，种子{ $seed }，第{ $deal }局。
 
 ## Every hand of the deal just played, as dealt, under the deal's scores (src/ui/dialogs.rs).

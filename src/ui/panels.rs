@@ -253,6 +253,7 @@ pub fn fair_play_dialog(game: Text, seed: u64, deal: u32, on_close: Callback<()>
             <section>
                 <h3>{ t::fair_play_deal_head() }</h3>
                 <p>{ t::fair_play_deal() }</p>
+                <p>{ t::fair_play_all_hands() }</p>
                 <p class="note">{ t::fair_play_this_game(deal, game, seed.to_string()) }</p>
             </section>
         </Modal>

@@ -315,6 +315,7 @@ test('Fair play, from the menu and from How to play: what a bot sees, and this g
     await dialog.waitFor();
     const text = await dialog.innerText();
     assert.match(text, /never sees another player's hand/);
+    assert.match(text, /Show all hands, under the scores/);
     assert.match(text, /This game: Black Lady, seed 4242, deal 1\./);
     assert.deepEqual(await axeViolations(page, 'fair play'), []);
     await animationsDone(page);
