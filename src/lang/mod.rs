@@ -488,6 +488,12 @@ mod tests {
             args: vec![(name::card, queen)],
         };
         assert_eq!(text.in_lang(Lang::ENGLISH), format!("#{KEY_COUNT}"));
+        // A variable not given: its name, not nothing.
+        let deal = Text {
+            key: t::bar_deal(1).key,
+            args: Vec::new(),
+        };
+        assert_eq!(deal.in_lang(Lang::ENGLISH), "Deal $number");
         let short = |code: &str| {
             with(lang(code), || {
                 let mut out = String::new();

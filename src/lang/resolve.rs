@@ -1,7 +1,8 @@
 //! Writes a [`Text`] out from a language's pack: its pattern's pieces, its arguments by the
 //! language's grammar, its choices by their keys. A message the language lacks is written from
-//! English; one that English lacks too (a pack of another version) is written as its key, so
-//! nothing is ever lost in silence.
+//! English; one that English lacks too (a pack of another version), or a variable a message
+//! is not given, is written as its name (natively; its place in the browser, which holds no
+//! names), so nothing is ever lost in silence.
 use super::grammar;
 use super::pack::{Key, Pack, Piece};
 use super::{Arg, Lang, State, Text, t};
@@ -50,20 +51,35 @@ fn write_message(state: &mut State, key: u16, scope: Scope, out: &mut String, de
             let pattern = pack.messages[usize::from(key)].as_deref().unwrap_or(&[]);
             write_pattern(state, &pack, pattern, scope, out, depth + 1);
         }
-        None => missing(key, out),
+        None => write_name(NameOf::Message, key, out),
     }
 }
 
-/// A message no pack has (a pack that failed to load): its key natively, its place in the
-/// browser, so that nothing is lost in silence.
-fn missing(key: u16, out: &mut String) {
+/// What a place names: a message (in `KEYS`) or a variable (in `NAMES`).
+#[derive(Clone, Copy)]
+enum NameOf {
+    Message,
+    Variable,
+}
+
+/// What stands for a message no pack has (a pack that failed to load) or a variable not given:
+/// its name natively, `#` and its place in the browser, so that nothing is lost in silence.
+fn write_name(of: NameOf, place: u16, out: &mut String) {
     #[cfg(not(target_arch = "wasm32"))]
-    if let Some(name) = super::KEYS.get(usize::from(key)) {
-        out.push_str(name);
-        return;
+    {
+        let names = match of {
+            NameOf::Message => super::KEYS,
+            NameOf::Variable => super::NAMES,
+        };
+        if let Some(name) = names.get(usize::from(place)) {
+            out.push_str(name);
+            return;
+        }
     }
+    #[cfg(target_arch = "wasm32")]
+    let _ = of;
     out.push('#');
-    out.push_str(&key.to_string());
+    out.push_str(&place.to_string());
 }
 
 /// Writes a pattern of `pack` (whose terms its pieces name).
@@ -79,8 +95,8 @@ fn write_pattern(
         match piece {
             Piece::Text(t) => out.push_str(t),
             Piece::Var(name) => match scope {
-                Scope::Given(args) => {
-                    if let Some((_, arg)) = args.iter().find(|(n, _)| n == name) {
+                Scope::Given(args) => match args.iter().find(|(n, _)| n == name) {
+                    Some((_, arg)) => {
                         let isolate = state.current.rtl() && state.isolating;
                         if isolate {
                             out.push(if matches!(arg, Arg::Card(_)) {
@@ -94,7 +110,11 @@ fn write_pattern(
                             out.push(PDI);
                         }
                     }
-                }
+                    None => {
+                        out.push('$');
+                        write_name(NameOf::Variable, *name, out);
+                    }
+                },
                 Scope::Literal(args) => {
                     if let Some((_, v)) = args.iter().find(|(n, _)| n == name) {
                         out.push_str(v);
