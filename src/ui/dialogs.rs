@@ -1,7 +1,7 @@
 //! The dialogs over the table: the score table after each deal ("Next hand", with the
 //! after-hand review) and the end of the game ("New game"), and the rules. Each takes the
 //! focus when it opens, so a keyboard or screen-reader player lands on its button.
-use super::felt::suit_class;
+use super::felt::minis;
 use super::names::seat_text;
 use super::panels::score_chart;
 use super::table::{ReviewShown, final_line, ordinal};
@@ -153,12 +153,8 @@ pub fn scores_dialog(props: &ScoresProps) -> Html {
 /// Show all hands: every hand of the deal as it was dealt, and what each player passed to
 /// whom, each card small as on the last trick; the kitty. Closed until asked for.
 fn all_hands(dealt: &DealShown, players: u8, me: Seat) -> Html {
-    let minis = |cards: &mut dyn Iterator<Item = Card>| -> Html {
-        let cards = cards.enumerate().map(|(i, card)| {
-            html! { <li key={i} class={classes!("mini", suit_class(card))}>{ t::page_card(card) }</li> }
-        });
-        html! { <ul class="cards">{ for cards }</ul> }
-    };
+    let cards =
+        |cards: &mut dyn Iterator<Item = Card>| html! { <ul class="cards">{ minis(cards) }</ul> };
     let rows = dealt.hands.iter().enumerate().map(|(i, hand)| {
         let seat = Seat(i as u8);
         let pass = dealt.passes.get(i).map_or(&[][..], Vec::as_slice);
@@ -174,13 +170,13 @@ fn all_hands(dealt: &DealShown, players: u8, me: Seat) -> Html {
                 true => t::hands_passed_to_you(),
                 false => t::hands_passed_to(seat_text(receiver, players)),
             };
-            let mut cards = pass.iter().filter(|p| p.1 == receiver).map(|p| p.0);
-            html! { <div class="passed"><span>{ words }</span>{ minis(&mut cards) }</div> }
+            let mut passed = pass.iter().filter(|p| p.1 == receiver).map(|p| p.0);
+            html! { <div class="passed"><span>{ words }</span>{ cards(&mut passed) }</div> }
         });
         html! {
             <li key={i}>
                 <span class="who">{ seat_text(seat, players) }</span>
-                { minis(&mut hand.iter()) }
+                { cards(&mut hand.iter()) }
                 { for passes }
             </li>
         }
@@ -189,7 +185,7 @@ fn all_hands(dealt: &DealShown, players: u8, me: Seat) -> Html {
         html! {
             <li>
                 <span class="who">{ t::hands_kitty() }</span>
-                { minis(&mut dealt.kitty.iter()) }
+                { cards(&mut dealt.kitty.iter()) }
             </li>
         }
     });

@@ -372,20 +372,26 @@ fn pile(cards: Cards, class: &'static str, label: Text) -> Html {
     if cards.is_empty() {
         return html! {};
     }
-    let minis = cards.iter().enumerate().map(|(i, card)| {
-        html! { <li key={i} class={classes!("mini", suit_class(card))}>{ t::page_card(card) }</li> }
-    });
     html! {
         <aside class={classes!("pile", class)} aria-label={label.clone()}>
             <span class="pile-title" aria-hidden="true">{ label }</span>
-            <ul aria-hidden="true">{ for minis }</ul>
+            <ul aria-hidden="true">{ minis(cards.iter()) }</ul>
         </aside>
     }
 }
 
+/// Cards small, each an item of a list, coloured by its suit: the carried-over pile's, and
+/// every hand of a deal under its scores.
+pub(crate) fn minis(cards: impl Iterator<Item = crate::engine::Card>) -> Html {
+    let minis = cards.enumerate().map(|(i, card)| {
+        html! { <li key={i} class={classes!("mini", suit_class(card))}>{ t::page_card(card) }</li> }
+    });
+    html! { <>{ for minis }</> }
+}
+
 /// The class that colours a card by its suit (as the card faces are), four-colour deck
 /// included.
-pub(crate) fn suit_class(card: crate::engine::Card) -> &'static str {
+fn suit_class(card: crate::engine::Card) -> &'static str {
     match card.suit() {
         Some(crate::engine::Suit::Clubs) => "suit-clubs",
         Some(crate::engine::Suit::Diamonds) => "suit-diamonds",
