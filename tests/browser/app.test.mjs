@@ -2,7 +2,7 @@
 // clicking card buttons, then by keyboard on a phone-sized screen.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { DESKTOP, PHONE, buttonNames, openPage, playDealByClicking, screenshot, waitForTurn, serveForTests } from './harness.mjs';
+import { DESKTOP, PHONE, buttonNames, menu, openPage, playDealByClicking, screenshot, waitForTurn, serveForTests } from './harness.mjs';
 
 const env = serveForTests();
 
@@ -143,8 +143,7 @@ test('keyboard play on a phone: Tab into the hand, arrows to move, Enter to choo
 test('how to play, written by the engine, opens from the menu and closes with Escape', { timeout: 240_000 }, async () => {
   const { page, context, problems } = await openPage(env, PHONE, '?seed=4&speed=fast');
   await page.waitForSelector('.app[data-awaiting="pass"]');
-  await page.getByRole('button', { name: 'Menu' }).click();
-  await page.getByRole('button', { name: 'How to play' }).click();
+  await menu(page, 'How to play');
   const dialog = page.getByRole('dialog', { name: 'How to play: Black Lady' });
   await dialog.waitFor();
   const text = await dialog.innerText();

@@ -12,6 +12,7 @@ import {
   PHONE,
   animationsDone,
   axeViolations,
+  menu,
   openPage,
   passFirstCards,
   playDealByClicking,
@@ -203,8 +204,7 @@ test('sound: nothing before the first gesture, tones once cards are played, the 
   const audio = await page.evaluate(() => ({ made: window.audioContexts.length, state: window.audioContexts[0]?.state }));
   assert.deepEqual(audio, { made: 1, state: 'running' });
   // Sound off in the settings: remembered, and no more tones.
-  await page.getByRole('button', { name: 'Menu' }).click();
-  await page.getByRole('button', { name: 'Settings and keys' }).click();
+  await menu(page, 'Settings and keys');
   const dialog = page.getByRole('dialog', { name: 'Settings and keys' });
   await dialog.getByLabel('Volume').fill('30');
   await dialog.getByLabel('Sounds for cards, tricks and your turn').uncheck();
@@ -309,8 +309,7 @@ test('Fair play, from the menu and from How to play: what a bot sees, and this g
   ]) {
     const { page, context, problems } = await openPage(env, { ...size, colorScheme }, '?game=black-lady&seed=4242&speed=instant');
     await waitForTurn(page);
-    await page.getByRole('button', { name: 'Menu' }).click();
-    await page.getByRole('button', { name: 'Fair play' }).click();
+    await menu(page, 'Fair play');
     const dialog = page.getByRole('dialog', { name: 'Fair play' });
     await dialog.waitFor();
     const text = await dialog.innerText();

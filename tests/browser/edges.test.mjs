@@ -12,6 +12,7 @@ import {
   DESKTOP,
   PHONE,
   animationsDone,
+  menu,
   openPage,
   overlap,
   pageTexts,
@@ -363,8 +364,7 @@ test('Settings: the keys in two aligned columns and every checkbox one size, pho
       const what = `${size.width} ${colorScheme}`;
       const { page, context, problems } = await openPage(env, { ...size, colorScheme }, '?game=black-lady&players=4&seed=5&speed=fast');
       await waitForTurn(page);
-      await page.getByRole('button', { name: 'Menu' }).click();
-      await page.getByRole('button', { name: 'Settings and keys' }).click();
+      await menu(page, 'Settings and keys');
       const dialog = page.getByRole('dialog', { name: 'Settings and keys' });
       await dialog.waitFor();
       await animationsDone(page);

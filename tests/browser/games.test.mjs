@@ -15,6 +15,7 @@ import {
   PHONE,
   animationsDone,
   dist,
+  menu,
   openPage,
   passFirstCards,
   playDealByClicking,
@@ -108,8 +109,7 @@ test('the pledge, a joker lead with a called suit, and an anticlockwise game', {
         if (state.overlay) break;
         if (state.awaiting === 'call') {
           // Slow down to see the call on the table before the trick is taken.
-          await page.getByRole('button', { name: 'Menu' }).click();
-          await page.getByRole('button', { name: 'Settings and keys' }).click();
+          await menu(page, 'Settings and keys');
           await page.locator('select[aria-label="Game speed"]').selectOption('relaxed');
           await page.keyboard.press('Escape');
           await page.waitForSelector('.app[data-overlay=""]');
@@ -158,8 +158,7 @@ test('a shared address deals the same cards; a bad one says so and plays the nea
   const first = await openPage(env, DESKTOP, '?game=cancellation&players=8&variants=two-pairs-cancel&seed=77&speed=instant');
   await waitForTurn(first.page);
   const cards = await handCards(first.page);
-  await first.page.getByRole('button', { name: 'Menu' }).click();
-  await first.page.getByRole('button', { name: 'Share this deal' }).click();
+  await menu(first.page, 'Share this deal');
   const link = await first.page.locator('#share-link').inputValue();
   assert.match(link, /\?game=cancellation&players=8&variants=two-pairs-cancel&seed=77$/);
   assert.deepEqual(first.problems, []);

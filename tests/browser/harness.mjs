@@ -178,6 +178,12 @@ export async function openPage(env, { width, height, colorScheme, init, hasTouch
 }
 
 /** A screenshot once every running animation (a card sliding, a dialog fading in) is over. */
+/** Opens an item of the top bar's menu (by the item's accessible name). */
+export async function menu(page, item) {
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('button', { name: item }).click();
+}
+
 export async function screenshot(page, name) {
   await animationsDone(page);
   await page.screenshot({ path: path.join(output, `${name}.png`) });

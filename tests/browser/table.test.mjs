@@ -13,6 +13,7 @@ import {
   DESKTOP,
   PHONE,
   axeViolations,
+  menu,
   openPage,
   passFirstCards,
   playDealByClicking,
@@ -36,12 +37,6 @@ function state(page) {
     hand: [...document.querySelectorAll('.hand button')].map((b) => b.dataset.card),
     trick: [...document.querySelectorAll('.trick .played')].map((p) => p.getAttribute('aria-label')),
   }));
-}
-
-/** Opens an item of the top bar's menu. */
-async function menu(page, item) {
-  await page.getByRole('button', { name: 'Menu' }).click();
-  await page.getByRole('button', { name: item }).click();
 }
 
 test('a whole game of Black Lady by clicking, counted in the statistics, then played again', { timeout: 600_000 }, async () => {
@@ -374,8 +369,7 @@ test('screenshots: 4 and 11 seats, light and dark, phone and desktop; the score 
               }),
             ),
           );
-          await page.getByRole('button', { name: 'Menu' }).click();
-          await page.getByRole('button', { name: 'Statistics' }).click();
+          await menu(page, 'Statistics');
           assert.equal(await page.locator('#statistics .game-stats').count(), 2);
           assert.match(
             await page.locator('#statistics .game-stats').first().innerText(),
