@@ -4,6 +4,7 @@
 mod action;
 mod card;
 mod cards;
+pub mod compact;
 mod determinize;
 mod event;
 mod game;
@@ -29,6 +30,7 @@ pub use action::{
 };
 pub use card::{ACE, Card, JACK, KING, ParseCardError, QUEEN, Rank, Suit, capitalize, rank_name};
 pub use cards::{BitIter, Cards, MAX_COPIES, nth_bit, suit_mask};
+pub use compact::CompactError;
 pub use determinize::{Guess, GuessError, GuessRefused, OwnPass, PlaySetup};
 pub use event::{Event, EventSink, HandResult, LastHand, Shot, ShotKind, Totals};
 pub use game::{

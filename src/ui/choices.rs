@@ -482,6 +482,18 @@ impl GameChoices {
             .collect()
     }
 
+    /// The opponents' levels as the address bar gives them: `&level=hard`, or one per
+    /// opponent (`&levels=easy,hard,hard`) when each has its own.
+    pub fn levels_query(&self, players: u8) -> String {
+        match self.each_own {
+            false => format!("&level={}", self.level.id()),
+            true => {
+                let ids: Vec<&str> = self.opponents(players).iter().map(|l| l.id()).collect();
+                format!("&levels={}", ids.join(","))
+            }
+        }
+    }
+
     /// The level of every seat, seat 0 (the person's, which no bot plays) first: the
     /// opponents' levels with the person's seat at `level`.
     pub fn levels(&self, players: u8) -> Vec<Level> {

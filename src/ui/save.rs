@@ -4,7 +4,7 @@
 //! tests check them. Nothing read back is trusted: a save that is not one, or is from a newer
 //! version, gives a message that says so.
 use super::choices::GameChoices;
-use super::table::{Speed, Table};
+use super::table::{Against, Speed, Table, Versus};
 use crate::engine::{GameRecord, RecordError, Seats};
 use crate::lang::{Text, t};
 use serde::{Deserialize, Serialize};
@@ -119,6 +119,9 @@ pub struct SavedGame {
     /// none.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub take_backs: Vec<u32>,
+    /// A one-deal table's deal and what it is played against.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub versus: Option<Versus>,
 }
 
 impl SavedGame {
@@ -131,6 +134,7 @@ impl SavedGame {
             counted: table.counted,
             deals_counted: Some(table.deals_counted),
             take_backs: table.take_backs.clone(),
+            versus: table.versus.clone(),
         }
     }
 
@@ -164,6 +168,7 @@ impl SavedGame {
             (None, false) => 0,
         };
         table.take_backs = self.take_backs.clone();
+        table.versus = self.versus.clone();
         Ok(table)
     }
 }
@@ -299,11 +304,28 @@ impl GameStats {
     }
 }
 
+/// The person's result in one deal of the day, and the Expert's in their seat once the
+/// review has worked it out.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DailyResult {
+    pub you: i32,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub expert: Option<i32>,
+}
+
 /// Every game's statistics, by the game's id.
 #[derive(Clone, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[serde(default)]
 pub struct Statistics {
     pub games: BTreeMap<String, GameStats>,
+    /// Deals played against another result (the deal of the day, a challenge, a deal played
+    /// again), by the game's id: counted apart from the games (their deals and points only).
+    #[serde(skip_serializing_if = "BTreeMap::is_empty")]
+    pub versus: BTreeMap<String, GameStats>,
+    /// The first result of each deal of the day played, by its day (since 1 January 1970,
+    /// UTC).
+    #[serde(skip_serializing_if = "BTreeMap::is_empty")]
+    pub daily: BTreeMap<i64, DailyResult>,
 }
 
 impl Statistics {
@@ -312,8 +334,21 @@ impl Statistics {
     /// the game's deals are counted now.
     pub fn count_deals(&mut self, table: &Table) -> usize {
         let me = table.human();
-        let stats = self
-            .games
+        if let Some(Versus {
+            against: Against::Daily { day },
+            ..
+        }) = table.versus
+            && let Some(you) = table.versus_score()
+        {
+            self.daily
+                .entry(day)
+                .or_insert(DailyResult { you, expert: None });
+        }
+        let counted = match table.versus {
+            Some(_) => &mut self.versus,
+            None => &mut self.games,
+        };
+        let stats = counted
             .entry(table.game().rules().rules().game.clone())
             .or_default();
         let new = table.history.get(table.deals_counted..).unwrap_or_default();
@@ -336,6 +371,9 @@ impl Statistics {
     /// Counts the finished game on `table`, which `winners` won (its deals are counted as
     /// they are scored, by [`Statistics::count_deals`]).
     pub fn count(&mut self, table: &Table, winners: Seats) {
+        if table.versus.is_some() {
+            return;
+        }
         let me = table.human();
         let rules = table.game().rules();
         let stats = self.games.entry(rules.rules().game.clone()).or_default();
@@ -354,6 +392,32 @@ impl Statistics {
             };
             stats.best = Some(stats.best.map_or(score, |best| better(best, score)));
         }
+    }
+}
+
+impl Statistics {
+    /// The Expert's score in the person's seat in the deal of `day`, once the review has it
+    /// (the first time only, as the person's own result). Whether it was new.
+    pub fn daily_expert(&mut self, day: i64, expert: i32) -> bool {
+        match self.daily.get_mut(&day) {
+            Some(result) if result.expert.is_none() => {
+                result.expert = Some(expert);
+                true
+            }
+            _ => false,
+        }
+    }
+
+    /// Deals of the day played on the days up to `today` without a day missed: counted from
+    /// today, or from yesterday while today's is still to play.
+    pub fn streak(&self, today: i64) -> u32 {
+        let from = match self.daily.contains_key(&today) {
+            true => today,
+            false => today - 1,
+        };
+        (0..)
+            .take_while(|back| self.daily.contains_key(&(from - back)))
+            .count() as u32
     }
 }
 

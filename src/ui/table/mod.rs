@@ -26,6 +26,8 @@
 //! - [`prompt`]: the words around the hand: what to do now, and the review as listed;
 //! - [`share`]: the deal on the screen as a link that deals it again;
 //! - [`undo`]: the game's record, resuming from it, loading and undoing;
+//! - [`versus`]: a deal played against another result: the deal of the day, a friend's
+//!   challenge, a deal played again;
 //! - [`update`]: the reducer, [`Msg`] by [`Msg`].
 mod advice;
 mod pace;
@@ -38,6 +40,7 @@ mod testing;
 mod turn;
 mod undo;
 mod update;
+mod versus;
 
 pub use crate::ui::names::seat_name;
 pub use advice::{Hint, Past, Review, Reviewed, decision_line, expert_line};
@@ -49,6 +52,7 @@ pub use shown::{
 };
 pub use turn::Refusal;
 pub use update::{Act, Advice, Counted, Dialog, Msg, NewGame, Setting, Worker};
+pub use versus::{Against, Challenge, Versus, challenge_holds, daily};
 
 use super::choices::{ChoicesError, GameChoices};
 use crate::bots::Level;
@@ -139,6 +143,11 @@ pub struct Table {
     /// How many of the record's actions came before the deal being played (an undo stays
     /// within the deal).
     deal_first_action: usize,
+    /// Where the last deal scored began in the record (its actions end at
+    /// `deal_first_action`).
+    last_deal_first_action: usize,
+    /// This table is one deal, played against another result on the same cards.
+    pub versus: Option<Versus>,
     /// The counters each seat took in each deal scored, for the deal summary.
     pub counters_history: Vec<Vec<Cards>>,
     /// The last deal scored as it was dealt and passed, for Show all hands.
@@ -162,6 +171,17 @@ pub struct Table {
     /// Watch the bots: the person's seat is played by a bot too (at its level), and each
     /// deal's scores give way to the next deal by themselves (`?watch=1`; the soak test).
     pub watch: bool,
+}
+
+impl std::fmt::Debug for Table {
+    /// The game it plays and how far: a table is too big to print whole.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Table")
+            .field("game", &self.record.game)
+            .field("seed", &self.game.seed())
+            .field("actions", &self.record.actions.len())
+            .finish_non_exhaustive()
+    }
 }
 
 impl PartialEq for Table {
@@ -258,6 +278,8 @@ impl Table {
             past: None,
             record,
             deal_first_action: 0,
+            last_deal_first_action: 0,
+            versus: None,
             counters_history: Vec::new(),
             last_dealt: None,
             counted: false,

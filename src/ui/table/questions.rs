@@ -141,11 +141,18 @@ impl Table {
         });
     }
 
-    /// A seed for one decision, fixed by the game's seed and the point in it.
+    /// A seed for one decision, fixed by the game's seed, the deal and the point in the deal:
+    /// the same plays in the same deal get the same answers (a challenge, a deal played
+    /// again, a card taken back and played again).
     pub(super) fn decision_seed(&self, seat: Seat) -> u64 {
+        let in_deal = self
+            .record
+            .actions
+            .len()
+            .saturating_sub(self.deal_first_action);
         self.game.seed().wrapping_mul(0x9E37_79B9_7F4A_7C15)
-            ^ (self.moves << 8)
-            ^ ((self.human_moves + 1) << 40)
+            ^ ((in_deal as u64) << 8)
+            ^ (u64::from(self.game.hand_number()) << 40)
             ^ seat.0 as u64
     }
 

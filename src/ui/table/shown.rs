@@ -948,7 +948,7 @@ mod tests {
         let mut table = Table::new(choices, 5, Speed::Fast).unwrap();
         let (mut saw_cancelled, mut saw_carried) = (false, false);
         for _ in 0..200_000 {
-            if table.history.len() >= 30 || (saw_cancelled && saw_carried) {
+            if saw_cancelled && saw_carried {
                 break;
             }
             if !table.shown.cancelled.is_empty() {
@@ -981,6 +981,12 @@ mod tests {
             }
             if table.overlay == Some(Overlay::HandScores) {
                 table.update(Act::NextHand);
+                continue;
+            }
+            // A game that ends first is followed by another.
+            if let Some(Overlay::GameOver { .. }) = table.overlay {
+                let seed = table.game().seed() + 1;
+                table.update(NewGame::Again { seed });
                 continue;
             }
             match table.asked() {

@@ -73,6 +73,7 @@ impl Table {
     /// game in its place would end it).
     pub fn in_progress(&self) -> bool {
         self.winners().is_none()
+            && !self.versus_done()
             && self
                 .record
                 .actions

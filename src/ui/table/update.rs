@@ -2,7 +2,7 @@
 //! and the person's actions, each through the engine.
 use super::pace::MAX_STEPS_AT_ONCE;
 use super::shown::Step;
-use super::{Overlay, Table};
+use super::{Against, Overlay, Table};
 use super::{Speed, WORKER_DOWN_AFTER};
 use crate::engine::{
     Action, Card, Choice, DealPlace, Event, GameRecord, Illegal, MoonChoice, PassDirection,
@@ -132,6 +132,17 @@ pub enum NewGame {
         record: GameRecord,
         choices: GameChoices,
     },
+    /// One deal, [`NewGame::Start`]'s, played `against` another result; `aside` when a game
+    /// in progress was put aside for it.
+    Versus {
+        seed: u64,
+        choices: GameChoices,
+        at: Option<DealPlace>,
+        against: Against,
+        aside: bool,
+    },
+    /// Back to a game put aside, as it was saved.
+    Resume(Box<Table>),
 }
 
 /// The table's settings.
@@ -231,6 +242,24 @@ impl Table {
             }
             Msg::NewGame(NewGame::Load { record, choices }) => {
                 self.load(&record, choices);
+                true
+            }
+            Msg::NewGame(NewGame::Versus {
+                seed,
+                choices,
+                at,
+                against,
+                aside,
+            }) => {
+                self.restart(seed, choices, at);
+                if self.record.actions.is_empty() && self.game.seed() == seed {
+                    self.play_versus(against, aside);
+                }
+                true
+            }
+            Msg::NewGame(NewGame::Resume(mut table)) => {
+                self.hand_over_to(&mut table);
+                *self = *table;
                 true
             }
             Msg::Setting(setting) => {
@@ -372,6 +401,7 @@ impl Table {
         for event in &events {
             if let Event::HandScored(result) = event {
                 self.ask_review(result);
+                self.last_deal_first_action = self.deal_first_action;
                 self.deal_first_action = self.record.actions.len();
                 self.last_dealt = dealt.clone();
             }
