@@ -230,6 +230,7 @@ mod seeds {
                     counted: false,
                     deals_counted: Some(0),
                     take_backs: Vec::new(),
+                    versus: None,
                 };
                 let json = serde_json::to_string(&saved).unwrap();
                 put(

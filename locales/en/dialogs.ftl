@@ -56,6 +56,63 @@ scores-step-through = Step through the deal
 scores-next-hand = Next hand
 # At the game's end, the button that opens the New game dialog.
 scores-choose-game = New game…
+# Under the scores of a deal: the button that deals the same cards again, as a deal of its own
+# (the game in progress is put aside, to go back to).
+scores-deal-again = Play this deal again
+# Under the scores of a deal: the button that makes a link for a friend to play the same cards
+# against the same bots, and see the person's score beside theirs.
+scores-challenge = Challenge a friend
+# The same button after a friend's challenge: a link that challenges them in return.
+scores-challenge-back = Challenge back
+# Once the challenge's link is copied: what to do with it.
+scores-challenge-copied = Link copied. Send it to a friend: they play the same cards against the same bots, then see your score beside theirs.
+# When the link could not be copied by itself: it is shown, to be copied by hand.
+scores-challenge-to-copy = Copy this link and send it to a friend: they play the same cards against the same bots, then see your score beside theirs.
+# What a screen reader calls the box that holds the challenge's link.
+scores-challenge-link = Link to the challenge
+# After a deal played against another result, the button that goes back to the game put aside
+# for it.
+scores-back-to-game = Back to my game
+
+## A deal played against another result: the deal of the day, a friend's challenge, a deal
+## played again (src/ui/dialogs.rs, in the scores after the deal).
+
+# The heading over the two results of the deal of the day: $date is its date, as 2026-11-27.
+versus-daily = Deal of the day, { $date }
+# The heading over the two results of a friend's challenge.
+versus-friend = A friend's challenge
+# The heading over the two results of a deal played again.
+versus-again = This deal again
+# Beside the person's score in the deal.
+versus-you = You
+# Beside what the Expert scored in the person's seat on the same cards (the review plays the
+# deal again with it).
+versus-expert = The Expert in your seat
+# In place of the Expert's score while the review is still playing the deal again.
+versus-working = working it out…
+# Beside the friend's score in the same deal.
+versus-your-friend = Your friend
+# Beside the score of the first time the deal was played.
+versus-first-time = The first time
+# Under the two results, when the person did better: $points, how much (a whole number).
+versus-better = { $points ->
+        [one] You did { $points } point better.
+       *[other] You did { $points } points better.
+    }
+# Under the two results, when the person did worse: $points, how much.
+versus-worse = { $points ->
+        [one] { $points } point behind.
+       *[other] { $points } points behind.
+    }
+# Under the two results, when they are the same.
+versus-same = The same score.
+# When a challenge's link was changed (its score or its cards do not match its plays).
+versus-changed = This challenge's link was changed: its score does not match its cards, so it is played as a plain shared deal.
+# Under the deal of the day's results: $days, how many days in a row the person has played it.
+versus-streak = { $days ->
+        [one] { $days } day in a row.
+       *[other] { $days } days in a row.
+    }
 
 ## The chart of the game's scores under the score table (src/ui/panels.rs).
 
@@ -93,8 +150,20 @@ stats-best = Best
 stats-take-backs = { " " }({ $count } with take-backs)
 # The statistics dialog before any deal was played on this device.
 stats-nothing-yet = Nothing played on this device yet: the statistics start with your first deal.
+# The heading of the statistics of the deal of the day.
+stats-daily = Deal of the day
+# A statistic of the deal of the day: how many days it was played.
+stats-daily-played = Days played
+# A statistic of the deal of the day: the days in a row it has been played, up to today.
+stats-daily-streak = Days in a row
+# A statistic of the deal of the day: the person's points a deal, and the Expert's in their
+# seat on the same cards: $you and $expert are decimals.
+stats-daily-average = { $you } (Expert { $expert })
+# The heading of the deals played again or against a friend's challenge, counted apart from
+# the games.
+stats-versus = Deals played again and challenges
 # Under the statistics: where they are kept and what each counts.
-stats-note = Kept in this browser only. Deals count as they are scored, a game once it is finished. Points are yours per deal; best is your best final score, by each game's own rule. A take-back is an Undo.
+stats-note = Kept in this browser only. Deals count as they are scored, a game once it is finished. Points are yours per deal; best is your best final score, by each game's own rule. A take-back is an Undo. The deal of the day, deals played again and challenges are counted apart.
 
 ## The settings and the keyboard's keys (src/ui/panels.rs; the menu's Settings and keys).
 

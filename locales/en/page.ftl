@@ -19,6 +19,9 @@ menu-how-to-play = How to play
 menu-statistics = Statistics
 # Menu item: opens Fair play, which says what the bots see and how the cards are dealt.
 menu-fair-play = Fair play
+# Menu item: deals the deal of the day, the same for everyone today (a game in progress is put
+# aside, to go back to).
+menu-daily = Deal of the day
 # Menu item: opens the settings and the keyboard keys.
 menu-settings = Settings and keys
 # Menu item: copies a link that deals this deal again; a note in brackets follows it.

@@ -345,6 +345,11 @@ thread_local! {
     static STATE: RefCell<State> = RefCell::new(State::new());
 }
 
+/// A figure given in tenths, to one decimal, as the current language writes it.
+pub fn tenths(tenths: i64) -> String {
+    grammar::tenths(current(), tenths)
+}
+
 /// The language texts are written in now.
 pub fn current() -> Lang {
     STATE.with(|s| s.borrow().current)

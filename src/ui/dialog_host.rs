@@ -9,6 +9,7 @@ use super::save::{Settings, Statistics};
 use super::start::random_seed;
 use super::storage::{CHOICES_KEY, STATISTICS_KEY, keep, stored};
 use super::table::{Act, Advice, Dialog, NewGame, Overlay, Setting};
+use super::versus::{challenge_url, on_back, on_deal_again, today, versus_shown};
 use crate::engine::{DealPlace, Preset};
 use crate::lang::t;
 use crate::lang::words::catalog;
@@ -22,7 +23,8 @@ pub fn dialogs(table: &TableHandle, settings: &Settings, on_settings: &Callback<
         Some(Overlay::HandScores) => {
             let props = ScoresProps {
                 on_next: send(table, Act::NextHand),
-                ..scores_props(table)
+                on_choose_game: send(table, Dialog::Open(Overlay::NewGame)),
+                ..deal_props(table)
             };
             html! { <ScoresDialog ..props /> }
         }
@@ -32,7 +34,7 @@ pub fn dialogs(table: &TableHandle, settings: &Settings, on_settings: &Callback<
                 on_next: send(table, Act::NextHand),
                 on_choose_game: send(table, Dialog::Open(Overlay::NewGame)),
                 on_close: close,
-                ..scores_props(table)
+                ..deal_props(table)
             };
             html! { <ScoresDialog ..props /> }
         }
@@ -53,7 +55,7 @@ pub fn dialogs(table: &TableHandle, settings: &Settings, on_settings: &Callback<
             let stats: Statistics = stored(STATISTICS_KEY);
             let game = &table.game().rules().rules().game;
             let game = Preset::from_id(game).map_or("", |p| p.id());
-            statistics_dialog(&stats, game, close)
+            statistics_dialog(&stats, game, today(), close)
         }
         Some(Overlay::Help) => settings_dialog(SettingsProps {
             settings: settings.clone(),
@@ -140,6 +142,18 @@ fn link_dialog(
 
 /// What every score table shows: the deals, the standings, places and leaders, the game's
 /// ending in its own words, and the review of the last deal.
+/// The scores after a deal: with a one-deal match's two results, "Play this deal again",
+/// "Challenge a friend" and, after a match that put a game aside, "Back to my game".
+fn deal_props(table: &TableHandle) -> ScoresProps {
+    ScoresProps {
+        versus: versus_shown(table),
+        on_deal_again: on_deal_again(table),
+        challenge: challenge_url(table),
+        on_back: on_back(table),
+        ..scores_props(table)
+    }
+}
+
 fn scores_props(table: &TableHandle) -> ScoresProps {
     let players = table.players();
     let rules = table.game().rules();
@@ -174,5 +188,9 @@ fn scores_props(table: &TableHandle) -> ScoresProps {
         on_new_game: play_again(table),
         on_choose_game: Callback::noop(),
         on_close: Callback::noop(),
+        versus: None,
+        on_deal_again: None,
+        challenge: None,
+        on_back: None,
     }
 }

@@ -55,6 +55,30 @@ pub struct ScoresProps {
     /// Close the game-over dialog to look at the final table.
     #[prop_or_default]
     pub on_close: Callback<()>,
+    /// A one-deal match's two results, when this table plays one.
+    #[prop_or_default]
+    pub versus: Option<VersusShown>,
+    /// "Play this deal again": the last deal scored, dealt again as a deal of its own.
+    #[prop_or_default]
+    pub on_deal_again: Option<Callback<()>>,
+    /// The address of the challenge on the last deal scored, for "Challenge a friend".
+    #[prop_or_default]
+    pub challenge: Option<AttrValue>,
+    /// "Back to my game": the game put aside for this deal.
+    #[prop_or_default]
+    pub on_back: Option<Callback<()>>,
+}
+
+/// A one-deal match's results as the scores show them: a heading, each side's name and
+/// score (the person's first), a line on who did better, and a note.
+#[derive(Clone, Debug, PartialEq)]
+pub struct VersusShown {
+    pub title: Text,
+    pub rows: Vec<(Text, String)>,
+    pub verdict: Option<Text>,
+    pub note: Option<Text>,
+    /// A friend's challenge: the link made after it challenges back.
+    pub friend: bool,
 }
 
 /// Deals shown in the score table on a phone and on a wider screen, newest first; the
@@ -132,6 +156,7 @@ pub fn scores_dialog(props: &ScoresProps) -> Html {
                         <thead>{ score_head(&deals, deal_view, over, &props.take_backs) }</thead>
                         <tbody>{ for rows }</tbody>
                     </table>
+                    { versus_view(props.versus.as_ref()) }
                     { take_back_note(&deals, &props.take_backs) }
                     { hidden_note(deal_view, deals.len()) }
                     { match &props.review {
@@ -144,9 +169,101 @@ pub fn scores_dialog(props: &ScoresProps) -> Html {
                     } }
                     { score_chart(&props.history, players, props.end_score) }
                 </div>
+                { deal_actions(props) }
                 { dialog_buttons(props, button) }
             </div>
         </div>
+    }
+}
+
+/// A one-deal match's two results, who did better, and a note (a streak, a changed link).
+fn versus_view(versus: Option<&VersusShown>) -> Html {
+    let Some(versus) = versus else {
+        return html! {};
+    };
+    let rows = versus.rows.iter().map(|(who, score)| {
+        html! { <div><dt>{ who.clone() }</dt><dd>{ score.clone() }</dd></div> }
+    });
+    html! {
+        <section class="versus" aria-labelledby="versus-title">
+            <h3 id="versus-title">{ versus.title.clone() }</h3>
+            <dl>{ for rows }</dl>
+            { for versus.verdict.clone().map(|verdict| html! { <p class="verdict">{ verdict }</p> }) }
+            { for versus.note.clone().map(|note| html! { <p class="note">{ note }</p> }) }
+        </section>
+    }
+}
+
+/// Under a deal's scores: "Play this deal again" and "Challenge a friend", which copies the
+/// challenge's link and says so, or shows the link to copy by hand.
+#[function_component(DealActions)]
+fn deal_actions_view(props: &DealActionsProps) -> Html {
+    // Whether the link was copied, once the clipboard has said.
+    let copied = use_state(|| None::<bool>);
+    let on_challenge = props.challenge.clone().map(|url| {
+        let copied = copied.clone();
+        Callback::from(move |_: MouseEvent| {
+            let promise = gloo::utils::window()
+                .navigator()
+                .clipboard()
+                .write_text(&url);
+            let copied = copied.clone();
+            wasm_bindgen_futures::spawn_local(async move {
+                let done = wasm_bindgen_futures::JsFuture::from(promise).await.is_ok();
+                copied.set(Some(done));
+            });
+        })
+    });
+    let said = match (*copied, &props.challenge) {
+        (Some(true), _) => {
+            html! { <p class="challenge-said" role="status">{ t::scores_challenge_copied() }</p> }
+        }
+        (Some(false), Some(url)) => html! {
+            <p class="challenge-said" role="status">
+                <label for="challenge-link">{ t::scores_challenge_to_copy() }</label>
+                <input id="challenge-link" type="text" readonly=true value={url.clone()} />
+            </p>
+        },
+        _ => html! {},
+    };
+    let again = props.on_deal_again.clone().map(|again| {
+        html! {
+            <button type="button" class="quiet" onclick={again.reform(|_: MouseEvent| ())}>
+                { t::scores_deal_again() }</button>
+        }
+    });
+    let challenge = on_challenge.map(|onclick| {
+        html! {
+            <button type="button" class="quiet" {onclick}>{ match props.back {
+                true => t::scores_challenge_back(),
+                false => t::scores_challenge(),
+            } }</button>
+        }
+    });
+    html! {
+        <div class="deal-actions">
+            { for again }
+            { for challenge }
+            { said }
+        </div>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct DealActionsProps {
+    on_deal_again: Option<Callback<()>>,
+    challenge: Option<AttrValue>,
+    /// The deal answered a friend's challenge: "Challenge back".
+    back: bool,
+}
+
+fn deal_actions(props: &ScoresProps) -> Html {
+    if props.sheet || (props.on_deal_again.is_none() && props.challenge.is_none()) {
+        return html! {};
+    }
+    let back = props.versus.as_ref().is_some_and(|v| v.friend);
+    html! {
+        <DealActions on_deal_again={props.on_deal_again.clone()} challenge={props.challenge.clone()} {back} />
     }
 }
 
@@ -371,6 +488,14 @@ fn review_view(review: &ReviewShown, on_past: &Callback<usize>) -> Html {
 /// the first takes the focus through `button`.
 fn dialog_buttons(props: &ScoresProps, button: NodeRef) -> Html {
     let (label, onclick) = match (props.winners, props.sheet) {
+        // A one-deal match, over: back to the game put aside, or another deal of the game.
+        (None, false) if props.versus.is_some() => match &props.on_back {
+            Some(back) => (t::scores_back_to_game(), back.reform(|_: MouseEvent| ())),
+            None => (
+                t::page_play_again(),
+                props.on_new_game.reform(|_: MouseEvent| ()),
+            ),
+        },
         (Some(_), _) => (
             t::page_play_again(),
             props.on_new_game.reform(|_: MouseEvent| ()),
@@ -389,6 +514,10 @@ fn dialog_buttons(props: &ScoresProps, button: NodeRef) -> Html {
                 <button type="button" class="quiet" onclick={props.on_close.reform(|_: MouseEvent| ())}>
                     { t::page_close() }</button>
             </>
+        },
+        None if props.versus.is_some() && !props.sheet => html! {
+            <button type="button" class="quiet" onclick={props.on_choose_game.reform(|_: MouseEvent| ())}>
+                { t::scores_choose_game() }</button>
         },
         None => html! {},
     };

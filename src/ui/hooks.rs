@@ -6,7 +6,9 @@ use super::callbacks::TableHandle;
 use super::save::{SavedGame, Statistics, choices_for, parse_game_file};
 use super::sound;
 use super::storage::{SAVE_KEY, SPEED_KEY, STATISTICS_KEY, keep, stored};
-use super::table::{Act, Advice, Counted, Dialog, Msg, NewGame, Overlay, Table, Worker};
+use super::table::{
+    Act, Advice, Against, Counted, Dialog, Msg, NewGame, Overlay, Reviewed, Table, Worker,
+};
 use super::worker::{self, BotWorker};
 use crate::lang::t;
 use gloo::timers::callback::Timeout;
@@ -32,11 +34,18 @@ pub fn use_saving(table: &TableHandle) {
         table.deals_counted,
         over,
         table.speed,
+        daily_expert(table),
     );
     use_effect_with(key, move |key| {
-        let &(_, _, _, _, deals, counted, over, speed) = key;
+        let &(_, _, _, _, deals, counted, over, speed, expert) = key;
         keep(SAVE_KEY, &SavedGame::of(&handle));
         keep(SPEED_KEY, &speed.id());
+        if let Some((day, expert)) = expert {
+            let mut stats: Statistics = stored(STATISTICS_KEY);
+            if stats.daily_expert(day, expert) {
+                keep(STATISTICS_KEY, &stats);
+            }
+        }
         if deals > counted {
             let mut stats: Statistics = stored(STATISTICS_KEY);
             let counted = stats.count_deals(&handle);
@@ -49,6 +58,20 @@ pub fn use_saving(table: &TableHandle) {
             handle.dispatch(Counted::Game.into());
         }
     });
+}
+
+/// The deal of the day's day and the Expert's score in the person's seat, once the review
+/// has it, for the statistics.
+fn daily_expert(table: &Table) -> Option<(i64, i32)> {
+    let versus = table.versus.as_ref()?;
+    let Against::Daily { day } = versus.against else {
+        return None;
+    };
+    let review = table.review.as_ref().filter(|r| r.hand == versus.hand)?;
+    match review.expert {
+        Reviewed::Scored(expert) => Some((day, expert)),
+        _ => None,
+    }
 }
 
 /// The clock: after each change, play its sounds (at `volume`, when sound is on), wait the

@@ -52,6 +52,8 @@ mod storage;
 #[cfg(feature = "web")]
 mod top_bar;
 #[cfg(feature = "web")]
+mod versus;
+#[cfg(feature = "web")]
 pub mod worker;
 
 #[cfg(feature = "web")]

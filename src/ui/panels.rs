@@ -7,7 +7,7 @@ use super::names::seat_text;
 use super::save::{Settings, Statistics, Theme};
 use super::table::{Cue, Speed};
 use crate::engine::{HandResult, Preset, Seat};
-use crate::lang::{Text, t};
+use crate::lang::{Arg, Text, t};
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
@@ -185,7 +185,12 @@ pub fn score_chart(history: &[HandResult], players: u8, end_score: Option<i32>) 
 
 /// The statistics of finished games on this device, per game, `game` (the one being
 /// played) first.
-pub fn statistics_dialog(stats: &Statistics, game: &str, on_close: Callback<()>) -> Html {
+pub fn statistics_dialog(
+    stats: &Statistics,
+    game: &str,
+    today: i64,
+    on_close: Callback<()>,
+) -> Html {
     // The game being played first, then the others as stored (no sort: its code would cost
     // the download more than this).
     let (mut games, others): (Vec<(&String, _)>, Vec<_>) =
@@ -221,17 +226,75 @@ pub fn statistics_dialog(stats: &Statistics, game: &str, on_close: Callback<()>)
             </section>
         }
     });
-    let body = match games.is_empty() {
+    let body = match games.is_empty() && stats.daily.is_empty() && stats.versus.is_empty() {
         true => {
             html! { <p>{ t::stats_nothing_yet() }</p> }
         }
-        false => html! { { for rows } },
+        false => html! { <>{ for rows }{ daily_stats(stats, today) }{ versus_stats(stats) }</> },
     };
     html! {
         <Modal id="statistics" title={t::stats_title()} {on_close}>
             { body }
             <p class="note">{ t::stats_note() }</p>
         </Modal>
+    }
+}
+
+/// A statistic: its name and figure.
+fn figure(label: Text, value: String) -> Html {
+    html! { <div><dt>{ label }</dt><dd>{ value }</dd></div> }
+}
+
+/// The average of `values` in tenths, when there is any.
+fn average_tenths(values: impl Iterator<Item = i32>) -> Option<i64> {
+    let (sum, count) = values.fold((0_i64, 0_i64), |(s, c), v| (s + i64::from(v), c + 1));
+    (count > 0).then(|| (sum * 10 + sum.signum() * count / 2) / count)
+}
+
+/// The deal of the day: the days played, the days in a row up to `today`, and the person's
+/// points a deal beside the Expert's in their seat.
+fn daily_stats(stats: &Statistics, today: i64) -> Html {
+    if stats.daily.is_empty() {
+        return html! {};
+    }
+    let results = stats.daily.values();
+    let you = average_tenths(results.clone().map(|r| r.you));
+    let expert = average_tenths(results.filter_map(|r| r.expert));
+    let average = match (you, expert) {
+        (Some(you), Some(expert)) => {
+            t::stats_daily_average(Arg::Tenths(expert), Arg::Tenths(you)).to_string()
+        }
+        (Some(you), None) => crate::lang::tenths(you),
+        _ => "–".to_string(),
+    };
+    html! {
+        <section class="game-stats">
+            <h3>{ t::stats_daily() }</h3>
+            <dl>
+                { figure(t::stats_daily_played(), stats.daily.len().to_string()) }
+                { figure(t::stats_daily_streak(), stats.streak(today).to_string()) }
+                { figure(t::stats_points_per_deal(), average) }
+            </dl>
+        </section>
+    }
+}
+
+/// Deals played again and challenges, every game together: the deals and points a deal.
+fn versus_stats(stats: &Statistics) -> Html {
+    let deals: u32 = stats.versus.values().map(|s| s.deals).sum();
+    if deals == 0 {
+        return html! {};
+    }
+    let points: i64 = stats.versus.values().map(|s| s.points).sum();
+    let average = decimal(points as f64 / f64::from(deals), 1);
+    html! {
+        <section class="game-stats">
+            <h3>{ t::stats_versus() }</h3>
+            <dl>
+                { figure(t::stats_deals(), deals.to_string()) }
+                { figure(t::stats_points_per_deal(), average) }
+            </dl>
+        </section>
     }
 }
 

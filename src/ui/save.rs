@@ -4,7 +4,7 @@
 //! tests check them. Nothing read back is trusted: a save that is not one, or is from a newer
 //! version, gives a message that says so.
 use super::choices::GameChoices;
-use super::table::{Against, Speed, Table, Versus};
+use super::table::{Against, Reviewed, Speed, Table, Versus};
 use crate::engine::{GameRecord, RecordError, Seats};
 use crate::lang::{Text, t};
 use serde::{Deserialize, Serialize};
@@ -340,9 +340,14 @@ impl Statistics {
         }) = table.versus
             && let Some(you) = table.versus_score()
         {
-            self.daily
-                .entry(day)
-                .or_insert(DailyResult { you, expert: None });
+            // The review may have the Expert's score already.
+            let expert = match table.review.as_ref().map(|r| (r.hand, &r.expert)) {
+                Some((hand, Reviewed::Scored(expert))) if Some(hand) == table.versus_hand() => {
+                    Some(*expert)
+                }
+                _ => None,
+            };
+            self.daily.entry(day).or_insert(DailyResult { you, expert });
         }
         let counted = match table.versus {
             Some(_) => &mut self.versus,
@@ -435,9 +440,21 @@ mod tests {
             ..GameChoices::default()
         };
         let mut table = Table::new(choices, seed, Speed::Instant).unwrap();
+        play_until(&mut table, seed, |t| {
+            matches!(t.overlay, Some(Overlay::GameOver { .. }))
+        });
+        let Some(Overlay::GameOver { winners }) = table.overlay else {
+            unreachable!("played to the end")
+        };
+        (table, winners)
+    }
+
+    /// Plays `table` (the person by the engine's legal choice from `seed`, the bots answered
+    /// on the spot) until `done`, closing each deal's scores.
+    fn play_until(table: &mut Table, seed: u64, done: impl Fn(&Table) -> bool) {
         for _ in 0..100_000 {
-            if let Some(Overlay::GameOver { winners }) = table.overlay {
-                return (table, winners);
+            if done(table) {
+                return;
             }
             if table.overlay == Some(Overlay::HandScores) {
                 table.update(Act::NextHand);
@@ -474,7 +491,7 @@ mod tests {
                 }
             }
         }
-        panic!("the game never ended");
+        panic!("the game never got there");
     }
 
     #[test]
@@ -699,5 +716,64 @@ mod tests {
         assert_eq!(table.winners(), Some(winners));
         assert!(table.counted);
         assert_eq!(table.deals_counted, table.history.len());
+    }
+
+    #[test]
+    fn the_streak_counts_days_in_a_row_up_to_today_or_yesterday() {
+        let mut stats = Statistics::default();
+        for day in [5, 10, 11, 12] {
+            stats.daily.insert(
+                day,
+                DailyResult {
+                    you: 3,
+                    expert: None,
+                },
+            );
+        }
+        assert_eq!(stats.streak(12), 3);
+        assert_eq!(stats.streak(13), 3, "today's deal is still to play");
+        assert_eq!(stats.streak(14), 0);
+        assert_eq!(stats.streak(5), 1);
+        assert!(stats.daily_expert(11, 2));
+        assert!(!stats.daily_expert(11, 7), "the first figure stays");
+        assert!(!stats.daily_expert(20, 7), "no such day played");
+        assert_eq!(stats.daily[&11].expert, Some(2));
+    }
+
+    #[test]
+    fn a_deal_against_another_result_is_counted_apart_with_the_day_kept() {
+        use crate::ui::table::{Against, Versus, daily};
+        let day = 20_790;
+        let (choices, seed) = daily(day);
+        let mut table = Table::new(choices, seed, Speed::Instant).unwrap();
+        table.update(NewGame::Versus {
+            seed,
+            choices: table.choices.clone(),
+            at: None,
+            against: Against::Daily { day },
+            aside: false,
+        });
+        assert!(matches!(
+            table.versus,
+            Some(Versus {
+                hand: 0,
+                against: Against::Daily { .. },
+                aside: false
+            })
+        ));
+        play_until(&mut table, seed, Table::versus_done);
+        let you = table.versus_score().expect("the deal was played");
+        assert!(!table.in_progress());
+        let mut stats = Statistics::default();
+        assert_eq!(stats.count_deals(&table), 1);
+        stats.count(&table, Seats::NONE);
+        assert!(stats.games.is_empty(), "not counted with the games");
+        assert_eq!(stats.versus["black-lady"].deals, 1);
+        assert_eq!(stats.versus["black-lady"].points, i64::from(you));
+        assert_eq!(stats.daily[&day].you, you);
+        // The save keeps what the deal is played against.
+        let saved = SavedGame::parse(&serde_json::to_string(&SavedGame::of(&table)).unwrap());
+        let resumed = saved.unwrap().resume(Speed::Instant).unwrap();
+        assert_eq!(resumed.versus, table.versus);
     }
 }

@@ -6,13 +6,15 @@ use super::storage::{
     CHOICES_KEY, KeptSave, SPEED_KEY, UNREADABLE_SAVE_KEY, keep_unreadable_save, saved_game,
     saved_settings, stored,
 };
-use super::table::{Overlay, Setting, Speed, Table};
+use super::table::{Against, Challenge, Overlay, Setting, Speed, Table, challenge_holds, daily};
+use super::versus::{start_versus, today};
 use crate::lang::t;
 use gloo::storage::{LocalStorage, Storage};
 
 /// The address bar's settings that ask for a new game (rather than the one saved).
-const GAME_PARAMS: [&str; 9] = [
-    "game", "players", "variants", "options", "target", "seed", "deal", "dealer", "queen",
+const GAME_PARAMS: [&str; 12] = [
+    "game", "players", "variants", "options", "target", "seed", "deal", "dealer", "queen", "vs",
+    "plays", "daily",
 ];
 
 /// A fresh seed from the browser's random source.
@@ -44,17 +46,48 @@ pub fn start() -> Start {
     let params = web_sys::UrlSearchParams::new_with_str(&search).ok();
     let param = |name: &str| params.as_ref().and_then(|p| p.get(name));
     let saved: GameChoices = stored(CHOICES_KEY);
-    let (choices, refused) = GameChoices::from_address(param, &saved);
-    let (at, deal_refused) = choices.deal_from_address(param);
+    let (mut choices, refused) = GameChoices::from_address(param, &saved);
+    let (mut at, deal_refused) = choices.deal_from_address(param);
     let mut notices: Vec<String> = super::language::troubles();
     notices.extend(refused.iter().map(ToString::to_string));
     notices.extend(deal_refused.iter().map(ToString::to_string));
-    let seed = match param("seed") {
+    let mut seed = match param("seed") {
         Some(text) => text.trim().parse().unwrap_or_else(|_| {
             notices.push(t::address_seed(text.trim()).to_string());
             random_seed()
         }),
         None => random_seed(),
+    };
+    // `?daily`: the deal of the day; `vs=` and `plays=`: a friend's challenge on the deal.
+    let against = match (param("daily"), param("vs")) {
+        (Some(_), _) => {
+            let day = today();
+            (choices, seed) = daily(day);
+            at = None;
+            Some(Against::Daily { day })
+        }
+        (None, Some(score)) => {
+            let challenge = score.trim().parse().ok().map(|score| Challenge {
+                score,
+                plays: param("plays").unwrap_or_default(),
+            });
+            let holds = challenge.as_ref().is_some_and(|challenge| {
+                choices
+                    .rules()
+                    .ok()
+                    .and_then(|r| r.check().ok())
+                    .is_some_and(|rules| {
+                        challenge_holds(&std::sync::Arc::new(rules), seed, at, challenge)
+                    })
+            });
+            if !holds {
+                notices.push(t::versus_changed().to_string());
+            }
+            Some(Against::Friend {
+                score: challenge.filter(|_| holds).map(|c| c.score),
+            })
+        }
+        (None, None) => None,
     };
     let speed = param("speed")
         .or_else(|| LocalStorage::get::<String>(SPEED_KEY).ok())
@@ -86,9 +119,14 @@ pub fn start() -> Start {
         }
         None => None,
     };
-    let mut table = match resumed {
+    let mut table = match (resumed, against) {
+        // A deal against another result puts the game in progress aside, to go back to.
+        (Some(mut table), Some(against)) if asks_for_game => {
+            table.update(start_versus(&table, choices, seed, at, against));
+            table
+        }
         // A link's game would end the game in progress: the page asks first.
-        Some(mut table) if asks_for_game && table.in_progress() => {
+        (Some(mut table), None) if asks_for_game && table.in_progress() => {
             table.overlay = Some(Overlay::Link {
                 choices: Box::new(choices.clone()),
                 seed,
@@ -96,18 +134,26 @@ pub fn start() -> Start {
             });
             table
         }
-        Some(table) if !asks_for_game => table,
-        _ => Table::new_at(choices.clone(), seed, at, speed).unwrap_or_else(|why| {
-            notices.push(t::address_fallback(why.to_string()).to_string());
-            let fallback = GameChoices {
-                level: choices.level,
-                ..GameChoices::default()
-            };
-            let Ok(table) = Table::new(fallback, seed, speed) else {
-                unreachable!("four-player Black Lady checks")
-            };
-            table
-        }),
+        (Some(table), _) if !asks_for_game => table,
+        (_, against) => match Table::new_at(choices.clone(), seed, at, speed) {
+            Ok(mut table) => {
+                if let Some(against) = against {
+                    table.play_versus(against, false);
+                }
+                table
+            }
+            Err(why) => {
+                notices.push(t::address_fallback(why.to_string()).to_string());
+                let fallback = GameChoices {
+                    level: choices.level,
+                    ..GameChoices::default()
+                };
+                let Ok(table) = Table::new(fallback, seed, speed) else {
+                    unreachable!("four-player Black Lady checks")
+                };
+                table
+            }
+        },
     };
     let settings = saved_settings();
     table.update(Setting::PauseAfterTrick(settings.pause_after_trick));

@@ -13,6 +13,9 @@ pub const SAVE_KEY: &str = "moonshot.save";
 /// A save that could not be resumed, kept as it was so that nothing is lost.
 pub const UNREADABLE_SAVE_KEY: &str = "moonshot.save.unreadable";
 pub const SETTINGS_KEY: &str = "moonshot.settings";
+/// A game in progress put aside for a deal of the day, a challenge or a deal played again
+/// ([`SavedGame`]), to go back to.
+pub const ASIDE_KEY: &str = "moonshot.save.aside";
 pub const STATISTICS_KEY: &str = "moonshot.statistics";
 
 /// The settings saved last time (the defaults if there are none, or they are unreadable).

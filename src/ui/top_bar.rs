@@ -5,6 +5,7 @@ use super::callbacks::{TableHandle, send};
 use super::hooks::{Openers, use_focus_return, use_game_file};
 use super::storage::download;
 use super::table::{Dialog, Overlay, pass_words};
+use super::versus::on_daily;
 use crate::lang::t;
 use yew::prelude::*;
 
@@ -101,6 +102,7 @@ fn menu(table: &TableHandle, bar: &TopBar, on_share: &Callback<()>) -> Html {
             <ul id="menu-items" class="menu-items" hidden={!**open}>
                 { item(t::menu_how_to_play(), None, send(table, Dialog::Open(Overlay::Rules))) }
                 { item(t::menu_statistics(), None, send(table, Dialog::Open(Overlay::Statistics))) }
+                { item(t::menu_daily(), None, on_daily(table)) }
                 { item(t::menu_fair_play(), None, send(table, Dialog::Open(Overlay::FairPlay))) }
                 { item(t::menu_settings(), None, send(table, Dialog::Open(Overlay::Help))) }
                 // What the link gives: "deal 3: the same cards, pass across".

@@ -59,7 +59,7 @@ pub fn daily(day: i64) -> (GameChoices, u64) {
     };
     // SplitMix64 of the day: neighbouring days deal nothing alike.
     let mut z = (day as u64)
-        .wrapping_add(0x5EED_0F_DA1_u64)
+        .wrapping_add(0x0005_EED0_FDA1_u64)
         .wrapping_mul(0x9E37_79B9_7F4A_7C15);
     z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
     z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
@@ -130,6 +130,11 @@ impl Table {
             .iter()
             .find(|result| result.hand == versus.hand)
             .map(|result| result.scores[self.human.index()])
+    }
+
+    /// The deal of a one-deal table, by number in its game.
+    pub fn versus_hand(&self) -> Option<u32> {
+        self.versus.as_ref().map(|v| v.hand)
     }
 
     /// The one deal of a match is scored: the table's game is over.
