@@ -11,6 +11,7 @@ bar-new-game = لعبة جديدة
 menu-how-to-play = طريقة اللعب
 menu-statistics = الإحصاءات
 menu-fair-play = اللعب النظيف
+menu-daily = جولة اليوم
 menu-settings = الإعدادات والاختصارات
 menu-share = شارك هذه الجولة
 menu-download = نزّل هذه اللعبة

@@ -29,6 +29,37 @@ scores-older-note = Die Tabelle zeigt die letzten Runden; im Diagramm darunter s
 scores-step-through = Runde Schritt für Schritt ansehen
 scores-next-hand = Nächste Runde
 scores-choose-game = Neues Spiel …
+scores-deal-again = Diese Runde noch einmal spielen
+scores-challenge = Freunde herausfordern
+scores-challenge-back = Herausforderung erwidern
+scores-challenge-copied = Link kopiert. Schick ihn an Freunde: Sie spielen dieselben Karten gegen dieselben Computergegner und sehen dann dein Ergebnis neben ihrem.
+scores-challenge-to-copy = Kopiere diesen Link und schicke ihn an Freunde: Sie spielen dieselben Karten gegen dieselben Computergegner und sehen dann dein Ergebnis neben ihrem.
+scores-back-to-game = Zurück zu meinem Spiel
+
+## Eine Runde gegen ein anderes Ergebnis: die Runde des Tages, eine Herausforderung, eine Runde noch einmal
+
+versus-daily = Runde des Tages, { $date }
+versus-friend = Eine Herausforderung an dich
+versus-again = Diese Runde noch einmal
+versus-you = Du
+versus-expert = Der Experte auf deinem Platz
+versus-working = wird berechnet …
+versus-your-friend = Dein Herausforderer
+versus-first-time = Beim ersten Mal
+versus-better = { $points ->
+        [one] Du warst { $points } Punkt besser.
+       *[other] Du warst { $points } Punkte besser.
+    }
+versus-worse = { $points ->
+        [one] { $points } Punkt Rückstand.
+       *[other] { $points } Punkte Rückstand.
+    }
+versus-same = Gleiches Ergebnis.
+versus-changed = Der Link dieser Herausforderung wurde verändert: Das Ergebnis passt nicht zu den Karten, deshalb wird sie als normale geteilte Runde gespielt.
+versus-streak = { $days ->
+        [one] { $days } Tag in Folge.
+       *[other] { $days } Tage in Folge.
+    }
 
 ## Das Diagramm unter der Punkteliste
 
@@ -50,7 +81,12 @@ stats-moons = Durchmärsche
 stats-best = Bestes Ergebnis
 stats-take-backs = { " " }({ $count } mit Rücknahme)
 stats-nothing-yet = Auf diesem Gerät wurde noch nichts gespielt: Die Statistik beginnt mit deiner ersten Runde.
-stats-note = Nur in diesem Browser gespeichert. Eine Runde zählt, sobald sie gewertet ist, ein Spiel, sobald es zu Ende ist. Punkte sind deine pro Runde; „Bestes Ergebnis“ ist dein bester Endstand nach der Regel des jeweiligen Spiels. Eine Rücknahme ist ein „Rückgängig“.
+stats-daily = Runde des Tages
+stats-daily-played = Gespielte Tage
+stats-daily-streak = Tage in Folge
+stats-daily-average = { $you } (Experte { $expert })
+stats-versus = Wiederholte Runden und Herausforderungen
+stats-note = Nur in diesem Browser gespeichert. Eine Runde zählt, sobald sie gewertet ist, ein Spiel, sobald es zu Ende ist. Punkte sind deine pro Runde; „Bestes Ergebnis“ ist dein bester Endstand nach der Regel des jeweiligen Spiels. Eine Rücknahme ist ein „Rückgängig“. Die Runde des Tages, wiederholte Runden und Herausforderungen werden getrennt gezählt.
 
 ## Einstellungen und Tasten
 

@@ -11,6 +11,7 @@ bar-new-game = Neues Spiel
 menu-how-to-play = Spielregeln
 menu-statistics = Statistik
 menu-fair-play = Fairness
+menu-daily = Runde des Tages
 menu-settings = Einstellungen und Tasten
 menu-share = Diese Runde teilen
 menu-download = Dieses Spiel herunterladen

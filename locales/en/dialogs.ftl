@@ -68,8 +68,6 @@ scores-challenge-back = Challenge back
 scores-challenge-copied = Link copied. Send it to a friend: they play the same cards against the same bots, then see your score beside theirs.
 # When the link could not be copied by itself: it is shown, to be copied by hand.
 scores-challenge-to-copy = Copy this link and send it to a friend: they play the same cards against the same bots, then see your score beside theirs.
-# What a screen reader calls the box that holds the challenge's link.
-scores-challenge-link = Link to the challenge
 # After a deal played against another result, the button that goes back to the game put aside
 # for it.
 scores-back-to-game = Back to my game

@@ -29,6 +29,37 @@ scores-older-note = La tabla muestra las últimas manos; el gráfico de abajo la
 scores-step-through = Repasar la mano paso a paso
 scores-next-hand = Siguiente mano
 scores-choose-game = Nueva partida…
+scores-deal-again = Volver a jugar esta mano
+scores-challenge = Retar a un amigo
+scores-challenge-back = Devolver el reto
+scores-challenge-copied = Enlace copiado. Envíaselo a un amigo: jugará las mismas cartas contra los mismos bots y luego verá tu puntuación junto a la suya.
+scores-challenge-to-copy = Copia este enlace y envíaselo a un amigo: jugará las mismas cartas contra los mismos bots y luego verá tu puntuación junto a la suya.
+scores-back-to-game = Volver a mi partida
+
+## Una mano jugada contra otro resultado: la mano del día, el reto de un amigo, una mano repetida.
+
+versus-daily = Mano del día, { $date }
+versus-friend = El reto de un amigo
+versus-again = Esta mano, otra vez
+versus-you = Tú
+versus-expert = El Experto en tu lugar
+versus-working = calculando…
+versus-your-friend = Tu amigo
+versus-first-time = La primera vez
+versus-better = { $points ->
+        [one] Lo hiciste { $points } punto mejor.
+       *[other] Lo hiciste { $points } puntos mejor.
+    }
+versus-worse = { $points ->
+        [one] { $points } punto por detrás.
+       *[other] { $points } puntos por detrás.
+    }
+versus-same = Misma puntuación.
+versus-changed = El enlace de este reto se modificó: su puntuación no coincide con sus cartas, así que se juega como una mano compartida normal.
+versus-streak = { $days ->
+        [one] Racha de { $days } día.
+       *[other] Racha de { $days } días.
+    }
 
 ## El gráfico de la puntuación.
 
@@ -50,7 +81,12 @@ stats-moons = Lunas
 stats-best = Mejor
 stats-take-backs = { " " }({ $count } con Deshacer)
 stats-nothing-yet = Aún no has jugado nada en este dispositivo: las estadísticas empiezan con tu primera mano.
-stats-note = Se guardan solo en este navegador. Una mano cuenta en cuanto se puntúa; una partida, cuando termina. Los puntos son los tuyos por mano; «Mejor» es tu mejor puntuación final, según la regla de cada juego. «Con Deshacer» cuenta las manos en las que deshiciste una jugada.
+stats-daily = Mano del día
+stats-daily-played = Días jugados
+stats-daily-streak = Días seguidos
+stats-daily-average = { $you } (Experto { $expert })
+stats-versus = Manos repetidas y retos
+stats-note = Se guardan solo en este navegador. Una mano cuenta en cuanto se puntúa; una partida, cuando termina. Los puntos son los tuyos por mano; «Mejor» es tu mejor puntuación final, según la regla de cada juego. «Con Deshacer» cuenta las manos en las que deshiciste una jugada. La mano del día, las manos repetidas y los retos se cuentan aparte.
 
 ## Los ajustes y las teclas.
 

@@ -11,6 +11,7 @@ bar-new-game = Nueva partida
 menu-how-to-play = Cómo se juega
 menu-statistics = Estadísticas
 menu-fair-play = Juego limpio
+menu-daily = Mano del día
 menu-settings = Ajustes y teclas
 menu-share = Compartir esta mano
 menu-download = Descargar esta partida

@@ -30,6 +30,37 @@ scores-older-note = Le tableau montre les dernières manches ; le graphique en
 scores-step-through = Revoir la manche pas à pas
 scores-next-hand = Manche suivante
 scores-choose-game = Nouvelle partie…
+scores-deal-again = Rejouer cette manche
+scores-challenge = Défier un ami
+scores-challenge-back = Défier en retour
+scores-challenge-copied = Lien copié. Envoyez-le à un ami : il jouera les mêmes cartes contre les mêmes robots, puis verra votre score à côté du sien.
+scores-challenge-to-copy = Copiez ce lien et envoyez-le à un ami : il jouera les mêmes cartes contre les mêmes robots, puis verra votre score à côté du sien.
+scores-back-to-game = Retour à ma partie
+
+## Une manche jouée face à un autre résultat : la manche du jour, le défi d'un ami, une manche rejouée
+
+versus-daily = Manche du jour, { $date }
+versus-friend = Le défi d'un ami
+versus-again = Cette manche, rejouée
+versus-you = Vous
+versus-expert = L'Expert à votre place
+versus-working = calcul en cours…
+versus-your-friend = Votre ami
+versus-first-time = La première fois
+versus-better = { $points ->
+        [one] Vous avez fait { $points } point de mieux.
+       *[other] Vous avez fait { $points } points de mieux.
+    }
+versus-worse = { $points ->
+        [one] { $points } point de retard.
+       *[other] { $points } points de retard.
+    }
+versus-same = Même score.
+versus-changed = Le lien de ce défi a été modifié : son score ne correspond pas à ses cartes, il est donc joué comme une simple manche partagée.
+versus-streak = { $days ->
+        [one] { $days } jour d'affilée.
+       *[other] { $days } jours d'affilée.
+    }
 
 ## Le graphique des scores
 
@@ -54,7 +85,12 @@ stats-take-backs = { " " }({ $count ->
        *[other] { $count } avec reprises
     })
 stats-nothing-yet = Aucune partie jouée sur cet appareil pour l'instant : les statistiques commencent avec votre première manche.
-stats-note = Conservées dans ce navigateur uniquement. Une manche compte dès qu'elle est marquée, une partie une fois terminée. Les points sont les vôtres, par manche ; le meilleur score est votre meilleur score final, selon la règle de chaque jeu. Une reprise, c'est le bouton Reprendre.
+stats-daily = Manche du jour
+stats-daily-played = Jours joués
+stats-daily-streak = Jours d'affilée
+stats-daily-average = { $you } (Expert { $expert })
+stats-versus = Manches rejouées et défis
+stats-note = Conservées dans ce navigateur uniquement. Une manche compte dès qu'elle est marquée, une partie une fois terminée. Les points sont les vôtres, par manche ; le meilleur score est votre meilleur score final, selon la règle de chaque jeu. Une reprise, c'est le bouton Reprendre. La manche du jour, les manches rejouées et les défis sont comptés à part.
 
 ## Les réglages et les touches du clavier
 

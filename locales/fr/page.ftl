@@ -11,6 +11,7 @@ bar-new-game = Nouvelle partie
 menu-how-to-play = Règles du jeu
 menu-statistics = Statistiques
 menu-fair-play = Fair-play
+menu-daily = Manche du jour
 menu-settings = Réglages et touches
 menu-share = Partager cette manche
 menu-download = Télécharger cette partie

@@ -29,6 +29,37 @@ scores-older-note = De tabel toont de laatste rondes; de grafiek hieronder heeft
 scores-step-through = De ronde stap voor stap naspelen
 scores-next-hand = Volgende ronde
 scores-choose-game = Nieuw spel…
+scores-deal-again = Deze ronde opnieuw spelen
+scores-challenge = Een vriend uitdagen
+scores-challenge-back = Terug uitdagen
+scores-challenge-copied = Link gekopieerd. Stuur hem naar een vriend: die speelt dezelfde kaarten tegen dezelfde bots en ziet daarna jouw score naast de zijne.
+scores-challenge-to-copy = Kopieer deze link en stuur hem naar een vriend: die speelt dezelfde kaarten tegen dezelfde bots en ziet daarna jouw score naast de zijne.
+scores-back-to-game = Terug naar mijn spel
+
+## Een ronde tegen een andere uitslag: de ronde van de dag, een uitdaging van een vriend, een ronde opnieuw
+
+versus-daily = Ronde van de dag, { $date }
+versus-friend = Uitdaging van een vriend
+versus-again = Deze ronde opnieuw
+versus-you = Jij
+versus-expert = De Expert op jouw plaats
+versus-working = wordt berekend…
+versus-your-friend = Je vriend
+versus-first-time = De eerste keer
+versus-better = { $points ->
+        [one] Je deed het { $points } punt beter.
+       *[other] Je deed het { $points } punten beter.
+    }
+versus-worse = { $points ->
+        [one] { $points } punt achterstand.
+       *[other] { $points } punten achterstand.
+    }
+versus-same = Dezelfde score.
+versus-changed = De link van deze uitdaging is veranderd: de score klopt niet met de kaarten, dus wordt dit een gewone gedeelde ronde.
+versus-streak = { $days ->
+        [one] { $days } dag op rij.
+       *[other] { $days } dagen op rij.
+    }
 
 ## De grafiek van de scores
 
@@ -50,7 +81,12 @@ stats-moons = Maan geschoten
 stats-best = Beste
 stats-take-backs = { " " }({ $count } met terugnemen)
 stats-nothing-yet = Nog niets gespeeld op dit apparaat: de statistieken beginnen bij je eerste ronde.
-stats-note = Alleen in deze browser bewaard. Een ronde telt zodra ze gescoord is, een spel zodra het uitgespeeld is. Punten zijn jouw punten per ronde; beste is je beste eindscore, volgens de regel van elk spel. Terugnemen is een kaart terugnemen met de knop Terugnemen.
+stats-daily = Ronde van de dag
+stats-daily-played = Dagen gespeeld
+stats-daily-streak = Dagen op rij
+stats-daily-average = { $you } (Expert { $expert })
+stats-versus = Opnieuw gespeelde rondes en uitdagingen
+stats-note = Alleen in deze browser bewaard. Een ronde telt zodra ze gescoord is, een spel zodra het uitgespeeld is. Punten zijn jouw punten per ronde; beste is je beste eindscore, volgens de regel van elk spel. Terugnemen is een kaart terugnemen met de knop Terugnemen. De ronde van de dag, opnieuw gespeelde rondes en uitdagingen worden apart geteld.
 
 ## De instellingen en de toetsen
 

@@ -11,6 +11,7 @@ bar-new-game = Nieuw spel
 menu-how-to-play = Spelregels
 menu-statistics = Statistieken
 menu-fair-play = Eerlijk spel
+menu-daily = Ronde van de dag
 menu-settings = Instellingen en toetsen
 menu-share = Deze ronde delen
 menu-download = Dit spel downloaden

@@ -30,6 +30,37 @@ scores-older-note = A tabela mostra as últimas rodadas; o gráfico abaixo tem t
 scores-step-through = Rever a rodada passo a passo
 scores-next-hand = Próxima rodada
 scores-choose-game = Novo jogo…
+scores-deal-again = Jogar esta rodada de novo
+scores-challenge = Desafiar um amigo
+scores-challenge-back = Desafiar de volta
+scores-challenge-copied = Link copiado. Mande para um amigo: ele joga as mesmas cartas contra os mesmos robôs e depois vê os seus pontos ao lado dos dele.
+scores-challenge-to-copy = Copie este link e mande para um amigo: ele joga as mesmas cartas contra os mesmos robôs e depois vê os seus pontos ao lado dos dele.
+scores-back-to-game = Voltar ao meu jogo
+
+## Uma rodada jogada contra outro resultado
+
+versus-daily = Rodada do dia, { $date }
+versus-friend = Desafio de um amigo
+versus-again = Esta rodada de novo
+versus-you = Você
+versus-expert = O Especialista no seu lugar
+versus-working = calculando…
+versus-your-friend = Seu amigo
+versus-first-time = Na primeira vez
+versus-better = { $points ->
+        [one] Você se saiu { $points } ponto melhor.
+       *[other] Você se saiu { $points } pontos melhor.
+    }
+versus-worse = { $points ->
+        [one] Você ficou { $points } ponto atrás.
+       *[other] Você ficou { $points } pontos atrás.
+    }
+versus-same = Mesma pontuação.
+versus-changed = O link deste desafio foi alterado: os pontos não batem com as cartas, então ele vale como uma rodada compartilhada comum.
+versus-streak = { $days ->
+        [one] { $days } dia seguido.
+       *[other] { $days } dias seguidos.
+    }
 
 ## O gráfico do placar
 
@@ -54,7 +85,12 @@ stats-take-backs = { " " }({ $count ->
        *[other] { $count } com jogadas desfeitas
     })
 stats-nothing-yet = Nada foi jogado neste aparelho ainda: as estatísticas começam na sua primeira rodada.
-stats-note = Guardadas só neste navegador. Uma rodada conta quando é pontuada; um jogo, quando termina. Os pontos são os seus, por rodada; “Melhor” é o seu melhor placar final, pela regra de cada jogo. Jogada desfeita é um Desfazer.
+stats-daily = Rodada do dia
+stats-daily-played = Dias jogados
+stats-daily-streak = Dias seguidos
+stats-daily-average = { $you } (Especialista { $expert })
+stats-versus = Rodadas jogadas de novo e desafios
+stats-note = Guardadas só neste navegador. Uma rodada conta quando é pontuada; um jogo, quando termina. Os pontos são os seus, por rodada; “Melhor” é o seu melhor placar final, pela regra de cada jogo. Jogada desfeita é um Desfazer. A rodada do dia, as rodadas jogadas de novo e os desafios são contados à parte.
 
 ## As configurações e as teclas
 

@@ -11,6 +11,7 @@ bar-new-game = Novo jogo
 menu-how-to-play = Como jogar
 menu-statistics = Estatísticas
 menu-fair-play = Jogo limpo
+menu-daily = Rodada do dia
 menu-settings = Configurações e teclas
 menu-share = Compartilhar esta rodada
 menu-download = Baixar este jogo

@@ -11,6 +11,7 @@ bar-new-game = Новая игра
 menu-how-to-play = Правила
 menu-statistics = Статистика
 menu-fair-play = Честная игра
+menu-daily = Сдача дня
 menu-settings = Настройки и клавиши
 menu-share = Поделиться сдачей
 menu-download = Скачать партию

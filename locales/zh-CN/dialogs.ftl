@@ -25,6 +25,28 @@ scores-older-note = 表里只列出最近几局；下面的图表有每一局。
 scores-step-through = 逐步复盘这一局
 scores-next-hand = 下一局
 scores-choose-game = 新游戏……
+scores-deal-again = 重打这一局
+scores-challenge = 挑战好友
+scores-challenge-back = 回敬挑战
+scores-challenge-copied = 链接已复制。发给好友吧：对方会拿同样的牌、对同样的电脑对手打这一局，打完就能和你的得分比一比。
+scores-challenge-to-copy = 复制这个链接发给好友：对方会拿同样的牌、对同样的电脑对手打这一局，打完就能和你的得分比一比。
+scores-back-to-game = 返回我的游戏
+
+## 和另一个成绩比的一局：每日一局、好友的挑战、重打的一局
+
+versus-daily = 每日一局（{ $date }）
+versus-friend = 好友的挑战
+versus-again = 重打这一局
+versus-you = 你
+versus-expert = 专家坐你的位置
+versus-working = 正在算……
+versus-your-friend = 你的好友
+versus-first-time = 第一次
+versus-better = 你领先{ $points }分。
+versus-worse = 你落后{ $points }分。
+versus-same = 得分相同。
+versus-changed = 这个挑战的链接被改过：得分和牌对不上，所以只当作普通的分享牌局来打。
+versus-streak = 已连续{ $days }天。
 
 ## 计分表下面的分数图
 
@@ -46,7 +68,12 @@ stats-moons = 射月次数
 stats-best = 最佳
 stats-take-backs = （含悔牌{ $count }）
 stats-nothing-yet = 这台设备上还没打过牌：统计从你的第一局开始。
-stats-note = 只保存在这个浏览器里。每局计完分就算一局，每盘打完才算一盘。“每局平均分”是你平均每局吃到的分；“最佳”是你最好的终局总分，按各个游戏自己的规则算。“有悔牌”指用过悔牌。
+stats-daily = 每日一局
+stats-daily-played = 打过的天数
+stats-daily-streak = 连续天数
+stats-daily-average = { $you }（专家{ $expert }）
+stats-versus = 重打的局和挑战
+stats-note = 只保存在这个浏览器里。每局计完分就算一局，每盘打完才算一盘。“每局平均分”是你平均每局吃到的分；“最佳”是你最好的终局总分，按各个游戏自己的规则算。“有悔牌”指用过悔牌。每日一局、重打的局和挑战另外计算。
 
 ## 设置与按键
 

@@ -11,6 +11,7 @@ bar-new-game = 新游戏
 menu-how-to-play = 玩法
 menu-statistics = 统计
 menu-fair-play = 公平对局
+menu-daily = 每日一局
 menu-settings = 设置与按键
 menu-share = 分享这一局
 menu-download = 下载这盘游戏
