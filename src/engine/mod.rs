@@ -18,6 +18,7 @@ mod record;
 mod rules;
 mod scoring;
 mod seat;
+mod settle;
 mod shuffle;
 mod text;
 mod trick;
@@ -47,6 +48,7 @@ pub use rules::{
     Scoring, SpecialScoring, SunRules, Variant, pass_size,
 };
 pub use seat::{MAX_SEATS, Seat, Seats};
+pub use settle::Rest;
 pub use text::{
     DealRule, EndRule, Note, PassRule, PlayRule, RulesText, ScoreRule, Shooter, SunEffect,
     count_cards, points,

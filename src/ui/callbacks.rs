@@ -1,8 +1,13 @@
 //! The table as the page holds it (a reducer over [`Table`], whose messages are [`Msg`]), and
 //! the helpers that turn a message into a callback, so that no part of the page writes one
-//! by hand.
+//! by hand; among them the deal of the day, a deal played again and the way back to a game
+//! put aside for them.
+use super::save::SavedGame;
 use super::start::random_seed;
-use super::table::{Msg, NewGame, Table};
+use super::storage::ASIDE_KEY;
+use super::table::{Against, Msg, NewGame, Table, daily};
+use super::versus::{start_versus, today};
+use gloo::storage::{LocalStorage, Storage};
 use yew::prelude::*;
 
 /// The table, as the app's reducer holds it.
@@ -29,4 +34,51 @@ pub fn play_again<E: 'static>(table: &TableHandle) -> Callback<E> {
     send_with(table, |_| NewGame::Again {
         seed: random_seed(),
     })
+}
+
+/// The menu's Deal of the day: today's deal against Hard opponents.
+pub fn on_daily(table: &TableHandle) -> Callback<()> {
+    let table = table.clone();
+    Callback::from(move |()| {
+        let day = today();
+        let (choices, seed) = daily(day);
+        let start = start_versus(&table, choices, seed, None, Against::Daily { day });
+        table.dispatch(start.into());
+    })
+}
+
+/// "Play this deal again": the last deal scored, against the person's score in it.
+pub fn on_deal_again(table: &TableHandle) -> Option<Callback<()>> {
+    table.again()?;
+    let table = table.clone();
+    Some(Callback::from(move |()| {
+        if let Some((choices, seed, at, score)) = table.again() {
+            let start = start_versus(&table, choices, seed, at, Against::Before { score });
+            table.dispatch(start.into());
+        }
+    }))
+}
+
+/// "Back to my game", once a one-deal table's deal put a game aside and is over.
+pub fn on_back(table: &TableHandle) -> Option<Callback<()>> {
+    let versus = table.versus.as_ref()?;
+    if !versus.aside || !table.versus_done() {
+        return None;
+    }
+    let saved = LocalStorage::get::<SavedGame>(ASIDE_KEY).ok()?;
+    let table = table.clone();
+    Some(Callback::from(move |()| match saved.resume(table.speed) {
+        Ok(game) => {
+            LocalStorage::delete(ASIDE_KEY);
+            table.dispatch(NewGame::Resume(Box::new(game)).into());
+        }
+        // The game's own refusal says why, and the copy is kept.
+        Err(_) => table.dispatch(
+            NewGame::Load {
+                record: saved.record.clone(),
+                choices: saved.choices.clone(),
+            }
+            .into(),
+        ),
+    }))
 }

@@ -1,6 +1,6 @@
 //! The one place the dialogs over the table are drawn: whichever the table's [`Overlay`]
 //! says is open, with the table's figures it needs and the messages its buttons send.
-use super::callbacks::{TableHandle, play_again, send, send_with};
+use super::callbacks::{TableHandle, on_back, on_deal_again, play_again, send, send_with};
 use super::choices::GameChoices;
 use super::dialogs::{RulesDialog, ScoresDialog, ScoresProps};
 use super::new_game::NewGameDialog;
@@ -9,7 +9,7 @@ use super::save::{Settings, Statistics};
 use super::start::random_seed;
 use super::storage::{CHOICES_KEY, STATISTICS_KEY, keep, stored};
 use super::table::{Act, Advice, Dialog, NewGame, Overlay, Setting};
-use super::versus::{challenge_url, on_back, on_deal_again, today, versus_shown};
+use super::versus::{challenge_url, today, versus_shown};
 use crate::engine::{DealPlace, Preset};
 use crate::lang::t;
 use crate::lang::words::catalog;

@@ -1,11 +1,10 @@
 //! The bar over the table: the game, the deal and its pass, hearts broken, and the buttons
 //! and menu that open the dialogs, share, download or load a game. Its state is a hook
 //! ([`use_top_bar`]), its view a function ([`top_bar`]).
-use super::callbacks::{TableHandle, send};
+use super::callbacks::{TableHandle, on_daily, send};
 use super::hooks::{Openers, use_focus_return, use_game_file};
 use super::storage::download;
 use super::table::{Dialog, Overlay, pass_words};
-use super::versus::on_daily;
 use crate::lang::t;
 use yew::prelude::*;
 

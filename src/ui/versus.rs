@@ -1,15 +1,13 @@
 //! The page's side of a deal played against another result ([`crate::ui::table::Versus`]):
 //! the day from the browser's clock, the game in progress put aside and taken back, the
 //! challenge's address, and the two results as the scores show them.
-use super::callbacks::TableHandle;
 use super::dialogs::VersusShown;
 use super::save::{SavedGame, Statistics};
 use super::storage::{ASIDE_KEY, STATISTICS_KEY, keep, stored};
-use super::table::{Against, NewGame, Reviewed, Table, daily};
+use super::table::{Against, NewGame, Reviewed, Table};
 use crate::engine::DealPlace;
 use crate::lang::t;
 use crate::ui::choices::GameChoices;
-use gloo::storage::{LocalStorage, Storage};
 use yew::prelude::*;
 
 const DAY_MS: f64 = 86_400_000.0;
@@ -52,53 +50,6 @@ pub fn start_versus(
         against,
         aside,
     }
-}
-
-/// The menu's Deal of the day: today's deal against Hard opponents.
-pub fn on_daily(table: &TableHandle) -> Callback<()> {
-    let table = table.clone();
-    Callback::from(move |()| {
-        let day = today();
-        let (choices, seed) = daily(day);
-        let start = start_versus(&table, choices, seed, None, Against::Daily { day });
-        table.dispatch(start.into());
-    })
-}
-
-/// "Play this deal again": the last deal scored, against the person's score in it.
-pub fn on_deal_again(table: &TableHandle) -> Option<Callback<()>> {
-    table.again()?;
-    let table = table.clone();
-    Some(Callback::from(move |()| {
-        if let Some((choices, seed, at, score)) = table.again() {
-            let start = start_versus(&table, choices, seed, at, Against::Before { score });
-            table.dispatch(start.into());
-        }
-    }))
-}
-
-/// "Back to my game", once a one-deal table's deal put a game aside and is over.
-pub fn on_back(table: &TableHandle) -> Option<Callback<()>> {
-    let versus = table.versus.as_ref()?;
-    if !versus.aside || !table.versus_done() {
-        return None;
-    }
-    let saved = LocalStorage::get::<SavedGame>(ASIDE_KEY).ok()?;
-    let table = table.clone();
-    Some(Callback::from(move |()| match saved.resume(table.speed) {
-        Ok(game) => {
-            LocalStorage::delete(ASIDE_KEY);
-            table.dispatch(NewGame::Resume(Box::new(game)).into());
-        }
-        // The game's own refusal says why, and the copy is kept.
-        Err(_) => table.dispatch(
-            NewGame::Load {
-                record: saved.record.clone(),
-                choices: saved.choices.clone(),
-            }
-            .into(),
-        ),
-    }))
 }
 
 /// The address of the challenge on the last deal scored.
