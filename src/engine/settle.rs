@@ -8,6 +8,8 @@ use super::game::Game;
 
 /// What the rest of a deal holds.
 #[derive(Clone, Debug, PartialEq)]
+// Asked once a trick, never kept: a box would only add an allocation.
+#[allow(clippy::large_enum_variant)]
 pub enum Rest {
     /// Whatever anyone plays, the deal ends with this result (its scores and standings; who
     /// takes which trick may differ).
