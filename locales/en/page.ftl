@@ -207,6 +207,10 @@ page-undo-cost = Undo takes back your last card. Once a trick is over it has sho
 page-undo = Undo
 # In small under page-undo, on its button: what an undo costs.
 page-undo-marks = marks the deal
+# At the player's lead when the rest of the deal is settled (whatever anyone plays, every
+# score comes out the same): the button that claims it; $points is what the deal then scores
+# them (count-points).
+page-claim = Claim the rest ({ $points })
 # The Hint button (the key H does it too).
 page-hint-button = Hint
 # The Hint button while the bot works the hint out.

@@ -388,6 +388,12 @@ table-share-pass = deal { $deal }: the same cards, { $pass }
 
 # A new game could not be made of the choices: $why is the reason.
 table-no-new-game = No new game: { $why }
+# The player claimed the rest of the deal, which the engine found settled (whatever anyone
+# plays, every score comes out the same): $points is what the deal scores them (count-points).
+table-claim-you = You claim the rest: whatever anyone plays, this deal scores you { $points }.
+# Another player, on lead, claimed the rest: $player is their name, $cards the cards they show
+# (a list of card names), $points what the deal scores the person (count-points).
+table-claim-other = { $player } claims the rest and shows { $cards }: whatever anyone plays, this deal scores you { $points }.
 # The player's only legal card was played for them: $name is its full name.
 table-only-card = Your only card: the { $name }
 # The player picked more cards to pass than the pass takes: $count is how many it takes.

@@ -35,7 +35,7 @@ impl Game {
     /// Only a deal being played is looked at: passing, pledging and the like are
     /// [`Rest::Unknown`].
     pub fn rest(&self, budget: u32) -> Rest {
-        if self.phase() != Phase::Playing {
+        if self.phase() != Phase::Playing || self.ways_at_most() > u64::from(budget) {
             return Rest::Unknown;
         }
         let mut budget = budget;
@@ -45,6 +45,17 @@ impl Game {
             Err(Stop::Differs) => Rest::Open,
             Err(Stop::Budget) => Rest::Unknown,
         }
+    }
+}
+
+impl Game {
+    /// At most how many ways the rest of the deal can be played: every order of each hand
+    /// (a settled rest is only known once every way is looked at, so a rest with more ways
+    /// than the budget is not looked at).
+    fn ways_at_most(&self) -> u64 {
+        super::seat::Seat::all(self.players())
+            .map(|seat| (1..=u64::from(self.hand(seat).len())).product::<u64>())
+            .fold(1_u64, u64::saturating_mul)
     }
 }
 

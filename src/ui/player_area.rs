@@ -162,6 +162,11 @@ fn my_buttons(table: &TableHandle, on_pass: &Callback<MouseEvent>) -> Html {
                 </button>
             }
             { hint_button }
+            // The rest settled at the person's lead: claim it.
+            if let Some(score) = table.claim_offer() {
+                <button type="button" class="quiet claim-button" onclick={send(table, Act::Claim)}>
+                    { t::page_claim(t::count_points(score)) }</button>
+            }
             if table.waiting_for_next_trick() {
                 <button type="button" class="primary next-trick" onclick={send(table, Act::NextTrick)}>{ t::page_next_trick() }</button>
             }

@@ -2,8 +2,9 @@
 // deal of the day, the same in two fresh browsers on one date (Cancellation on Sundays), with
 // the Expert's score beside the person's and the streak; a friend's challenge, whose link deals
 // the same cards in a second browser where the same plays get the same answers and both scores
-// show; a challenge whose score was changed in its link, which says so; and Play this deal
-// again, with the game in progress put aside and taken back.
+// show; a challenge whose score was changed in its link, which says so; Play this deal again,
+// with the game in progress put aside and taken back; and a claim of a settled rest, played out
+// to the score the engine gave.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
@@ -179,6 +180,39 @@ test('Play this deal again: the same cards, both results side by side, then back
   await page.getByRole('button', { name: 'Back to my game' }).click();
   await page.waitForSelector('.app[data-overlay=""][data-deal="2"]');
   assert.equal(await page.locator('.app').getAttribute('data-seed'), '31');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('a claim: at the lead with the rest settled, Claim the rest plays it out to the score it named', { timeout: 300_000 }, async () => {
+  // Seed 1 offers the claim at the person's lead with three cards left (the table model's
+  // tests find claims in every deal; this one is the person's).
+  const { page, context, problems } = await openPage(env, DESKTOP, '?game=black-lady&seed=1&level=normal&speed=instant');
+  const claim = page.locator('.claim-button');
+  for (;;) {
+    const state = await waitForTurn(page);
+    assert.equal(state.overlay, undefined, 'the deal ended with no claim offered');
+    if (await claim.count()) break;
+    if (state.awaiting === 'pass') {
+      await page.locator('.hand button:not([aria-disabled]):not([aria-pressed="true"])').first().click();
+      await page.locator('.hand button:not([aria-disabled]):not([aria-pressed="true"])').first().click();
+      await page.locator('.hand button:not([aria-disabled]):not([aria-pressed="true"])').first().click();
+      await page.locator('.pass-button').click();
+      await page.waitForSelector('.app:not([data-awaiting="pass"])');
+      continue;
+    }
+    const before = await page.locator('.hand button').count();
+    await page.locator('.hand button:not([aria-disabled])').first().click();
+    await page.waitForFunction((n) => document.querySelectorAll('.hand button').length === n - 1, before);
+  }
+  const label = await claim.innerText();
+  const [, points] = label.match(/^Claim the rest \((-?\d+) points?\)$/);
+  assert.deepEqual(await axeViolations(page, 'claim'), []);
+  await screenshot(page, 'claim-offered-1280x800');
+  await claim.click();
+  await page.waitForSelector('.app[data-overlay="scores"]');
+  const mine = await page.locator('.scores tbody tr').first().locator('td').first().innerText();
+  assert.equal(mine.replace(/\D*(-?\d+)$/, '$1'), points, 'the score the claim named');
   assert.deepEqual(problems, []);
   await context.close();
 });

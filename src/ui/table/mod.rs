@@ -21,6 +21,7 @@
 //! - [`turn`]: what the engine asks of the person now, and why a card cannot be chosen;
 //! - [`questions`]: the questions to the bots' worker, and their answers routed: a bot's
 //!   move played, a Hint's or a review's answer handed to `advice`;
+//! - [`claim`]: the rest of a deal claimed at a lead, where the engine finds it settled;
 //! - [`advice`]: the Hint and the after-hand review (asked through `questions`, which
 //!   imports nothing from it);
 //! - [`prompt`]: the words around the hand: what to do now, and the review as listed;
@@ -30,6 +31,7 @@
 //!   challenge, a deal played again;
 //! - [`update`]: the reducer, [`Msg`] by [`Msg`].
 mod advice;
+mod claim;
 mod pace;
 mod prompt;
 mod questions;
@@ -44,6 +46,7 @@ mod versus;
 
 pub use crate::ui::names::seat_name;
 pub use advice::{Hint, Past, Review, Reviewed, decision_line, expert_line};
+pub use claim::Claimed;
 pub use pace::{PASS_FLIGHT_MS, Pace, Speed};
 pub use prompt::{ReviewShown, ReviewState};
 pub use questions::{WORKER_DOWN_AFTER, WorkerLog};
@@ -148,6 +151,13 @@ pub struct Table {
     last_deal_first_action: usize,
     /// This table is one deal, played against another result on the same cards.
     pub versus: Option<Versus>,
+    /// The rest of the deal, claimed: it is played out.
+    pub claimed: Option<Claimed>,
+    /// The rest settled at the person's lead, offered to claim: at this many moves, with
+    /// what it scores the person.
+    claim_offer: Option<(u64, i32)>,
+    /// The moves at which the engine was last asked whether the rest is settled.
+    claim_looked: Option<u64>,
     /// The counters each seat took in each deal scored, for the deal summary.
     pub counters_history: Vec<Vec<Cards>>,
     /// The last deal scored as it was dealt and passed, for Show all hands.
@@ -280,6 +290,9 @@ impl Table {
             deal_first_action: 0,
             last_deal_first_action: 0,
             versus: None,
+            claimed: None,
+            claim_offer: None,
+            claim_looked: None,
             counters_history: Vec::new(),
             last_dealt: None,
             counted: false,

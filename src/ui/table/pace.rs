@@ -109,6 +109,9 @@ pub(super) const PAUSE_AFTER_PASS: u32 = 500;
 /// How long passed cards fly to their recipients; matches the CSS animation.
 pub const PASS_FLIGHT_MS: u32 = 600;
 
+/// The pause before each card of a claimed rest, played out quickly.
+const CLAIMED_CARD: u32 = 120;
+
 /// At most this many steps with no pause between them are shown in one change of the screen.
 pub(super) const MAX_STEPS_AT_ONCE: usize = 64;
 
@@ -131,6 +134,8 @@ impl Table {
         let ms = match self.queue.front() {
             // The last card lands; then the trick and its result stay to be read.
             Some(Step::Event(Event::TrickWon { .. } | Event::TrickCancelled { .. })) => pace.slide,
+            // A claimed rest's tricks are not there to be read.
+            Some(Step::EndTrick { .. }) if self.claimed.is_some() => pace.slide,
             Some(Step::EndTrick { .. }) => return Some(self.speed.reading(pace.trick_complete)),
             Some(Step::ClearTrick) => pace.slide,
             Some(Step::Event(Event::HandScored(_))) => PAUSE_BEFORE_SCORES,
@@ -140,6 +145,8 @@ impl Table {
                 PASS_FLIGHT_MS
             }
             Some(_) => 0,
+            // A claimed rest: its cards come quickly.
+            None if self.claimed.is_some() => CLAIMED_CARD,
             None => {
                 // Nobody but the person acts: the table waits for them.
                 self.bots_to_act().next()?;

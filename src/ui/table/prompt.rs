@@ -107,6 +107,9 @@ impl Table {
 
     /// Nothing is asked of the person: the game's end, or who is thinking.
     fn waiting_prompt(&self) -> String {
+        if let Some(words) = self.claim_words() {
+            return words;
+        }
         if let (None, Some(winners)) = (&self.overlay, self.winners()) {
             let players = usize::from(self.players());
             let places = self.game().places();

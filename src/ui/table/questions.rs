@@ -80,10 +80,11 @@ impl Table {
 
     /// The bots that must act now (once everything is shown).
     pub(super) fn bots_to_act(&self) -> impl Iterator<Item = Seat> + '_ {
+        // A claimed rest is played out without them.
         self.game
             .to_act()
             .iter()
-            .filter(|&s| self.watch || s != self.human)
+            .filter(|&s| self.claimed.is_none() && (self.watch || s != self.human))
     }
 
     pub(super) fn bot_asked(&self, seat: Seat) -> bool {

@@ -57,6 +57,8 @@ pub enum Act {
     NextTrick,
     /// Close the score table and go on to the next deal.
     NextHand,
+    /// Claim the rest of the deal, where the table offers it.
+    Claim,
 }
 
 impl Act {
@@ -285,6 +287,8 @@ impl Table {
         if self.overlay.is_none() && !self.queue.is_empty() {
             self.ask_bots();
         }
+        // At a lead, everything shown: is the rest settled, to claim?
+        self.look_for_claim();
         // A bot's answer kept for the end of its pause changes nothing shown, and must not
         // restart the pause (the app's clock restarts on a new version).
         if shown {
@@ -331,6 +335,7 @@ impl Table {
                     self.overlay = None;
                 }
             }
+            Act::Claim => self.claim_the_rest(),
         }
     }
 
@@ -401,6 +406,8 @@ impl Table {
         for event in &events {
             if let Event::HandScored(result) = event {
                 self.ask_review(result);
+                self.claimed = None;
+                self.claim_offer = None;
                 self.last_deal_first_action = self.deal_first_action;
                 self.deal_first_action = self.record.actions.len();
                 self.last_dealt = dealt.clone();
@@ -425,6 +432,10 @@ impl Table {
         if let Some(step) = self.queue.pop_front() {
             self.show(step);
             return true;
+        }
+        // A claimed rest is played out, a card a step.
+        if self.play_claimed() {
+            return false;
         }
         // Everything is shown: the bots whose turn it is are asked. A step later, after the
         // pause, their answers are played (as soon as they come).
