@@ -174,6 +174,7 @@ page-points-this-deal = { $points } في هذه الجولة
 page-undo-cost = التراجع يعيد آخر ورقة لعبتها. وبعد انتهاء أكلة يكون قد كشف لك أوراق الآخرين، لذلك تُعلَّم الجولة في النقاط والإحصاءات بأنها لُعبت مع تراجع.
 page-undo = تراجع
 page-undo-marks = يُعلِّم الجولة
+page-claim = طالِب بالباقي ({ $points })
 page-hint-button = تلميح
 page-hint-thinking = يفكّر…
 page-pass-button = { $count ->

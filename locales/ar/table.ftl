@@ -386,6 +386,15 @@ table-share-pass = الجولة { $deal }: الأوراق نفسها، { $pass }
 ## ردود الطاولة على ما تفعله
 
 table-no-new-game = لا لعبة جديدة: { $why }
+table-claim-you = تطالب بالأكلات الباقية: مهما لعب الجميع، تُحسب لك في هذه الجولة { $points }.
+table-claim-other = { $player } { $player ->
+        [name-ada] تطالب بالأكلات الباقية وتكشف
+        [name-cleo] تطالب بالأكلات الباقية وتكشف
+        [name-edie] تطالب بالأكلات الباقية وتكشف
+        [name-greta] تطالب بالأكلات الباقية وتكشف
+        [name-iris] تطالب بالأكلات الباقية وتكشف
+       *[other] يطالب بالأكلات الباقية ويكشف
+    } { $cards }: مهما لعب الجميع، تُحسب لك في هذه الجولة { $points }.
 table-only-card = ورقتك الوحيدة: { $name }
 table-chosen-already = اخترتَ { $count ->
     [1] ورقة واحدة

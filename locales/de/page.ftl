@@ -111,6 +111,7 @@ page-points-this-deal = { $points } in dieser Runde
 page-undo-cost = „Rückgängig“ nimmt deine letzte Karte zurück. Nach einem Stich hast du dabei schon die Karten der anderen gesehen, darum wird die Runde in Punkten und Statistik als „mit Rücknahme gespielt“ markiert.
 page-undo = Rückgängig
 page-undo-marks = markiert die Runde
+page-claim = Rest beanspruchen ({ $points })
 page-hint-button = Tipp
 page-hint-thinking = Überlege …
 page-pass-button = { $count ->

@@ -215,6 +215,8 @@ table-share-pass = Runde { $deal } mit denselben Karten ({ $pass })
 ## Was der Tisch auf deine Aktionen antwortet
 
 table-no-new-game = Kein neues Spiel: { $why }
+table-claim-you = Du beanspruchst den Rest: Egal, wie gespielt wird, diese Runde bringt dir { $points }.
+table-claim-other = { $player } beansprucht den Rest und deckt auf: { $cards }. Egal, wie gespielt wird, diese Runde bringt dir { $points }.
 table-only-card = Deine einzige Karte: { $name }
 table-chosen-already = Du hast schon { $count } Karten gewählt: Leg erst eine zurück
 table-too-many = Zu viele Karten zum Weitergeben

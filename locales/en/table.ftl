@@ -392,7 +392,7 @@ table-no-new-game = No new game: { $why }
 # plays, every score comes out the same): $points is what the deal scores them (count-points).
 table-claim-you = You claim the rest: whatever anyone plays, this deal scores you { $points }.
 # Another player, on lead, claimed the rest: $player is their name, $cards the cards they show
-# (a list of card names), $points what the deal scores the person (count-points).
+# (a list of cards, as 7♦, 9♦ and K♦), $points what the deal scores the person (count-points).
 table-claim-other = { $player } claims the rest and shows { $cards }: whatever anyone plays, this deal scores you { $points }.
 # The player's only legal card was played for them: $name is its full name.
 table-only-card = Your only card: the { $name }

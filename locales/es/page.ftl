@@ -111,6 +111,7 @@ page-points-this-deal = { $points } en esta mano
 page-undo-cost = Deshacer retira tu última carta. Cuando termina una baza ya has visto las cartas de los demás, así que la mano queda marcada como jugada con Deshacer en la puntuación y en las estadísticas.
 page-undo = Deshacer
 page-undo-marks = marca la mano
+page-claim = Reclamar el resto ({ $points })
 page-hint-button = Pista
 page-hint-thinking = Pensando…
 page-pass-button = { $count ->

@@ -251,6 +251,8 @@ table-share-pass = la mano { $deal } con las mismas cartas, { $pass }
 ## Las respuestas de la mesa a lo que hace el jugador.
 
 table-no-new-game = No hay partida nueva: { $why }
+table-claim-you = Reclamas el resto: se juegue como se juegue, esta mano te da { $points }.
+table-claim-other = { $player } reclama el resto y muestra { $cards }: se juegue como se juegue, esta mano te da { $points }.
 table-only-card = Tu única carta: { $name }
 table-chosen-already = Ya has elegido { $count ->
     [one] { $count } carta

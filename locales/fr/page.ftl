@@ -122,6 +122,7 @@ page-points-this-deal = { $points } dans cette manche
 page-undo-cost = Reprendre annule votre dernière carte. Une fois un pli terminé, vous avez vu les cartes des autres : la manche est donc marquée comme jouée avec une reprise dans les scores et les statistiques.
 page-undo = Reprendre
 page-undo-marks = marque la manche
+page-claim = Revendiquer le reste ({ $points })
 page-hint-button = Conseil
 page-hint-thinking = Réflexion…
 page-pass-button = { $count ->

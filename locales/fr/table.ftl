@@ -271,6 +271,8 @@ table-share-pass = manche { $deal } : les mêmes cartes, { $pass }
 ## Les réponses de la table à ce que fait le joueur.
 
 table-no-new-game = Pas de nouvelle partie : { $why }
+table-claim-you = Vous revendiquez le reste : quoi que l'on joue, cette manche vous rapporte { $points }.
+table-claim-other = { $player } revendique le reste et montre { $cards } : quoi que l'on joue, cette manche vous rapporte { $points }.
 table-only-card = Votre seule carte jouable : { $name }
 table-chosen-already = Vous avez déjà choisi { $count ->
     [one] { $count } carte

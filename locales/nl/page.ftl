@@ -111,6 +111,7 @@ page-points-this-deal = { $points } deze ronde
 page-undo-cost = Terugnemen haalt je laatste kaart terug. Na een afgelopen slag heb je de kaarten van de anderen al gezien, dus de ronde komt in de scores en statistieken te staan als gespeeld met terugnemen.
 page-undo = Terugnemen
 page-undo-marks = markeert de ronde
+page-claim = Rest claimen ({ $points })
 page-hint-button = Tip
 page-hint-thinking = Denkt na…
 page-pass-button = { $count ->

@@ -111,6 +111,7 @@ page-points-this-deal = { $points } nesta rodada
 page-undo-cost = Desfazer volta a sua última carta. Depois que uma vaza termina, ela já mostrou as cartas dos outros; por isso a rodada fica marcada, no placar e nas estatísticas, como tendo uma jogada desfeita.
 page-undo = Desfazer
 page-undo-marks = marca a rodada
+page-claim = Reivindicar o resto ({ $points })
 page-hint-button = Dica
 page-hint-thinking = Pensando…
 page-pass-button = { $count ->

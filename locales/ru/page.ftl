@@ -111,6 +111,7 @@ page-points-this-deal = { $points } за эту сдачу
 page-undo-cost = «Отменить» забирает назад вашу последнюю карту. Но после конца взятки вы уже видели чужие карты, поэтому в счёте и статистике сдача будет отмечена как сыгранная с отменой хода.
 page-undo = Отменить
 page-undo-marks = сдача будет отмечена
+page-claim = Закончить сдачу ({ $points })
 page-hint-button = Подсказка
 page-hint-thinking = Думаю…
 page-pass-button = { $count ->

@@ -329,6 +329,8 @@ table-share-pass = сдача { $deal }: те же карты, { $pass }
 ## Ответы стола
 
 table-no-new-game = Новую игру начать нельзя: { $why }
+table-claim-you = Вы заканчиваете сдачу: при любом розыгрыше она принесёт вам { $points }.
+table-claim-other = { $player } заканчивает сдачу и открывает карты: { $cards }. При любом розыгрыше она принесёт вам { $points }.
 table-only-card = Ваша единственная карта: { $name }
 table-chosen-already = Вы уже выбрали { $count } { $count ->
     [one] карту

@@ -111,6 +111,7 @@ page-points-this-deal = 本局{ $points }
 page-undo-cost = 悔牌会收回你刚出的那张牌。一墩打完后你已经看到了别人的牌，所以这一局会在计分和统计里标为“有悔牌”。
 page-undo = 悔牌
 page-undo-marks = 本局会被标记
+page-claim = 摊牌结束本局（{ $points }）
 page-hint-button = 提示
 page-hint-thinking = 思考中……
 page-pass-button = 传出这{ $count }张牌

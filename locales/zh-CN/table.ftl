@@ -185,6 +185,8 @@ table-share-pass = 第{ $deal }局的同一副牌，{ $pass }
 ## 牌桌对你的操作的回应
 
 table-no-new-game = 开不了新游戏：{ $why }
+table-claim-you = 你摊牌了：不管大家怎么出，这一局你都得{ $points }。
+table-claim-other = { $player }摊牌，亮出{ $cards }：不管大家怎么出，这一局你都得{ $points }。
 table-only-card = 你只有这一张能出：{ $name }
 table-chosen-already = 你已经选了{ $count }张：先放回一张
 table-too-many = 要传的牌太多了

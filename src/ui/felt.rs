@@ -135,7 +135,11 @@ fn opponent(table: &Table, seat: Seat) -> Html {
                 receiving.is_some().then_some("receiving"))} {style}
             aria-label={label} data-seat={seat.0.to_string()} data-level={level.id()}
             data-thinking={thinking.then_some("true")}>
-            { backs(cards, players > 6) }
+            // A claimer shows its cards face up (the prompt says so in words).
+            { match table.claimed.as_ref().filter(|c| c.seat == seat) {
+                Some(claimed) => html! { <ul class="claim-cards" aria-hidden="true">{ minis(claimed.cards.iter()) }</ul> },
+                None => backs(cards, players > 6),
+            } }
             <div class="seat-info" aria-hidden="true">
                 <span class="seat-name">{ name }{ if dealer { html!{ <span class="dealer" title={t::page_dealer_title()}>{ t::page_dealer_mark() }</span> } } else { html!{} } }</span>
                 <span class="seat-score" title={t::page_seat_score_title()}>{ standing }</span>

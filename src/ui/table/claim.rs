@@ -5,8 +5,8 @@
 //! card chosen by the engine: which one does not change the result.
 use super::Table;
 use super::questions::Purpose;
-use crate::engine::{Cards, Phase, Rest, Seat};
-use crate::lang::{self, t};
+use crate::engine::{Card, Cards, Phase, Rest, Seat};
+use crate::lang::t;
 use crate::ui::bot_service::any_legal;
 
 /// The most positions the engine looks through at a lead. Rests with more ways to play than
@@ -89,7 +89,7 @@ impl Table {
         Some(match claimed.seat == self.human {
             true => t::table_claim_you(score).to_string(),
             false => {
-                let cards: Vec<lang::Text> = claimed.cards.iter().map(lang::card_name).collect();
+                let cards: Vec<Card> = claimed.cards.iter().collect();
                 t::table_claim_other(cards, self.name_text(claimed.seat), score).to_string()
             }
         })
@@ -154,6 +154,15 @@ mod tests {
                     let claimed = table.claimed.as_ref().unwrap();
                     assert_ne!(claimed.seat, Seat(0));
                     assert_eq!(claimed.cards, table.game().hand(claimed.seat));
+                    let words = table.claim_words().unwrap();
+                    let shown: Vec<String> =
+                        claimed.cards.iter().map(crate::lang::card_index).collect();
+                    assert!(words.contains("claims the rest and shows"), "{words}");
+                    assert!(
+                        shown.iter().all(|index| words.contains(index.as_str())),
+                        "{words}"
+                    );
+                    assert_eq!(table.prompt(), words, "the prompt says it");
                     claimed_by_bots += 1;
                 }
             }
