@@ -272,7 +272,7 @@ table-share-pass = manche { $deal } : les mêmes cartes, { $pass }
 
 table-no-new-game = Pas de nouvelle partie : { $why }
 table-claim-you = Vous revendiquez le reste : quoi que l'on joue, cette manche vous rapporte { $points }.
-table-claim-other = { $player } revendique le reste et montre { $cards } : quoi que l'on joue, cette manche vous rapporte { $points }.
+table-claim-other = { $player } revendique le reste et montre les { $cards } : quoi que l'on joue, cette manche vous rapporte { $points }.
 table-only-card = Votre seule carte jouable : { $name }
 table-chosen-already = Vous avez déjà choisi { $count ->
     [one] { $count } carte

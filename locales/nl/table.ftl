@@ -196,7 +196,7 @@ table-share-pass = ronde { $deal }: dezelfde kaarten, { $pass }
 
 table-no-new-game = Geen nieuw spel: { $why }
 table-claim-you = Je claimt de rest: hoe er ook gespeeld wordt, deze ronde levert je { $points } op.
-table-claim-other = { $player } claimt de rest en laat { $cards } zien: hoe er ook gespeeld wordt, deze ronde levert je { $points } op.
+table-claim-other = { $player } claimt de rest en laat de { $cards } zien: hoe er ook gespeeld wordt, deze ronde levert je { $points } op.
 table-only-card = Je enige kaart: de { $name }
 table-chosen-already = Je hebt al { $count } kaarten gekozen: leg er eerst een terug
 table-too-many = Te veel kaarten om door te geven

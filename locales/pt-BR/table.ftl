@@ -248,7 +248,7 @@ table-share-pass = rodada { $deal }: as mesmas cartas, { $pass }
 
 table-no-new-game = Não deu para criar um novo jogo: { $why }
 table-claim-you = Você reivindica o resto: não importa como se jogue, esta rodada vale { $points } para você.
-table-claim-other = { $player } reivindica o resto e mostra { $cards }: não importa como se jogue, esta rodada vale { $points } para você.
+table-claim-other = { $player } reivindica o resto e mostra as cartas { $cards }: não importa como se jogue, esta rodada vale { $points } para você.
 table-only-card = Sua única carta: { $name }
 table-chosen-already = Você já escolheu { $count } cartas: devolva uma antes
 table-too-many = Cartas demais para passar

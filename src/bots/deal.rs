@@ -3,7 +3,7 @@
 //! decisions as the Expert would.
 use super::explain::{Said, instead, points_now};
 use super::glance::Glance;
-use super::{Bot, JUDGE, Level, LevelBot, reason_of, searched_explained};
+use super::{Bot, JUDGE, Level, LevelBot, Searched, reason_of, searched_explained};
 use crate::engine::{
     Action, Cards, Game, GameRecord, HandResult, LastHand, Phase, PlayerView, Seat,
 };
@@ -67,6 +67,20 @@ pub struct Decision<R = Said> {
 
 /// The least margin, in tenths of a point a deal, that the review calls a mistake.
 pub const MISTAKE_TENTHS: u32 = 5;
+
+/// A figure in points, in whole tenths (0 or more): how the review keeps its margins.
+fn tenths(x: f32) -> u32 {
+    (x * 10.0).round().max(0.0) as u32
+}
+
+/// Whether the search finds `other` clearly worse than its choice: what the review calls a
+/// mistake ([`Decision::is_mistake`]), and what the play checker asks about before it is
+/// played.
+pub fn clearly_worse(found: &Searched, other: &Action) -> bool {
+    *other != found.action
+        && tenths(found.margin_over(other).unwrap_or(0.0)) >= MISTAKE_TENTHS
+        && found.clearly_better_than(other)
+}
 
 impl<R> Decision<R> {
     /// The same decision with its reason in another form.
@@ -158,7 +172,6 @@ pub fn review_deal(
                     true => yours,
                     false => found.action,
                 };
-                let tenths = |x: f32| (x * 10.0).round().max(0.0) as u32;
                 decisions.push(Decision {
                     step: (step - from) as u32,
                     trick: match view.phase {

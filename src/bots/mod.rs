@@ -151,6 +151,19 @@ pub struct Advice {
 }
 
 impl Advice {
+    /// The other choices compared that the search finds clearly worse: those the review
+    /// would call a mistake ([`deal::clearly_worse`]).
+    pub fn mistakes(&self) -> Vec<Action> {
+        let Some(found) = &self.searched else {
+            return Vec::new();
+        };
+        self.others
+            .iter()
+            .map(|(action, _)| *action)
+            .filter(|action| deal::clearly_worse(found, action))
+            .collect()
+    }
+
     /// The next best choice and how much better the chosen one did than it, in points a deal
     /// over the guessed deals ([`values`]); `None` for levels that do not search.
     pub fn runner_up(&self) -> Option<(Action, f32)> {

@@ -176,6 +176,10 @@ pub enum Answer {
         action: Option<Action>,
         reason: Spoken,
         others: Vec<(Action, Spoken)>,
+        /// Of the others, those the level's search finds clearly worse (what the review
+        /// calls a mistake): the play checker asks before one is played.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        mistakes: Vec<Action>,
     },
     /// The Expert's score for the deal in the seat reviewed, or why the review failed, and
     /// the seat's decisions as the Expert weighs them (none when it failed).
@@ -353,6 +357,7 @@ fn decide(
         action,
         reason: Spoken::of(&Said::words(reason), players),
         others: Vec::new(),
+        mistakes: Vec::new(),
     };
     let view = match record.replay(|_, _, _| {}, &mut ()) {
         Ok(game) if seat.0 < game.players() => game.view(seat),
@@ -365,6 +370,7 @@ fn decide(
                 action: None,
                 reason: Spoken { words, figures },
                 others: Vec::new(),
+                mistakes: Vec::new(),
             };
         }
     };
@@ -378,6 +384,7 @@ fn decide(
                 .iter()
                 .map(|(a, said)| (*a, Spoken::of(said, players)))
                 .collect(),
+            mistakes: advice.mistakes(),
         },
         None => said(None, Sentence::NothingToDecide),
     }
@@ -473,6 +480,7 @@ mod tests {
                     action: None,
                     reason,
                     others,
+                    ..
                 }) = answer(&request, || 0.0)
                 else {
                     panic!("no move for a broken record")

@@ -22,6 +22,8 @@ pub enum Hint {
         action: Action,
         reason: Spoken,
         others: Vec<(Action, Spoken)>,
+        /// Of the others, those the judge finds clearly worse (the play checker's question).
+        mistakes: Vec<Action>,
         showing: Option<Action>,
     },
 }
@@ -223,6 +225,7 @@ impl Table {
         action: Option<Action>,
         reason: Spoken,
         others: Vec<(Action, Spoken)>,
+        mistakes: Vec<Action>,
     ) {
         // The choice the person asked about stays shown: a pass they asked to compare is
         // among the others now (unless the main thread answered, which weighs no pass: the
@@ -237,8 +240,10 @@ impl Table {
             action,
             reason,
             others,
+            mistakes,
             showing,
         });
+        self.settle_check();
     }
 
     /// Asks for the review of a deal just scored: the deal from its start, the Expert in the
@@ -337,6 +342,7 @@ impl Table {
                     action: decision.expert,
                     reason: decision.reason.clone(),
                     others: Vec::new(),
+                    mistakes: Vec::new(),
                     showing: None,
                 });
                 table.selected = cards_of(&decision.yours).iter().collect();

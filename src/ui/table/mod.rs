@@ -21,6 +21,8 @@
 //! - [`turn`]: what the engine asks of the person now, and why a card cannot be chosen;
 //! - [`questions`]: the questions to the bots' worker, and their answers routed: a bot's
 //!   move played, a Hint's or a review's answer handed to `advice`;
+//! - [`checker`]: the play checker, a practice aid: asks before a clear mistake;
+//! - [`tracker`]: the card tracker, a practice aid: the cards played and still out;
 //! - [`claim`]: the rest of a deal claimed at a lead, where the engine finds it settled;
 //! - [`advice`]: the Hint and the after-hand review (asked through `questions`, which
 //!   imports nothing from it);
@@ -31,6 +33,7 @@
 //!   challenge, a deal played again;
 //! - [`update`]: the reducer, [`Msg`] by [`Msg`].
 mod advice;
+mod checker;
 mod claim;
 mod pace;
 mod prompt;
@@ -39,6 +42,7 @@ mod share;
 mod shown;
 #[cfg(test)]
 mod testing;
+mod tracker;
 mod turn;
 mod undo;
 mod update;
@@ -46,6 +50,7 @@ mod versus;
 
 pub use crate::ui::names::seat_name;
 pub use advice::{Hint, Past, Review, Reviewed, decision_line, expert_line};
+pub use checker::Check;
 pub use claim::Claimed;
 pub use pace::{PASS_FLIGHT_MS, Pace, Speed};
 pub use prompt::{ReviewShown, ReviewState};
@@ -53,6 +58,7 @@ pub use questions::{WORKER_DOWN_AFTER, WorkerLog};
 pub use shown::{
     Cue, LastTrick, Shown, final_line, ordinal, pass_direction, pass_words, winners_text,
 };
+pub use tracker::{SuitTrack, Tracker};
 pub use turn::Refusal;
 pub use update::{Act, Advice, Counted, Dialog, Msg, NewGame, Setting, Worker};
 pub use versus::{Against, Challenge, Versus, challenge_holds, daily};
@@ -158,6 +164,12 @@ pub struct Table {
     claim_offer: Option<(u64, i32)>,
     /// The moves at which the engine was last asked whether the rest is settled.
     claim_looked: Option<u64>,
+    /// The card tracker, taken at this many moves (when everything was last shown).
+    tracked: Option<(u64, Tracker)>,
+    /// Weigh each card before it is played, and ask before a clear mistake.
+    pub play_checker: bool,
+    /// The play checker at work on the person's card.
+    pub checking: Option<Check>,
     /// The counters each seat took in each deal scored, for the deal summary.
     pub counters_history: Vec<Vec<Cards>>,
     /// The last deal scored as it was dealt and passed, for Show all hands.
@@ -293,6 +305,9 @@ impl Table {
             claimed: None,
             claim_offer: None,
             claim_looked: None,
+            tracked: None,
+            play_checker: false,
+            checking: None,
             counters_history: Vec::new(),
             last_dealt: None,
             counted: false,

@@ -255,10 +255,11 @@ impl Table {
                     action,
                     reason,
                     others,
+                    mistakes,
                     ..
                 },
             ) => {
-                self.take_hint(action, reason, others);
+                self.take_hint(action, reason, others, mistakes);
                 true
             }
             (
@@ -370,6 +371,7 @@ mod tests {
                 action: None,
                 reason: crate::ui::bot_service::Spoken::default(),
                 others: Vec::new(),
+                mistakes: Vec::new(),
             },
             from_worker: true,
         });
@@ -423,6 +425,7 @@ mod tests {
                 action: None,
                 reason: crate::ui::bot_service::Spoken::default(),
                 others: Vec::new(),
+                mistakes: Vec::new(),
             },
             from_worker: true,
         });
@@ -458,6 +461,7 @@ mod tests {
                 action: Some(Action::Play(card)),
                 reason: crate::ui::bot_service::Spoken::default(),
                 others: Vec::new(),
+                mistakes: Vec::new(),
             },
             from_worker: true,
         });

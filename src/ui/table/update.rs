@@ -59,6 +59,8 @@ pub enum Act {
     NextHand,
     /// Claim the rest of the deal, where the table offers it.
     Claim,
+    /// Play the card the play checker asked about, anyway.
+    PlayAnyway,
 }
 
 impl Act {
@@ -157,6 +159,8 @@ pub enum Setting {
     AutoPlay(bool),
     /// No take-backs: Undo is not offered (or offered again).
     NoTakeBacks(bool),
+    /// The play checker on or off.
+    PlayChecker(bool),
 }
 
 /// What the statistics have counted of this game.
@@ -270,6 +274,10 @@ impl Table {
                     Setting::PauseAfterTrick(on) => self.pause_after_trick = on,
                     Setting::AutoPlay(on) => self.auto_play = on,
                     Setting::NoTakeBacks(on) => self.no_take_backs = on,
+                    Setting::PlayChecker(on) => {
+                        self.play_checker = on;
+                        self.checking = None;
+                    }
                 }
                 true
             }
@@ -289,6 +297,7 @@ impl Table {
         }
         // At a lead, everything shown: is the rest settled, to claim?
         self.look_for_claim();
+        self.track();
         // A bot's answer kept for the end of its pause changes nothing shown, and must not
         // restart the pause (the app's clock restarts on a new version).
         if shown {
@@ -336,6 +345,7 @@ impl Table {
                 }
             }
             Act::Claim => self.claim_the_rest(),
+            Act::PlayAnyway => self.play_anyway(),
         }
     }
 
@@ -474,7 +484,11 @@ impl Table {
                     self.refusal = Some(t::table_chosen_already(count).to_string());
                 }
             }
-            Choice::Play { .. } => {
+            Choice::Play { cards } => {
+                // A legal card may wait for the play checker.
+                if cards.contains(card) && self.check_before_playing(card) {
+                    return;
+                }
                 if let Err(why) = self.act(self.human, Action::Play(card)) {
                     self.refusal = Some(refusals::refusal(why).to_string());
                 }
