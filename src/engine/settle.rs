@@ -54,7 +54,7 @@ impl Game {
     /// than the budget is not looked at).
     fn ways_at_most(&self) -> u64 {
         super::seat::Seat::all(self.players())
-            .map(|seat| (1..=u64::from(self.hand(seat).len())).product::<u64>())
+            .map(|seat| (1..=u64::from(self.hand(seat).len())).fold(1, u64::saturating_mul))
             .fold(1_u64, u64::saturating_mul)
     }
 }
@@ -181,6 +181,13 @@ mod tests {
             }
         }
         assert!(settled > 20 && open > 20, "settled {settled}, open {open}");
+    }
+
+    #[test]
+    fn a_full_hand_of_cancellation_is_not_looked_through() {
+        // Some 17 cards a hand at six seats: more ways than a u64 counts.
+        let game = near_the_end(Preset::Cancellation, 6, 2, 26);
+        assert_eq!(game.rest(u32::MAX), Rest::Unknown);
     }
 
     #[test]
