@@ -189,6 +189,12 @@ settings-auto-play = Play my only legal card for me
 settings-no-take-backs = No take-backs (no Undo)
 # Under the table's settings: what an undo costs.
 settings-undo-note = An undo after a trick has shown you the others' cards: a deal played with one is marked in the scores and statistics.
+# The heading of the practice aids' settings: help for learning, off unless turned on.
+settings-practice = Practice aids
+# A setting, a switch: the card tracker under the prompt (the cards played and still out).
+settings-card-tracker = Card tracker: the cards played and still out
+# A setting, a switch: before a card the Expert finds clearly worse, the table asks first.
+settings-play-checker = Ask before a card the Expert finds clearly worse
 # The heading of the sound's settings.
 settings-sound = Sound
 # A setting, a switch: the table's sounds.

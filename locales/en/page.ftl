@@ -211,6 +211,32 @@ page-undo-marks = marks the deal
 # score comes out the same): the button that claims it; $points is what the deal then scores
 # them (count-points).
 page-claim = Claim the rest ({ $points })
+# The card tracker (a practice aid, under the prompt): its title, which opens it.
+tracker-title = Card tracker
+# The card tracker's column of the cards played this deal.
+tracker-played = Played
+# The card tracker's column of the cards neither played nor in the person's hand.
+tracker-out = Still out
+# The card tracker's column of the players who have shown they hold none of the suit.
+tracker-void = Shown out
+# In the card tracker's last column when no player has shown out of the suit.
+tracker-nobody = nobody
+# In the card tracker's last column: $players, the players who have shown out of the suit.
+tracker-list = { $players }
+# The card tracker's row of the valueless jokers.
+tracker-jokers = Jokers
+# Under the card tracker, before the cards that score and are not played yet (the person's own
+# among them).
+tracker-counters = Counters still to play:
+# Under the card tracker when every card that scores has been played.
+tracker-no-counters = Every counter has been played.
+# The play checker (a practice aid) weighs the card the person picked: $card is it.
+check-weighing = Weighing the { $card }…
+# The play checker's question, before what the Expert says of the card: $card is the card the
+# person picked, which the Expert finds clearly worse than its own.
+check-anyway = Play the { $card } anyway?
+# The play checker's buttons: play this card ($card), the person's or the Expert's.
+check-play = Play the { $card }
 # The Hint button (the key H does it too).
 page-hint-button = Hint
 # The Hint button while the bot works the hint out.

@@ -2,6 +2,7 @@
 //! reviewed deal stepped through decision by decision with the Expert's view of each.
 use super::bot_service::{Spoken, describe_action};
 use super::callbacks::{TableHandle, send};
+use super::practice::check_panel;
 use super::table::{Advice, Hint, decision_line, expert_line};
 use crate::engine::{Action, Cards, Choice, PassList};
 use crate::lang::{self, Text, t};
@@ -9,6 +10,10 @@ use yew::prelude::*;
 
 /// The Hint once given, or the reviewed deal while it is on the table.
 pub fn advice_panel(table: &TableHandle) -> Html {
+    // The play checker's question stands in for the Hint it was answered with.
+    if let Some(question) = check_panel(table) {
+        return question;
+    }
     let view = table.on_screen();
     match (&view.hint, &table.past) {
         // The reviewed deal: its hint is the Expert's card, lit in the hand.

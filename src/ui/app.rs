@@ -59,7 +59,7 @@ pub fn app() -> Html {
                     <Felt table={table.clone()} />
                 </div>
             </main>
-            { player_area(&table, &hand) }
+            { player_area(&table, &hand, settings.card_tracker) }
             <p class="status visually-hidden" role="status" aria-live="polite">{ table.announcement.clone() }</p>
             { bench_page() }
             { dialogs(&table, &settings, &on_settings(&table, &settings)) }
@@ -76,6 +76,7 @@ fn on_settings(table: &TableHandle, settings: &UseStateHandle<Settings>) -> Call
         table.dispatch(Setting::PauseAfterTrick(next.pause_after_trick).into());
         table.dispatch(Setting::AutoPlay(next.auto_play).into());
         table.dispatch(Setting::NoTakeBacks(next.no_take_backs).into());
+        table.dispatch(Setting::PlayChecker(next.play_checker).into());
         settings.set(next);
     })
 }

@@ -44,6 +44,8 @@ mod panels;
 #[cfg(feature = "web")]
 mod player_area;
 #[cfg(feature = "web")]
+mod practice;
+#[cfg(feature = "web")]
 mod sound;
 #[cfg(feature = "web")]
 mod start;

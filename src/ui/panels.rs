@@ -468,6 +468,11 @@ pub fn settings_dialog(props: SettingsProps) -> Html {
                 <p class="note setting-note">{ t::settings_undo_note() }</p>
             </fieldset>
             <fieldset class="settings">
+                <legend>{ t::settings_practice() }</legend>
+                { switch(t::settings_card_tracker(), s.card_tracker, |s, on| s.card_tracker = on) }
+                { switch(t::settings_play_checker(), s.play_checker, |s, on| s.play_checker = on) }
+            </fieldset>
+            <fieldset class="settings">
                 <legend>{ t::settings_sound() }</legend>
                 { switch(t::settings_sounds(), s.sound, |s, on| s.sound = on) }
                 <label class="choice"><span>{ t::settings_volume() }</span>

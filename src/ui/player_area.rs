@@ -3,6 +3,7 @@
 use super::advice_view::advice_panel;
 use super::callbacks::{TableHandle, play_again, send};
 use super::hand::HandView;
+use super::practice::tracker_view;
 use super::table::{Act, Advice, Hint, Refusal};
 use crate::engine::{Card, Cards, Choice, MoonChoice, PassDirection, Suit};
 use crate::lang::Arg;
@@ -61,7 +62,7 @@ pub fn use_hand_input(table: &TableHandle) -> HandInput {
 
 /// The person's area: the decision buttons and the advice over the table's edge, their
 /// standing, the prompt, their buttons and the hand.
-pub fn player_area(table: &TableHandle, input: &HandInput) -> Html {
+pub fn player_area(table: &TableHandle, input: &HandInput, tracker: bool) -> Html {
     // The table shown: the game, or the deal under review at one of the person's decisions
     // (its hand raises their card, lights the Expert's, and takes no clicks).
     let view = table.on_screen();
@@ -112,6 +113,7 @@ pub fn player_area(table: &TableHandle, input: &HandInput) -> Html {
                 </div>
                 <p class={classes!("hint", table.refusal.is_some().then_some("refused"))}>{ table.prompt() }</p>
                 { my_buttons(table, &input.on_pass) }
+                if tracker { { tracker_view(table) } }
             </div>
             <HandView {choices} hand={shown.hand} selected={view.selected_cards()}
                 received={shown.received} {hinted} asked={asked.clone()} on_choose={input.on_choose.clone()}

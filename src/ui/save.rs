@@ -258,6 +258,10 @@ pub struct Settings {
     pub sound: bool,
     /// How loud, 0 to 100.
     pub volume: u8,
+    /// A practice aid: the card tracker under the prompt.
+    pub card_tracker: bool,
+    /// A practice aid: ask before a card the Expert finds clearly worse.
+    pub play_checker: bool,
 }
 
 impl Default for Settings {
@@ -271,6 +275,8 @@ impl Default for Settings {
             no_take_backs: false,
             sound: true,
             volume: 60,
+            card_tracker: false,
+            play_checker: false,
         }
     }
 }

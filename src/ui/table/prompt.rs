@@ -54,6 +54,9 @@ impl Table {
         if let Some(refusal) = &self.refusal {
             return refusal.clone();
         }
+        if let Some(super::Check::Weighing(card)) = self.checking {
+            return t::check_weighing(card).to_string();
+        }
         match self.asked() {
             Choice::Pass { count, .. } => self.pass_prompt(count),
             Choice::ChoosePass { .. } => t::table_prompt_choose_pass().to_string(),
