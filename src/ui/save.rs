@@ -169,6 +169,10 @@ impl SavedGame {
         };
         table.take_backs = self.take_backs.clone();
         table.versus = self.versus.clone();
+        // A one-deal table whose deal is over shows its scores again: its game is over.
+        if table.versus_done() {
+            table.overlay = Some(super::table::Overlay::HandScores);
+        }
         Ok(table)
     }
 }
@@ -779,7 +783,11 @@ mod tests {
         assert_eq!(stats.daily[&day].you, you);
         // The save keeps what the deal is played against.
         let saved = SavedGame::parse(&serde_json::to_string(&SavedGame::of(&table)).unwrap());
-        let resumed = saved.unwrap().resume(Speed::Instant).unwrap();
+        let mut resumed = saved.unwrap().resume(Speed::Instant).unwrap();
         assert_eq!(resumed.versus, table.versus);
+        // Its game is over: the scores stay, and Next hand deals nothing more.
+        assert_eq!(resumed.overlay, Some(Overlay::HandScores));
+        resumed.update(Act::NextHand);
+        assert_eq!(resumed.overlay, Some(Overlay::HandScores));
     }
 }

@@ -70,15 +70,20 @@ pub fn versus_shown(table: &Table) -> Option<VersusShown> {
     let you = table.versus_score()?;
     let (title, theirs, note) = match &versus.against {
         Against::Daily { day } => {
+            let stats: Statistics = stored(STATISTICS_KEY);
             let expert = match table.review.as_ref().filter(|r| r.hand == versus.hand) {
                 Some(review) => match &review.expert {
                     Reviewed::Scored(score) => Ok(*score),
                     Reviewed::Reviewing => Err(t::versus_working().to_string()),
                     Reviewed::Failed(why) => Err(why.to_string()),
                 },
-                None => Err("–".to_string()),
+                // After a reload, the figure the statistics kept.
+                None => stats
+                    .daily
+                    .get(day)
+                    .and_then(|result| result.expert)
+                    .ok_or_else(|| "–".to_string()),
             };
-            let stats: Statistics = stored(STATISTICS_KEY);
             let streak = t::versus_streak(stats.streak(today()));
             let title = t::versus_daily(date_of(*day));
             (title, Some((t::versus_expert(), expert)), Some(streak))

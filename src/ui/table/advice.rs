@@ -193,6 +193,8 @@ impl Table {
     /// The person has acted: the Hint for that turn, given or on its way, is gone.
     pub(super) fn forget_hint(&mut self) {
         self.hint = None;
+        // A card the play checker was weighing goes with the Hint it was weighed by.
+        self.checking = None;
         self.withdraw(|p| matches!(p, Purpose::Hint { .. }));
     }
 

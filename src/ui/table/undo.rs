@@ -108,6 +108,7 @@ impl Table {
                 // The same game: the deals scored before stay counted, the take-backs marked.
                 table.deals_counted = self.deals_counted;
                 table.take_backs = std::mem::take(&mut self.take_backs);
+                table.versus = self.versus.take();
                 let deal = table.game.hand_number();
                 if !table.take_backs.contains(&deal) {
                     table.take_backs.push(deal);
@@ -128,6 +129,7 @@ impl Table {
         next.pause_after_trick = self.pause_after_trick;
         next.auto_play = self.auto_play;
         next.no_take_backs = self.no_take_backs;
+        next.play_checker = self.play_checker;
         next.watch = self.watch;
     }
 

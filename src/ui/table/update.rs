@@ -339,8 +339,9 @@ impl Table {
                     self.step();
                 }
             }
+            // A one-deal table's scores stay: its game is over.
             Act::NextHand => {
-                if self.overlay == Some(Overlay::HandScores) {
+                if self.overlay == Some(Overlay::HandScores) && !self.versus_done() {
                     self.overlay = None;
                 }
             }

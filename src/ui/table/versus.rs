@@ -200,6 +200,25 @@ mod tests {
     }
 
     #[test]
+    fn a_card_taken_back_in_a_one_deal_table_leaves_it_one_deal() {
+        let mut table = black_lady(4, Speed::Instant);
+        table.play_versus(Against::Before { score: 3 }, true);
+        while !table.can_undo() {
+            act_like_a_person(&mut table);
+        }
+        table.update(Act::Undo);
+        assert_eq!(table.take_backs, vec![0]);
+        assert_eq!(
+            table.versus,
+            Some(Versus {
+                hand: 0,
+                against: Against::Before { score: 3 },
+                aside: true
+            })
+        );
+    }
+
+    #[test]
     fn the_deal_of_the_day_is_the_same_all_day_and_cancellation_on_sundays() {
         // 2026-11-29 is a Sunday: day 20,786.
         let sunday = 20_786;
