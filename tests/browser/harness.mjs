@@ -272,6 +272,15 @@ export async function playDealByClicking(page, { last = false } = {}) {
   }
 }
 
+/**
+ * Whether `plays` cards are a whole deal of thirteen played by the person: every card, or every
+ * card up to a claim (at four seats the rest is claimed at the last three or two tricks, when
+ * the engine finds it settled, and played out for everyone).
+ */
+export function wholeDeal(plays) {
+  return plays === 13 || plays === 10 || plays === 11;
+}
+
 /** The accessible names of the buttons in `locator`, as Chromium gives them to screen readers. */
 export async function buttonNames(locator) {
   const snapshot = await locator.ariaSnapshot();

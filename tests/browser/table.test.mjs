@@ -21,6 +21,7 @@ import {
   screenshot,
   serveForTests,
   waitForTurn,
+  wholeDeal,
 } from './harness.mjs';
 
 const env = serveForTests();
@@ -44,7 +45,7 @@ test('a whole game of Black Lady by clicking, counted in the statistics, then pl
   let deals = 0;
   for (;;) {
     const { plays, overlay } = await playDealByClicking(page);
-    assert.equal(plays, 13);
+    assert.ok(wholeDeal(plays), `the person played every card up to the end or a claim: ${plays}`);
     deals += 1;
     if (overlay === 'game-over') break;
     assert.equal(overlay, 'scores');
@@ -123,7 +124,7 @@ test('a deal by keyboard alone', { timeout: 300_000 }, async () => {
     await page.waitForFunction((n) => document.querySelectorAll('.hand button').length === n - 1, before);
     plays += 1;
   }
-  assert.equal(plays, 13);
+  assert.ok(wholeDeal(plays), `the person played every card up to the end or a claim: ${plays}`);
   assert.equal(s.overlay, 'scores');
   // The score table has the focus: Enter goes on to the next deal.
   await page.keyboard.press('Enter');
