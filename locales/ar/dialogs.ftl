@@ -50,6 +50,7 @@ scores-back-to-game = العودة إلى لعبتي
 
 versus-daily = جولة اليوم، { $date }
 versus-friend = تحدٍّ من صديق
+versus-friend-game = تحدٍّ من صديق: اللعبة كاملة
 versus-again = هذه الجولة مجددًا
 versus-you = أنت
 versus-expert = الخبير مكانك

@@ -40,6 +40,7 @@ scores-back-to-game = Zurück zu meinem Spiel
 
 versus-daily = Runde des Tages, { $date }
 versus-friend = Eine Herausforderung an dich
+versus-friend-game = Eine Herausforderung an dich: das ganze Spiel
 versus-again = Diese Runde noch einmal
 versus-you = Du
 versus-expert = Der Experte auf deinem Platz

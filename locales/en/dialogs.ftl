@@ -79,6 +79,8 @@ scores-back-to-game = Back to my game
 versus-daily = Deal of the day, { $date }
 # The heading over the two results of a friend's challenge.
 versus-friend = A friend's challenge
+# The heading over the two final scores of a friend's challenge on a whole game.
+versus-friend-game = A friend's challenge: the whole game
 # The heading over the two results of a deal played again.
 versus-again = This deal again
 # Beside the person's score in the deal.

@@ -40,6 +40,7 @@ scores-back-to-game = Volver a mi partida
 
 versus-daily = Mano del día, { $date }
 versus-friend = El reto de un amigo
+versus-friend-game = El reto de un amigo: la partida entera
 versus-again = Esta mano, otra vez
 versus-you = Tú
 versus-expert = El Experto en tu lugar

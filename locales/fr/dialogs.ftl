@@ -41,6 +41,7 @@ scores-back-to-game = Retour à ma partie
 
 versus-daily = Manche du jour, { $date }
 versus-friend = Le défi d'un ami
+versus-friend-game = Le défi d'un ami : toute la partie
 versus-again = Cette manche, rejouée
 versus-you = Vous
 versus-expert = L'Expert à votre place

@@ -40,6 +40,7 @@ scores-back-to-game = Terug naar mijn spel
 
 versus-daily = Ronde van de dag, { $date }
 versus-friend = Uitdaging van een vriend
+versus-friend-game = Uitdaging van een vriend: het hele spel
 versus-again = Deze ronde opnieuw
 versus-you = Jij
 versus-expert = De Expert op jouw plaats

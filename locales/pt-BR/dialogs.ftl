@@ -41,6 +41,7 @@ scores-back-to-game = Voltar ao meu jogo
 
 versus-daily = Rodada do dia, { $date }
 versus-friend = Desafio de um amigo
+versus-friend-game = Desafio de um amigo: o jogo inteiro
 versus-again = Esta rodada de novo
 versus-you = Você
 versus-expert = O Especialista no seu lugar

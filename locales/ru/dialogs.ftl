@@ -48,6 +48,7 @@ scores-back-to-game = Вернуться к моей партии
 
 versus-daily = Сдача дня, { $date }
 versus-friend = Вызов от друга
+versus-friend-game = Вызов от друга: вся партия
 versus-again = Эта сдача ещё раз
 versus-you = Вы
 versus-expert = Эксперт на вашем месте

@@ -36,6 +36,7 @@ scores-back-to-game = 返回我的游戏
 
 versus-daily = 每日一局（{ $date }）
 versus-friend = 好友的挑战
+versus-friend-game = 好友的挑战：整盘游戏
 versus-again = 重打这一局
 versus-you = 你
 versus-expert = 专家坐你的位置

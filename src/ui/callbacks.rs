@@ -42,7 +42,7 @@ pub fn on_daily(table: &TableHandle) -> Callback<()> {
     Callback::from(move |()| {
         let day = today();
         let (choices, seed) = daily(day);
-        let start = start_versus(&table, choices, seed, None, Against::Daily { day });
+        let start = start_versus(&table, choices, seed, None, Against::Daily { day }, false);
         table.dispatch(start.into());
     })
 }
@@ -53,7 +53,7 @@ pub fn on_deal_again(table: &TableHandle) -> Option<Callback<()>> {
     let table = table.clone();
     Some(Callback::from(move |()| {
         if let Some((choices, seed, at, score)) = table.again() {
-            let start = start_versus(&table, choices, seed, at, Against::Before { score });
+            let start = start_versus(&table, choices, seed, at, Against::Before { score }, false);
             table.dispatch(start.into());
         }
     }))

@@ -762,12 +762,14 @@ mod tests {
             at: None,
             against: Against::Daily { day },
             aside: false,
+            whole: false,
         });
         assert!(matches!(
             table.versus,
             Some(Versus {
                 hand: 0,
                 against: Against::Daily { .. },
+                whole: false,
                 aside: false
             })
         ));

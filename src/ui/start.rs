@@ -12,9 +12,9 @@ use crate::lang::t;
 use gloo::storage::{LocalStorage, Storage};
 
 /// The address bar's settings that ask for a new game (rather than the one saved).
-const GAME_PARAMS: [&str; 12] = [
+const GAME_PARAMS: [&str; 13] = [
     "game", "players", "variants", "options", "target", "seed", "deal", "dealer", "queen", "vs",
-    "plays", "daily",
+    "plays", "daily", "whole",
 ];
 
 /// A fresh seed from the browser's random source.
@@ -58,7 +58,9 @@ pub fn start() -> Start {
         }),
         None => random_seed(),
     };
-    // `?daily`: the deal of the day; `vs=` and `plays=`: a friend's challenge on the deal.
+    // `?daily`: the deal of the day; `vs=` and `plays=`: a friend's challenge on the deal
+    // (with `whole=1`, on the whole game).
+    let whole = param("whole").is_some() && param("daily").is_none();
     let against = match (param("daily"), param("vs")) {
         (Some(_), _) => {
             let day = today();
@@ -70,6 +72,7 @@ pub fn start() -> Start {
             let challenge = score.trim().parse().ok().map(|score| Challenge {
                 score,
                 plays: param("plays").unwrap_or_default(),
+                whole,
             });
             let holds = challenge.as_ref().is_some_and(|challenge| {
                 choices
@@ -122,7 +125,7 @@ pub fn start() -> Start {
     let mut table = match (resumed, against) {
         // A deal against another result puts the game in progress aside, to go back to.
         (Some(mut table), Some(against)) if asks_for_game => {
-            table.update(start_versus(&table, choices, seed, at, against));
+            table.update(start_versus(&table, choices, seed, at, against, whole));
             table
         }
         // A link's game would end the game in progress: the page asks first.
@@ -138,7 +141,7 @@ pub fn start() -> Start {
         (_, against) => match Table::new_at(choices.clone(), seed, at, speed) {
             Ok(mut table) => {
                 if let Some(against) = against {
-                    table.play_versus(against, false);
+                    table.play_versus(against, false, whole);
                 }
                 table
             }

@@ -35,6 +35,7 @@ pub fn start_versus(
     seed: u64,
     at: Option<DealPlace>,
     against: Against,
+    whole: bool,
 ) -> NewGame {
     let aside = match table.in_progress() && table.versus.is_none() {
         true => {
@@ -49,6 +50,7 @@ pub fn start_versus(
         at,
         against,
         aside,
+        whole,
     }
 }
 
@@ -89,7 +91,10 @@ pub fn versus_shown(table: &Table) -> Option<VersusShown> {
             (title, Some((t::versus_expert(), expert)), Some(streak))
         }
         Against::Friend { score: Some(score) } => (
-            t::versus_friend(),
+            match versus.whole {
+                true => t::versus_friend_game(),
+                false => t::versus_friend(),
+            },
             Some((t::versus_your_friend(), Ok(*score))),
             None,
         ),

@@ -161,6 +161,38 @@ test('a challenge: the link deals the same cards in another browser, the same pl
   await first.context.close();
 });
 
+test('a whole game challenged: the friend plays the same game to the same final score, both shown at its end', { timeout: 400_000 }, async () => {
+  /** Plays deals by clicking until the game is over. */
+  async function playGame(page) {
+    for (;;) {
+      const { overlay } = await playDealByClicking(page);
+      if (overlay === 'game-over') return;
+      await page.getByRole('button', { name: 'Next hand' }).click();
+      await page.waitForSelector('.app[data-overlay=""]');
+    }
+  }
+  const first = await openPage(env, DESKTOP, '?game=black-lady&seed=21&target=30&level=normal&speed=instant');
+  await first.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: env.origin });
+  await playGame(first.page);
+  const url = new URL(await challengeLink(first.page));
+  assert.equal(url.searchParams.get('whole'), '1');
+  assert.equal(url.searchParams.get('deal'), null, 'from the first deal');
+  const friend = await openPage(env, PHONE, `${url.search}&speed=instant`);
+  await playGame(friend.page);
+  const shown = await versusShown(friend.page);
+  assert.equal(shown.title, "A friend's challenge: the whole game");
+  assert.deepEqual(shown.rows, [
+    ['You', url.searchParams.get('vs')],
+    ['Your friend', url.searchParams.get('vs')],
+  ]);
+  await friend.page.getByRole('button', { name: 'Challenge back' }).waitFor();
+  await screenshot(friend.page, 'versus-challenge-game-375x812-light');
+  for (const { problems, context } of [first, friend]) {
+    assert.deepEqual(problems, []);
+    await context.close();
+  }
+});
+
 test('Play this deal again: the same cards, both results side by side, then back to the game put aside', { timeout: 300_000 }, async () => {
   const { page, context, problems } = await openPage(env, PHONE, '?game=black-lady&seed=31&speed=instant');
   const dealt = await handNow(page);

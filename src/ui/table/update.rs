@@ -144,6 +144,8 @@ pub enum NewGame {
         at: Option<DealPlace>,
         against: Against,
         aside: bool,
+        /// The whole game (a friend's game challenged), not one deal.
+        whole: bool,
     },
     /// Back to a game put aside, as it was saved.
     Resume(Box<Table>),
@@ -256,10 +258,11 @@ impl Table {
                 at,
                 against,
                 aside,
+                whole,
             }) => {
                 self.restart(seed, choices, at);
                 if self.record.actions.is_empty() && self.game.seed() == seed {
-                    self.play_versus(against, aside);
+                    self.play_versus(against, aside, whole);
                 }
                 true
             }

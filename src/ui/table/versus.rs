@@ -6,10 +6,12 @@
 //! - a deal played again from the score table, against the first time.
 //!
 //! Such a table is one deal: once it is scored, the scores show both results and the game
-//! is over (it is not counted with the game's statistics, but apart).
+//! is over (it is not counted with the game's statistics, but apart). A friend may also
+//! challenge a whole game: its link carries every play of it, and the final scores are
+//! compared once the game is over.
 use super::Table;
 use crate::bots::Level;
-use crate::engine::{DealPlace, Event, Game, Preset, RuleSet, Seat, compact};
+use crate::engine::{DealPlace, Event, Game, Phase, Preset, RuleSet, Seat, compact};
 use crate::ui::choices::GameChoices;
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
@@ -30,12 +32,16 @@ pub enum Against {
     Before { score: i32 },
 }
 
-/// A one-deal table's deal and what it is played against.
+/// A one-deal table's deal (or a whole game's, against a friend's game) and what it is
+/// played against.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Versus {
     /// The deal, by number in its game, from 0.
     pub hand: u32,
     pub against: Against,
+    /// The whole game is played against a friend's final score, not one deal.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub whole: bool,
     /// A game in progress was put aside for this deal, to go back to.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub aside: bool,
@@ -67,15 +73,18 @@ pub fn daily(day: i64) -> (GameChoices, u64) {
 }
 
 /// A challenge as its link carries it: the challenger's score in the deal and their plays
-/// (every seat's actions from the deal's start to its end), written by [`compact`].
+/// (every seat's actions from the deal's start to its end), written by [`compact`]; or, for
+/// a `whole` game, the final score and every play of the game.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Challenge {
     pub score: i32,
     pub plays: String,
+    pub whole: bool,
 }
 
 /// Whether `challenge` is true of the deal `rules` deals from `seed` at `at`: its plays are
-/// legal there, they end the deal, and the person's seat scores what the link says.
+/// legal there, they end the deal, and the person's seat scores what the link says. A whole
+/// game's plays must end the game (from its first deal), with that final score.
 pub fn challenge_holds(
     rules: &Arc<RuleSet>,
     seed: u64,
@@ -92,8 +101,11 @@ pub fn challenge_holds(
     let Ok(mut game) = start else {
         return false;
     };
+    if challenge.whole && at.is_some() {
+        return false;
+    }
     let mut events = Vec::new();
-    for recorded in actions {
+    for (step, recorded) in actions.iter().enumerate() {
         if game
             .apply(recorded.seat, recorded.action, &mut events)
             .is_err()
@@ -101,35 +113,54 @@ pub fn challenge_holds(
             return false;
         }
         let scored = events.iter().find_map(|event| match event {
+            Event::HandScored(result) if challenge.whole => Some(result.totals[PERSON.index()]),
             Event::HandScored(result) => Some(result.scores[PERSON.index()]),
             _ => None,
         });
-        if let Some(score) = scored {
-            return score == challenge.score;
-        }
         events.clear();
+        let Some(score) = scored else {
+            continue;
+        };
+        match challenge.whole {
+            // Every play used, and the game over.
+            true if step + 1 == actions.len() && game.phase() == Phase::GameOver => {
+                return score == challenge.score;
+            }
+            true => {}
+            false => return score == challenge.score,
+        }
     }
     false
 }
 
 impl Table {
     /// Begins this table's deal as a one-deal match `against` another result (the table
-    /// must be new: its first deal is the one compared).
-    pub fn play_versus(&mut self, against: Against, aside: bool) {
+    /// must be new: its first deal is the one compared), or with `whole`, the whole game.
+    pub fn play_versus(&mut self, against: Against, aside: bool, whole: bool) {
         self.versus = Some(Versus {
             hand: self.game.hand_number(),
             against,
+            whole,
             aside,
         });
     }
 
-    /// The person's score in the one deal of a match, once it is scored.
+    /// The person's score in the one deal of a match, once it is scored; in a whole game's,
+    /// their final score once the game is over.
     pub fn versus_score(&self) -> Option<i32> {
         let versus = self.versus.as_ref()?;
-        self.history
-            .iter()
-            .find(|result| result.hand == versus.hand)
-            .map(|result| result.scores[self.human.index()])
+        let me = self.human.index();
+        match versus.whole {
+            true => self
+                .winners()
+                .and(self.history.last())
+                .map(|last| last.totals[me]),
+            false => self
+                .history
+                .iter()
+                .find(|result| result.hand == versus.hand)
+                .map(|result| result.scores[me]),
+        }
     }
 
     /// The deal of a one-deal table, by number in its game.
@@ -142,29 +173,43 @@ impl Table {
         self.versus_score().is_some()
     }
 
-    /// The challenge of the last deal scored: the person's score and every action of it.
+    /// The challenge of the last deal scored: the person's score and every action of it. At
+    /// the end of a game played from its first deal, the whole game's: the final score and
+    /// every action.
     pub fn challenge(&self) -> Option<Challenge> {
         let last = self.history.last()?;
+        let me = self.human.index();
+        if self.winners().is_some() && self.record.at_deal.is_none() {
+            return Some(Challenge {
+                score: last.totals[me],
+                plays: compact::encode(&self.record.actions),
+                whole: true,
+            });
+        }
         let actions = self
             .record
             .actions
             .get(self.last_deal_first_action..self.deal_first_action)?;
         Some(Challenge {
-            score: last.scores[self.human.index()],
+            score: last.scores[me],
             plays: compact::encode(actions),
+            whole: false,
         })
     }
 
-    /// The link's query of a challenge on the last deal scored: that deal (as shared), the
-    /// opponents' levels, the person's score and the plays.
+    /// The link's query of a challenge ([`Table::challenge`]): the deal as shared (or the
+    /// game, from its first deal, with `whole=1`), the opponents' levels, the person's score
+    /// and the plays.
     pub fn challenge_query(&self) -> Option<String> {
         let challenge = self.challenge()?;
+        let levels = self.choices.levels_query(self.players());
+        let (at, whole) = match challenge.whole {
+            true => (self.choices.to_query(self.game.seed(), None), "&whole=1"),
+            false => (self.share_query(), ""),
+        };
         Some(format!(
-            "{}{}&vs={}&plays={}",
-            self.share_query(),
-            self.choices.levels_query(self.players()),
-            challenge.score,
-            challenge.plays
+            "{at}{levels}&vs={}&plays={}{whole}",
+            challenge.score, challenge.plays
         ))
     }
 
@@ -200,9 +245,52 @@ mod tests {
     }
 
     #[test]
+    fn a_whole_game_challenged_holds_and_plays_the_same_to_the_same_final_score() {
+        let choices = GameChoices {
+            target: Some(30),
+            ..GameChoices::default()
+        };
+        let mut first = Table::new(choices.clone(), 21, Speed::Instant).unwrap();
+        while first.winners().is_none() {
+            act_like_a_person(&mut first);
+        }
+        let challenge = first.challenge().unwrap();
+        assert!(challenge.whole);
+        let query = first.challenge_query().unwrap();
+        assert!(
+            query.contains("&whole=1") && !query.contains("deal="),
+            "{query}"
+        );
+        let rules = Arc::new(first.game().rules().clone());
+        assert!(challenge_holds(&rules, 21, None, &challenge));
+        let changed = Challenge {
+            score: challenge.score - 1,
+            ..challenge.clone()
+        };
+        assert!(!challenge_holds(&rules, 21, None, &changed));
+        // One deal's plays are no whole game.
+        let short = Challenge {
+            plays: compact::encode(&first.record().actions[..60]),
+            ..challenge.clone()
+        };
+        assert!(!challenge_holds(&rules, 21, None, &short));
+        let mut second = Table::new(choices, 21, Speed::Instant).unwrap();
+        let against = Against::Friend {
+            score: Some(challenge.score),
+        };
+        second.play_versus(against, false, true);
+        while second.winners().is_none() {
+            assert!(!second.versus_done());
+            act_like_a_person(&mut second);
+        }
+        assert_eq!(second.versus_score(), Some(challenge.score));
+        assert_eq!(second.challenge().unwrap(), challenge);
+    }
+
+    #[test]
     fn a_card_taken_back_in_a_one_deal_table_leaves_it_one_deal() {
         let mut table = black_lady(4, Speed::Instant);
-        table.play_versus(Against::Before { score: 3 }, true);
+        table.play_versus(Against::Before { score: 3 }, true, false);
         while !table.can_undo() {
             act_like_a_person(&mut table);
         }
@@ -213,6 +301,7 @@ mod tests {
             Some(Versus {
                 hand: 0,
                 against: Against::Before { score: 3 },
+                whole: false,
                 aside: true
             })
         );
@@ -279,6 +368,7 @@ mod tests {
                 score: Some(challenge.score),
             },
             false,
+            false,
         );
         play_deal(&mut second);
         assert_eq!(second.challenge().unwrap(), challenge);
@@ -297,6 +387,7 @@ mod tests {
             Against::Friend {
                 score: Some(challenge.score),
             },
+            false,
             false,
         );
         play_deal(&mut second);
