@@ -74,7 +74,7 @@ test('a whole hand played by clicking the card buttons, then the score table', {
     if (plays === 6) await screenshot(page, 'desktop-mid-hand');
     await playable.first().click();
     plays += 1;
-    await page.waitForFunction((n) => document.querySelectorAll('.hand button').length === n - 1, before);
+    await page.waitForFunction((n) => document.querySelectorAll('.hand button').length < n, before);
     if (plays === 1) {
       // The card slides onto the table, named for screen readers.
       await page.getByRole('img', { name: /^You: / }).waitFor();
@@ -128,7 +128,7 @@ test('keyboard play on a phone: Tab into the hand, arrows to move, Enter to choo
     const before = await page.locator('.hand button').count();
     await page.keyboard.press('Enter');
     plays += 1;
-    await page.waitForFunction((n) => document.querySelectorAll('.hand button').length === n - 1, before);
+    await page.waitForFunction((n) => document.querySelectorAll('.hand button').length < n, before);
   }
   assert.ok(wholeDeal(plays), `the person played every card up to the end or a claim: ${plays}`);
   await page.waitForSelector('.app[data-overlay="scores"]');

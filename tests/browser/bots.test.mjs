@@ -220,7 +220,7 @@ test('Why not this card? With a Hint showing, each other card the search compare
     // Play is never blocked: the person plays a card that is not the Hint's.
     const other = page.locator('.hand button:not([aria-disabled]):not(.hinted)').first();
     await other.click();
-    await page.waitForFunction((n) => document.querySelectorAll('.hand button').length === n - 1, handBefore);
+    await page.waitForFunction((n) => document.querySelectorAll('.hand button').length < n, handBefore);
     assert.equal(await page.locator('.why-not').count(), 0, `${what}: gone once the person has played`);
     assert.deepEqual(problems, [], what);
     await context.close();

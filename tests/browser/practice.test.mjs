@@ -87,7 +87,7 @@ test('the play checker: off, a card is played at once; on, a clear mistake waits
     await page.locator('.hand button:not([aria-disabled])').first().click();
     // The card is weighed: played, or asked about.
     await page.waitForFunction(
-      (n) => document.querySelectorAll('.hand button').length === n - 1 || document.querySelector('.advice.check'),
+      (n) => document.querySelectorAll('.hand button').length < n || document.querySelector('.advice.check'),
       before,
       { timeout: 60_000 },
     );
@@ -106,14 +106,14 @@ test('the play checker: off, a card is played at once; on, a clear mistake waits
   // Play it anyway: the card leaves the hand.
   const before = await page.locator('.hand button').count();
   await buttons.first().click();
-  await page.waitForFunction((n) => document.querySelectorAll('.hand button').length === n - 1, before);
+  await page.waitForFunction((n) => document.querySelectorAll('.hand button').length < n, before);
   assert.equal(await question.count(), 0);
   // Off again: the next card is played at once, with no weighing.
   await setting(page, 'Ask before a card the Expert finds clearly worse', false);
   await waitForTurn(page);
   const now = await page.locator('.hand button').count();
   await page.locator('.hand button:not([aria-disabled])').first().click();
-  await page.waitForFunction((n) => document.querySelectorAll('.hand button').length === n - 1, now, { timeout: 5_000 });
+  await page.waitForFunction((n) => document.querySelectorAll('.hand button').length < n, now, { timeout: 5_000 });
   assert.deepEqual(problems, []);
   await context.close();
 });

@@ -121,7 +121,7 @@ test('a deal by keyboard alone', { timeout: 300_000 }, async () => {
     await page.waitForFunction(() => document.activeElement?.matches('.hand button:not([aria-disabled])'));
     const before = await page.locator('.hand button').count();
     await page.keyboard.press('Enter');
-    await page.waitForFunction((n) => document.querySelectorAll('.hand button').length === n - 1, before);
+    await page.waitForFunction((n) => document.querySelectorAll('.hand button').length < n, before);
     plays += 1;
   }
   assert.ok(wholeDeal(plays), `the person played every card up to the end or a claim: ${plays}`);
