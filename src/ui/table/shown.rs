@@ -124,7 +124,7 @@ impl Table {
     /// Points in the trick being played so far, with the cards carried over to its winner,
     /// as the engine would count them for whoever takes it.
     pub fn trick_points(&self) -> i32 {
-        let cards = self.shown.carried.plus(cards_of(&self.shown.trick));
+        let cards = self.shown.carried.plus(played(&self.shown.trick));
         self.game.rules().points_in(cards)
     }
 
@@ -150,7 +150,7 @@ impl Table {
         let cancelled: Vec<Card> = trick.cancelled.iter_distinct().collect();
         let Some(seat) = trick.taken_by else {
             let pairs = pairs(&cancelled);
-            return match rules.points_in(cards_of(&trick.plays)) {
+            return match rules.points_in(played(&trick.plays)) {
                 0 => t::table_trick_cancelled(pairs),
                 p => t::table_trick_cancelled_points(pairs, t::count_points(p)),
             }
@@ -717,14 +717,12 @@ pub(super) fn pass_said(pass: Option<PassDirection>, players: u8) -> Option<Text
     }
 }
 
-/// "Queens of Spades", "Jokers".
 /// The cards of `plays`, copies included.
-fn cards_of(plays: &[Play]) -> Cards {
-    plays
-        .iter()
-        .fold(Cards::EMPTY, |cards, p| cards.plus(Cards::single(p.card)))
+fn played(plays: &[Play]) -> Cards {
+    plays.iter().map(|play| play.card).collect()
 }
 
+/// "Queens of Spades", "Jokers".
 fn plural_name(card: Card) -> Text {
     let suit = match card.suit() {
         Some(Suit::Clubs) => t::suit_name_clubs(),
@@ -833,7 +831,7 @@ mod tests {
             taken_by: Some(Seat(0)),
             points: 14,
             winning: Some(play(0, "KS")),
-            taken: cards_of(&plays),
+            taken: played(&plays),
         };
         let decision = |now: Option<i32>| Decision {
             step: 3,
@@ -891,7 +889,7 @@ mod tests {
             play(5, "KH"),
             play(6, "2S"),
         ];
-        let taken = cards_of(&plays);
+        let taken = played(&plays);
         let won = LastTrick {
             plays: plays.clone(),
             cancelled: Cards::single(card("QS")).plus(Cards::single(card("9D"))),
