@@ -47,8 +47,9 @@ test('a deal against Normal bots whose moves come from the worker, then the revi
   const wasms = new Set(requests.map((url) => new URL(url).pathname).filter((path) => path.endsWith('.wasm')));
   assert.equal(wasms.size, 1, `one wasm: ${[...wasms]}`);
   const log = await workerLog(page);
-  // Three passes and 39 cards from the bots, all from the worker.
-  assert.ok(log.answers >= 42, `the worker answered every bot move: ${JSON.stringify(log)}`);
+  // Three passes and 39 cards from the bots, all from the worker, but for those a claim played
+  // out (at most the last three tricks: nine cards).
+  assert.ok(log.answers >= 42 - 9, `the worker answered every bot move: ${JSON.stringify(log)}`);
   assert.equal(log.fallbacks, 0, 'nothing was played on the main thread');
   // The review: the Expert plays the person's cards again, in the worker.
   const review = page.locator('.review');
@@ -86,7 +87,8 @@ test('the game goes on when the worker never answers: the Normal policy plays he
   assert.equal(overlay, 'scores');
   const log = await workerLog(page);
   assert.equal(log.answers, 0, 'the muted worker answered nothing');
-  assert.ok(log.fallbacks >= 42, `every bot move was played on the main thread: ${JSON.stringify(log)}`);
+  // (But for those a claim played out: at most nine cards.)
+  assert.ok(log.fallbacks >= 42 - 9, `every bot move was played on the main thread: ${JSON.stringify(log)}`);
   // The review runs in a worker of its own (not muted) and takes seconds: the person need not
   // wait for it.
   const review = await page.locator('.review').getAttribute('data-review');
