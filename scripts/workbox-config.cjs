@@ -1,6 +1,6 @@
 // Workbox's CLI writes the service worker from this (scripts/build-site runs it on the folder
 // named by MOONSHOT_SITE, after trunk has built it). The worker precaches every file of the
-// build and answers from that cache first; see "Offline and updates" in README.md.
+// build and answers from that cache first; see docs/deploying.md.
 const site = process.env.MOONSHOT_SITE;
 if (!site) throw new Error('MOONSHOT_SITE must name the built folder');
 

@@ -50,7 +50,7 @@ use std::fmt;
 /// The one judge of the person's play: the level whose search the Hint, "why not…?" and the
 /// after-hand review all ask, on the same guessed deals of each decision ([`judge_seed`]).
 /// Expert: it searches longest, and answers the Hint well within a second in the browser
-/// (README).
+/// (docs/performance.md).
 pub const JUDGE: Level = Level::Expert;
 
 /// A player that decides for one seat.

@@ -340,7 +340,7 @@ test('the first load: everything fetched before the first card can be played, gz
       sizes.push(`${file.slice(1)} ${bytes}`);
     }
     console.log(`first load (${language}): ${total} bytes gzipped, ${files.length} files (${sizes.join(', ')})`);
-    // A figure to print and compare, not to assert: sizes go in measurements (README keeps it).
+    // A figure to print and compare, not to assert: sizes go in measurements (docs/performance.md keeps it).
     assert.ok(total > 0 && files.some((f) => f.endsWith('.wasm')), 'the wasm is part of the first load');
     if (language === 'German') assert.ok(files.includes('/lang/de.txt'), 'German fetches its texts');
     assert.deepEqual(problems, []);
