@@ -1,7 +1,7 @@
 //! **Rival**: a second heuristic family, for tournaments only. The search bots play their
 //! guesses out with the Normal policy in every seat, so a tournament against Normals flatters
-//! them: they predict every card. Rival plays about as well as Normal but by other rules, which
-//! no search models:
+//! them: they predict every card. Rival plays by other rules, which no search models (a little
+//! weaker than Normal: docs/bots.md has the ladder):
 //!
 //! - it **passes** its most expensive and highest cards, the worst card (the Q♠) always and
 //!   the cards above it when it lacks it; it does not pass to make voids;

@@ -2,8 +2,8 @@
 //! over ([`super::sample`]), consistently with everything their seat has seen; on each guess
 //! they try every choice, play the deal out with every seat following the Normal policy
 //! (each seeing only what its own seat would see), solve the last few tricks exactly, and
-//! keep the choice with the best average result. Expert guesses more often and solves more
-//! tricks exactly than Hard.
+//! keep the choice with the best average result. Expert guesses more often than Hard, and its
+//! exact end may look at bigger positions (both begin at the same number of cards).
 use super::glance::Glance;
 use super::infer::{Inference, Weights};
 use super::policy::{decide, normal_call, normal_moon, normal_pass, normal_play, pass_danger};
