@@ -183,7 +183,7 @@ pub fn bot_request(data: &[u8]) {
     }
 }
 
-/// `answer` in src/bin/moonshot.rs, after its parse.
+/// `answer` in src/bin/moonshot/bot.rs, after its parse.
 fn cli_answer(level: Level, request: &BotRequest) {
     let view = match request.view() {
         Ok(view) => view,
