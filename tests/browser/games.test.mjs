@@ -48,7 +48,8 @@ test('whole deals of Cancellation Hearts for 8 and for 11, and for 11 with three
     assert.equal((await handCards(page)).length, cards);
     const { plays, overlay } = await playDealByClicking(page);
     assert.equal(overlay, 'scores');
-    assert.ok(plays >= cards - 1, `${plays} cards played by the person`);
+    // All but perhaps the last, and two fewer still when the last two tricks are claimed.
+    assert.ok(plays >= cards - 3, `${plays} cards played by the person`);
     assert.equal(await scoreRows(page), players);
     assert.match(await page.locator('.dialog .subtitle').textContent(), /the lowest score wins|shot the moon/);
     assert.deepEqual(problems, [], query);
