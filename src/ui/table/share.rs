@@ -17,13 +17,19 @@ impl Table {
         }
     }
 
+    /// Where the deal on the screen stands, past a new game's first deal (which a new game
+    /// deals by itself).
+    pub(super) fn later_deal_shown(&self) -> Option<DealPlace> {
+        let place = self.deal_shown();
+        let first = DealPlace::by_turns(self.game.rules(), 0);
+        (place != first).then_some(place)
+    }
+
     /// The query of the link that deals the deal on the screen again: the choices, the
     /// seed and, past a new game's first deal, where the deal stands.
     pub fn share_query(&self) -> String {
-        let place = self.deal_shown();
-        let first = DealPlace::by_turns(self.game.rules(), 0);
         self.choices
-            .to_query(self.game.seed(), (place != first).then_some(place))
+            .to_query(self.game.seed(), self.later_deal_shown())
     }
 
     /// What the link gives, in words: "deal 3: the same cards, pass across".

@@ -217,12 +217,10 @@ impl Table {
     /// the person's score in it.
     pub fn again(&self) -> Option<(GameChoices, u64, Option<DealPlace>, i32)> {
         let last = self.history.last()?;
-        let place = self.deal_shown();
-        let first = DealPlace::by_turns(self.game.rules(), 0);
         Some((
             self.choices.clone(),
             self.game.seed(),
-            (place != first).then_some(place),
+            self.later_deal_shown(),
             last.scores[self.human.index()],
         ))
     }
@@ -232,17 +230,6 @@ impl Table {
 mod tests {
     use super::*;
     use crate::ui::table::testing::*;
-
-    /// Plays the table's first deal through like a person, to its scores.
-    fn play_deal(table: &mut Table) {
-        for _ in 0..10_000 {
-            if table.overlay.is_some() {
-                return;
-            }
-            act_like_a_person(table);
-        }
-        panic!("the deal never ended");
-    }
 
     #[test]
     fn a_whole_game_challenged_holds_and_plays_the_same_to_the_same_final_score() {
@@ -325,7 +312,7 @@ mod tests {
     #[test]
     fn a_challenge_holds_only_with_its_own_score_and_cards() {
         let mut table = black_lady(5, Speed::Instant);
-        play_deal(&mut table);
+        play_like_a_person(&mut table, 1);
         let challenge = table.challenge().expect("a deal was scored");
         let rules = Arc::new(table.game().rules().clone());
         assert!(challenge_holds(&rules, 5, None, &challenge));
@@ -370,7 +357,7 @@ mod tests {
             false,
             false,
         );
-        play_deal(&mut second);
+        play_like_a_person(&mut second, 1);
         assert_eq!(second.challenge().unwrap(), challenge);
     }
 
@@ -379,7 +366,7 @@ mod tests {
         // A challenger plays a deal; the friend opens the link and plays the same cards: every
         // bot answers as it did for the challenger, and the scores agree.
         let mut first = black_lady(11, Speed::Instant);
-        play_deal(&mut first);
+        play_like_a_person(&mut first, 1);
         let challenge = first.challenge().unwrap();
         let mine = compact::decode(&challenge.plays).unwrap();
         let mut second = black_lady(11, Speed::Instant);
@@ -390,7 +377,7 @@ mod tests {
             false,
             false,
         );
-        play_deal(&mut second);
+        play_like_a_person(&mut second, 1);
         assert_eq!(
             compact::decode(&second.challenge().unwrap().plays).unwrap(),
             mine
