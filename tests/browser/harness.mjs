@@ -273,12 +273,12 @@ export async function playDealByClicking(page, { last = false } = {}) {
 }
 
 /**
- * Whether `plays` cards are a whole deal of thirteen played by the person: every card, or every
- * card up to a claim (at four seats the rest is claimed at the last three or two tricks, when
- * the engine finds it settled, and played out for everyone).
+ * Whether `plays` cards are a whole deal of `cards` a hand played by the person: every card, or
+ * every card up to a claim (at four and five seats the rest may be claimed at the last three or
+ * two tricks, when the engine finds it settled, and is played out for everyone).
  */
-export function wholeDeal(plays) {
-  return plays === 13 || plays === 10 || plays === 11;
+export function wholeDeal(plays, cards = 13) {
+  return plays === cards || plays === cards - 2 || plays === cards - 3;
 }
 
 /** The accessible names of the buttons in `locator`, as Chromium gives them to screen readers. */
