@@ -9,9 +9,131 @@ use super::cards::suit_mask;
 use super::event::{Event, EventSink, HandResult, Shot, ShotKind, Totals};
 use super::game::{Detected, Game, Pending, Raw};
 use super::rules::{
-    BonusFloor, ExactEffect, MoonKind, NextDealer, Partnership, Scoring, SpecialScoring,
+    BonusFloor, ExactEffect, MoonKind, NextDealer, Partnership, Rules, Scoring, SpecialScoring,
+    SunRules,
 };
 use super::seat::{MAX_SEATS, Seat, Seats};
+
+/// A deal's score as it is worked out, one step at a time: what each seat scores, and what
+/// the steps found on the way.
+struct Tally {
+    /// Each seat's deal score, its real part.
+    re: Totals,
+    /// Its imaginary part (Complex Hearts).
+    im: Totals,
+    /// The bonus points that stay in each seat's deal score (a moon may replace them).
+    bonus_counted: Totals,
+    /// The moon, sun or big moon scored.
+    shot: Option<Shot>,
+    /// The game may not end on this deal (a moon that would make its shooter lose).
+    hold_the_end: bool,
+    /// The seat whose game score goes back to zero: a sun's clean slate.
+    clean_slate: Option<Seat>,
+}
+
+impl Tally {
+    /// The deal's score from the cards each seat took, before any moon.
+    fn of_cards(raw: &Raw, players: usize) -> Tally {
+        let mut tally = Tally {
+            re: [0; MAX_SEATS],
+            im: [0; MAX_SEATS],
+            bonus_counted: raw.bonus,
+            shot: None,
+            hold_the_end: false,
+            clean_slate: None,
+        };
+        for s in 0..players {
+            tally.re[s] = raw.penalty[s] + raw.bonus[s];
+            tally.im[s] = raw.penalty_imaginary[s] + raw.bonus_imaginary[s];
+        }
+        tally
+    }
+}
+
+/// A moon or a sun being scored: who shot it, what it is worth, and what the shooters keep of
+/// the deal's own score.
+struct Shooting<'a> {
+    raw: &'a Raw,
+    seats: Seats,
+    /// The first of the shooters (the one seat, but for a partnership).
+    shooter: Seat,
+    /// The shooters keep their bonus cards, unless the moon needs those too (Omnibus), when
+    /// the moon is the whole deal's score.
+    keeps_bonus: bool,
+    /// What it is worth, real and imaginary parts.
+    value: (i32, i32),
+    players: usize,
+}
+
+impl<'a> Shooting<'a> {
+    fn new(
+        raw: &'a Raw,
+        shot: Detected,
+        sun: Option<SunRules>,
+        rules: &Rules,
+        players: usize,
+    ) -> Self {
+        let value = match (sun, rules.moon.value) {
+            (Some(sun), _) => (sun.value, 0),
+            (None, Some(v)) => (v, 0),
+            (None, None) => shot.seats.iter().fold((0, 0), |(a, b), s| {
+                (
+                    a + raw.penalty[s.index()],
+                    b + raw.penalty_imaginary[s.index()],
+                )
+            }),
+        };
+        Shooting {
+            raw,
+            seats: shot.seats,
+            shooter: shot.seats.iter().next().unwrap_or(Seat(0)),
+            keeps_bonus: !(rules.moon.needs_bonus_cards && sun.is_none()),
+            value,
+            players,
+        }
+    }
+
+    /// The shooters' seat numbers.
+    fn shooters(&self) -> impl Iterator<Item = usize> + '_ {
+        (0..self.players).filter(|&s| self.seats.contains(Seat(s as u8)))
+    }
+
+    /// The other seats' numbers.
+    fn others(&self) -> impl Iterator<Item = usize> + '_ {
+        (0..self.players).filter(|&s| !self.seats.contains(Seat(s as u8)))
+    }
+
+    /// What shooter `s` keeps of the deal's own score.
+    fn keep(&self, s: usize) -> (i32, i32) {
+        match self.keeps_bonus {
+            true => (self.raw.bonus[s], self.raw.bonus_imaginary[s]),
+            false => (0, 0),
+        }
+    }
+
+    /// Each shooter's deal score becomes what it keeps.
+    fn shooters_keep(&self, re: &mut Totals, im: &mut Totals) {
+        for s in self.shooters() {
+            (re[s], im[s]) = self.keep(s);
+        }
+    }
+
+    /// The old moon: the shooters keep theirs, and each other seat scores the value.
+    fn add_to_others(&self, re: &mut Totals, im: &mut Totals) {
+        self.shooters_keep(re, im);
+        for s in self.others() {
+            re[s] += self.value.0;
+            im[s] += self.value.1;
+        }
+    }
+
+    /// The new moon: the shooters keep theirs, less the value from the first of them.
+    fn subtract_from_shooter(&self, re: &mut Totals, im: &mut Totals) {
+        self.shooters_keep(re, im);
+        re[self.shooter.index()] -= self.value.0;
+        im[self.shooter.index()] -= self.value.1;
+    }
+}
 
 fn complex_times_2i(re: i32, im: i32) -> (i32, i32) {
     (-2 * im, 2 * re)
@@ -339,9 +461,10 @@ impl Game {
         places
     }
 
-    /// Scores the deal; whether the next deal is to be dealt. Its sink is `dyn`: this runs
-    /// once a deal, and one copy of it rather than one per kind of sink keeps the browser's
-    /// download smaller.
+    /// Scores the deal; whether the next deal is to be dealt. One step a function: the moon or
+    /// the sun, the adjustments, the big moon, the game scores, then chips and lives. Its sink
+    /// is `dyn`: this runs once a deal, and one copy of it rather than one per kind of sink
+    /// keeps the browser's download smaller.
     fn complete_hand(
         &mut self,
         raw: Raw,
@@ -349,197 +472,195 @@ impl Game {
         choice: Option<MoonChoice>,
         events: &mut dyn EventSink,
     ) -> bool {
-        let rules = self.rules.clone();
-        let r = rules.rules();
-        let players = self.players();
-        let n = players as usize;
-        let mut re = [0i32; MAX_SEATS];
-        let mut im = [0i32; MAX_SEATS];
-        for s in 0..n {
-            re[s] = raw.penalty[s] + raw.bonus[s];
-            im[s] = raw.penalty_imaginary[s] + raw.bonus_imaginary[s];
-        }
-        // The bonus points that stay in each seat's deal score (a moon may replace them).
-        let mut bonus_counted = raw.bonus;
-        let mut shot_out = None;
-        let mut hold_the_end = false;
-        let mut clean_slate = None;
+        let mut tally = Tally::of_cards(&raw, self.players() as usize);
         if let Some(shot) = shot {
-            let shooter = shot.seats.iter().next().unwrap_or(Seat(0));
-            let shooting = |s: usize| shot.seats.contains(Seat(s as u8));
-            let sun = (shot.kind == ShotKind::Sun).then(|| r.moon.sun.unwrap_or_default());
-            // What the shooters keep of the deal's own score: their bonus cards, unless the
-            // moon needs those too (Omnibus), when the moon is the whole deal's score.
-            let keep = |s: usize| -> (i32, i32) {
-                if r.moon.needs_bonus_cards && sun.is_none() {
-                    (0, 0)
-                } else {
-                    (raw.bonus[s], raw.bonus_imaginary[s])
-                }
-            };
-            let (value, value_im) = match (sun, r.moon.value) {
-                (Some(sun), _) => (sun.value, 0),
-                (None, Some(v)) => (v, 0),
-                (None, None) => shot.seats.iter().fold((0, 0), |(a, b), s| {
-                    (
-                        a + raw.penalty[s.index()],
-                        b + raw.penalty_imaginary[s.index()],
-                    )
-                }),
-            };
-            let mut scored = None;
-            for s in (0..n).filter(|&s| shooting(s)) {
-                bonus_counted[s] = keep(s).0;
+            self.score_shot(&raw, shot, choice, &mut tally);
+        }
+        self.adjust(&mut tally);
+        self.score_big_moon(&mut tally);
+        self.add_to_game(&tally);
+        let lives_before = self.pay_chips_and_lives(&raw, &tally);
+        self.emit_scored(&tally, events);
+        self.end_or_next_deal(tally.hold_the_end, lives_before, events)
+    }
+
+    /// A moon or a sun: the shooters' deal scores and the others', by the rules' variant.
+    fn score_shot(&self, raw: &Raw, shot: Detected, choice: Option<MoonChoice>, tally: &mut Tally) {
+        let r = self.rules.rules();
+        let sun = (shot.kind == ShotKind::Sun).then(|| r.moon.sun.unwrap_or_default());
+        let shooting = Shooting::new(raw, shot, sun, r, self.players() as usize);
+        for s in shooting.shooters() {
+            tally.bonus_counted[s] = shooting.keep(s).0;
+        }
+        let scored = match sun.filter(|s| s.clean_slate || s.punishment) {
+            Some(sun) => {
+                self.score_fixed_sun(&shooting, sun, tally);
+                None
             }
-            if let Some(sun) = sun.filter(|s| s.clean_slate || s.punishment) {
-                (re[shooter.index()], im[shooter.index()]) = keep(shooter.index());
-                if sun.clean_slate {
-                    clean_slate = Some(shooter);
-                } else {
-                    // The player who passed to the shooter takes the full sun and the others
-                    // half; on a deal without one passer, everyone else takes half.
-                    let passer = match self.deal.pass {
-                        PassDirection::Left(k) => Some(shooter.left(players - k, players)),
-                        _ => None,
-                    };
-                    for s in (0..n).filter(|&s| !shooting(s)) {
-                        re[s] += if passer == Some(Seat(s as u8)) {
-                            sun.value
-                        } else {
-                            sun.value / 2
-                        };
-                    }
-                }
+            None => self.score_moon(&shooting, choice, tally),
+        };
+        tally.shot = Some(Shot {
+            kind: shot.kind,
+            seats: shot.seats,
+            scored,
+        });
+        if r.moon.no_win_on_moon {
+            tally.hold_the_end = true;
+        }
+    }
+
+    /// A sun that cleans the shooter's slate, or punishes the player who passed to it.
+    fn score_fixed_sun(&self, shooting: &Shooting, sun: SunRules, tally: &mut Tally) {
+        let shooter = shooting.shooter;
+        (tally.re[shooter.index()], tally.im[shooter.index()]) = shooting.keep(shooter.index());
+        if sun.clean_slate {
+            tally.clean_slate = Some(shooter);
+            return;
+        }
+        // The player who passed to the shooter takes the full sun and the others half; on a
+        // deal without one passer, everyone else takes half.
+        let players = self.players();
+        let passer = match self.deal.pass {
+            PassDirection::Left(k) => Some(shooter.left(players - k, players)),
+            _ => None,
+        };
+        for s in shooting.others() {
+            tally.re[s] += if passer == Some(Seat(s as u8)) {
+                sun.value
             } else {
-                // The moon's variants; the sun, "subject to the other variations" (004),
-                // follows them too, with its own value.
-                let old = |re: &mut [i32; MAX_SEATS], im: &mut [i32; MAX_SEATS]| {
-                    for s in 0..n {
-                        if shooting(s) {
-                            (re[s], im[s]) = keep(s);
-                        } else {
-                            re[s] += value;
-                            im[s] += value_im;
-                        }
-                    }
-                };
-                let new = |re: &mut [i32; MAX_SEATS], im: &mut [i32; MAX_SEATS]| {
-                    for s in (0..n).filter(|&s| shooting(s)) {
-                        (re[s], im[s]) = keep(s);
-                    }
-                    re[shooter.index()] -= value;
-                    im[shooter.index()] -= value_im;
-                };
-                scored = match r.moon.kind {
-                    MoonKind::None | MoonKind::AddToOthers | MoonKind::OldPlayOn => {
-                        Some(MoonChoice::AddToOthers)
-                    }
-                    MoonKind::SubtractFromShooter => Some(MoonChoice::SubtractFromShooter),
-                    MoonKind::ShooterChooses | MoonKind::ChoiceAfterScore { .. } => {
-                        Some(choice.unwrap_or(MoonChoice::AddToOthers))
-                    }
-                    MoonKind::NewIfOldWouldLose => {
-                        let (mut re_old, mut im_old) = (re, im);
-                        old(&mut re_old, &mut im_old);
-                        let (after, after_im) = self.point_arrays(&|s| (re_old[s], im_old[s]));
-                        let (after, after_im) = (&after[..n], &after_im[..n]);
-                        let loses = self.points_end(after, after_im)
-                            && !self.points_winners(after, after_im).contains(shooter);
-                        Some(if loses {
-                            MoonChoice::SubtractFromShooter
-                        } else {
-                            MoonChoice::AddToOthers
-                        })
-                    }
-                    MoonKind::NobodyScores | MoonKind::PenaltyToShooter => None,
-                };
-                match (r.moon.kind, scored) {
-                    (MoonKind::NobodyScores, _) => {
-                        re = [0; MAX_SEATS];
-                        im = [0; MAX_SEATS];
-                        bonus_counted = [0; MAX_SEATS];
-                    }
-                    (MoonKind::PenaltyToShooter, _) => {
-                        for s in (0..n).filter(|&s| shooting(s)) {
-                            (re[s], im[s]) = keep(s);
-                        }
-                        re[shooter.index()] += value;
-                        im[shooter.index()] += value_im;
-                    }
-                    (_, Some(MoonChoice::SubtractFromShooter)) => new(&mut re, &mut im),
-                    _ => old(&mut re, &mut im),
-                }
-                if r.moon.kind == MoonKind::OldPlayOn {
-                    // The old moon stands, and the game goes on past the target rather than
-                    // end with the shooter losing.
-                    let (after, after_im) = self.point_arrays(&|s| (re[s], im[s]));
-                    let (after, after_im) = (&after[..n], &after_im[..n]);
-                    hold_the_end = self.points_end(after, after_im)
-                        && !self.points_winners(after, after_im).contains(shooter);
-                }
-            }
-            shot_out = Some(Shot {
-                kind: shot.kind,
-                seats: shot.seats,
-                scored,
-            });
-            if r.moon.no_win_on_moon {
-                hold_the_end = true;
-            }
+                sun.value / 2
+            };
         }
+    }
 
-        // Adjustments.
+    /// The moon's variants; the sun, "subject to the other variations" (004), follows them
+    /// too, with its own value. Returns old or new moon, where that was scored.
+    fn score_moon(
+        &self,
+        shooting: &Shooting,
+        choice: Option<MoonChoice>,
+        tally: &mut Tally,
+    ) -> Option<MoonChoice> {
+        let kind = self.rules.rules().moon.kind;
+        let scored = self.moon_scored(kind, shooting, choice, tally);
+        match (kind, scored) {
+            (MoonKind::NobodyScores, _) => {
+                tally.re = [0; MAX_SEATS];
+                tally.im = [0; MAX_SEATS];
+                tally.bonus_counted = [0; MAX_SEATS];
+            }
+            (MoonKind::PenaltyToShooter, _) => {
+                shooting.shooters_keep(&mut tally.re, &mut tally.im);
+                tally.re[shooting.shooter.index()] += shooting.value.0;
+                tally.im[shooting.shooter.index()] += shooting.value.1;
+            }
+            (_, Some(MoonChoice::SubtractFromShooter)) => {
+                shooting.subtract_from_shooter(&mut tally.re, &mut tally.im);
+            }
+            _ => shooting.add_to_others(&mut tally.re, &mut tally.im),
+        }
+        if kind == MoonKind::OldPlayOn {
+            // The old moon stands, and the game goes on past the target rather than end with
+            // the shooter losing.
+            tally.hold_the_end = self.shooter_would_lose(shooting.shooter, &tally.re, &tally.im);
+        }
+        scored
+    }
+
+    /// Old moon or new, as the rules decide or the shooter chose; none where the moon is
+    /// neither.
+    fn moon_scored(
+        &self,
+        kind: MoonKind,
+        shooting: &Shooting,
+        choice: Option<MoonChoice>,
+        tally: &Tally,
+    ) -> Option<MoonChoice> {
+        match kind {
+            MoonKind::None | MoonKind::AddToOthers | MoonKind::OldPlayOn => {
+                Some(MoonChoice::AddToOthers)
+            }
+            MoonKind::SubtractFromShooter => Some(MoonChoice::SubtractFromShooter),
+            MoonKind::ShooterChooses | MoonKind::ChoiceAfterScore { .. } => {
+                Some(choice.unwrap_or(MoonChoice::AddToOthers))
+            }
+            MoonKind::NewIfOldWouldLose => {
+                let (mut re, mut im) = (tally.re, tally.im);
+                shooting.add_to_others(&mut re, &mut im);
+                Some(match self.shooter_would_lose(shooting.shooter, &re, &im) {
+                    true => MoonChoice::SubtractFromShooter,
+                    false => MoonChoice::AddToOthers,
+                })
+            }
+            MoonKind::NobodyScores | MoonKind::PenaltyToShooter => None,
+        }
+    }
+
+    /// Whether these deal scores would end the game with `shooter` not among its winners.
+    fn shooter_would_lose(&self, shooter: Seat, re: &Totals, im: &Totals) -> bool {
+        let n = self.players() as usize;
+        let (after, after_im) = self.point_arrays(&|s| (re[s], im[s]));
+        let (after, after_im) = (&after[..n], &after_im[..n]);
+        self.points_end(after, after_im) && !self.points_winners(after, after_im).contains(shooter)
+    }
+
+    /// The adjustments: the bonus for taking no trick, and the pledge.
+    fn adjust(&self, tally: &mut Tally) {
+        let r = self.rules.rules();
         let hearts_mask = suit_mask(Suit::Hearts);
-        for s in 0..n {
-            let seat = Seat(s as u8);
+        for s in 0..self.players() as usize {
             if r.no_tricks_bonus != 0 && self.deal.tricks_won[s] == 0 {
-                re[s] -= r.no_tricks_bonus;
+                tally.re[s] -= r.no_tricks_bonus;
             }
-            if self.deal.pledged.contains(seat) {
+            if self.deal.pledged.contains(Seat(s as u8)) {
                 let took_hearts = self.deal.taken[s].distinct() & hearts_mask != 0;
-                let pledge = rules.pledge_points();
-                re[s] += if took_hearts { pledge } else { -pledge };
+                let pledge = self.rules.pledge_points();
+                tally.re[s] += if took_hearts { pledge } else { -pledge };
             }
         }
-        // The big moon: every counter, ten deals in a row. It takes the place of the deal's
-        // own scoring: the shooter goes back to 0 and each other player scores its value.
-        if let Some(others) = r.moon.big_moon {
-            let needs = rules.moon_cards();
-            for s in 0..n {
-                if !needs.is_empty() && self.deal.taken[s].contains_all(&needs) {
-                    self.moon_streak[s] += 1;
-                } else {
-                    self.moon_streak[s] = 0;
-                }
-            }
-            if let Some(s) = (0..n).find(|&s| self.moon_streak[s] >= 10) {
-                self.moon_streak = [0; MAX_SEATS];
-                for t in 0..n {
-                    re[t] = if t == s {
-                        -self.standings[t].points
-                    } else {
-                        others
-                    };
-                    im[t] = if t == s {
-                        -self.standings[t].imaginary
-                    } else {
-                        0
-                    };
-                }
-                shot_out = Some(Shot {
-                    kind: ShotKind::BigMoon,
-                    seats: Seats::single(Seat(s as u8)),
-                    scored: None,
-                });
-            }
-        }
+    }
 
+    /// The big moon: every counter, ten deals in a row. It takes the place of the deal's own
+    /// scoring: the shooter goes back to 0 and each other player scores its value.
+    fn score_big_moon(&mut self, tally: &mut Tally) {
+        let Some(others) = self.rules.rules().moon.big_moon else {
+            return;
+        };
+        let n = self.players() as usize;
+        let needs = self.rules.moon_cards();
         for s in 0..n {
-            let seat = Seat(s as u8);
+            if !needs.is_empty() && self.deal.taken[s].contains_all(&needs) {
+                self.moon_streak[s] += 1;
+            } else {
+                self.moon_streak[s] = 0;
+            }
+        }
+        let Some(s) = (0..n).find(|&s| self.moon_streak[s] >= 10) else {
+            return;
+        };
+        self.moon_streak = [0; MAX_SEATS];
+        for t in 0..n {
+            (tally.re[t], tally.im[t]) = match t == s {
+                true => (-self.standings[t].points, -self.standings[t].imaginary),
+                false => (others, 0),
+            };
+        }
+        tally.shot = Some(Shot {
+            kind: ShotKind::BigMoon,
+            seats: Seats::single(Seat(s as u8)),
+            scored: None,
+        });
+    }
+
+    /// Adds the deal's scores to the game's, within the floors, the exact scores and a clean
+    /// slate.
+    fn add_to_game(&mut self, tally: &Tally) {
+        let r = self.rules.rules();
+        for s in 0..self.players() as usize {
             let standing = &mut self.standings[s];
-            let without_bonus = standing.points + re[s] - bonus_counted[s];
-            standing.points += re[s];
-            standing.imaginary += im[s];
+            let without_bonus = standing.points + tally.re[s] - tally.bonus_counted[s];
+            standing.points += tally.re[s];
+            standing.imaginary += tally.im[s];
             if r.bonus_floor == BonusFloor::Total {
                 // The bonus may not take the game score below zero (nor further below it).
                 standing.points = standing.points.max(without_bonus.min(0));
@@ -555,15 +676,18 @@ impl Game {
                     ExactEffect::SubtractFifty => standing.points - 50,
                 };
             }
-            if clean_slate == Some(seat) {
+            if tally.clean_slate == Some(Seat(s as u8)) {
                 standing.points = 0;
                 standing.imaginary = 0;
             }
         }
+    }
 
-        // Chips and lives.
+    /// Chips paid and shared, or lives lost; returns the seats that had lives before the deal.
+    fn pay_chips_and_lives(&mut self, raw: &Raw, tally: &Tally) -> Seats {
+        let n = self.players() as usize;
         let mut lives_before = Seats::NONE;
-        match r.scoring {
+        match self.rules.rules().scoring {
             Scoring::Points => {}
             Scoring::Sweepstake { .. } => {
                 let mut clear = Seats::NONE;
@@ -578,13 +702,14 @@ impl Game {
                 self.share_pool(clear);
             }
             Scoring::Howell { .. } => {
-                let total = rules.penalty_total();
+                let total = self.rules.penalty_total();
                 for s in 0..n {
                     let own = raw.penalty[s].max(0);
                     self.standings[s].chips += (total - own) - (n as i32 - 1) * own;
                 }
             }
             Scoring::Pool { .. } => {
+                let hearts_mask = suit_mask(Suit::Hearts);
                 let mut clear = Seats::NONE;
                 for s in 0..n {
                     if self.deal.taken[s].distinct() & hearts_mask == 0 {
@@ -600,32 +725,45 @@ impl Game {
                 for s in 0..n {
                     if self.standings[s].lives > 0 {
                         lives_before.insert(Seat(s as u8));
-                        if re[s] >= threshold {
+                        if tally.re[s] >= threshold {
                             self.standings[s].lives -= 1;
                         }
                     }
                 }
             }
         }
+        lives_before
+    }
 
+    /// Says how the deal scored.
+    fn emit_scored(&self, tally: &Tally, events: &mut dyn EventSink) {
         let mut totals = [0; MAX_SEATS];
-        for s in 0..n {
+        for s in 0..self.players() as usize {
             totals[s] = self.standings[s].points;
         }
         events.emit(Event::HandScored(HandResult {
             hand: self.hand,
-            players,
+            players: self.players(),
             taken: self.deal.points,
             tricks: self.deal.tricks_won,
-            shot: shot_out,
-            scores: re,
-            scores_imaginary: im,
+            shot: tally.shot,
+            scores: tally.re,
+            scores_imaginary: tally.im,
             totals,
             standings: self.standings,
             pool: self.pool,
             pledged: self.deal.pledged,
         }));
+    }
 
+    /// Ends the game, or the single deal, or moves on to the next dealer; whether the next deal
+    /// is to be dealt.
+    fn end_or_next_deal(
+        &mut self,
+        hold_the_end: bool,
+        lives_before: Seats,
+        events: &mut dyn EventSink,
+    ) -> bool {
         if self.game_ends(hold_the_end, lives_before) {
             self.phase = Phase::GameOver;
             events.emit(Event::GameOver {
@@ -638,14 +776,15 @@ impl Game {
             self.phase = Phase::DealScored;
             return false;
         }
-        self.dealer = match r.next_dealer {
-            NextDealer::TakerOfQueen => Seat::all(players)
-                .find(|s| self.deal.taken[s.index()].contains(Card::QUEEN_OF_SPADES))
-                .unwrap_or(self.dealer.left(rules.step(), players)),
-            NextDealer::Left => self.dealer.left(rules.step(), players),
-        };
-        self.queen_taker =
+        let players = self.players();
+        let step = self.rules.step();
+        let queen_taker =
             Seat::all(players).find(|s| self.deal.taken[s.index()].contains(Card::QUEEN_OF_SPADES));
+        self.dealer = match self.rules.rules().next_dealer {
+            NextDealer::TakerOfQueen => queen_taker.unwrap_or(self.dealer.left(step, players)),
+            NextDealer::Left => self.dealer.left(step, players),
+        };
+        self.queen_taker = queen_taker;
         self.hand += 1;
         true
     }
