@@ -301,33 +301,12 @@ impl Preset {
         rules.game = self.id().to_string();
         match self {
             Preset::BlackLady => {}
-            Preset::Hearts => {
-                // 003: no passing, eldest leads; for three the 2♦ and for five the 2♦ and 2♣
-                // go (the Bicycle rules 003 copies); for six, two jokers (nine cards each).
-                rules.counters = hearts_at(|_| 1);
-                rules.passing.cycle = PassCycle::None;
-                eldest_leads_any_card(&mut rules);
-                rules.removed = match players {
-                    3 => vec![card(Suit::Diamonds, 2)],
-                    5 => vec![card(Suit::Diamonds, 2), card(Suit::Clubs, 2)],
-                    _ => Vec::new(),
-                };
-                if players == 6 {
-                    rules.jokers = vec![Card::JOKER, Card::JOKER];
-                }
-            }
+            Preset::Hearts => plain_hearts(&mut rules, players),
             Preset::BlackLadyMorehead => {
                 rules.passing.cycle = PassCycle::Left;
                 eldest_leads_any_card(&mut rules);
             }
-            Preset::BlackLadyFoster => {
-                rules.passing.cycle = PassCycle::Left;
-                eldest_leads_any_card(&mut rules);
-                rules.removed = foster(players);
-                rules.moon.kind = MoonKind::None;
-                rules.scoring = Scoring::Sweepstake { start: 100 };
-                rules.target = 0;
-            }
+            Preset::BlackLadyFoster => foster_1909(&mut rules, players),
             Preset::BlackLadyCulbertson => {
                 rules.passing.cycle = PassCycle::Left;
                 eldest_leads_any_card(&mut rules);
@@ -375,39 +354,9 @@ impl Preset {
             Preset::RicketyKate => {
                 rules.moon.kind = MoonKind::None;
             }
-            Preset::BlackMaria => {
-                let mut counters = hearts_and_queen(13);
-                counters.insert(card(Suit::Spades, KING), 10);
-                counters.insert(card(Suit::Spades, ACE), 7);
-                rules.counters = counters;
-                rules.passing.cycle = PassCycle::Right;
-                eldest_leads_any_card(&mut rules);
-                rules.moon.kind = MoonKind::None;
-                rules.removed = match players {
-                    3 => vec![card(Suit::Clubs, 2)],
-                    5 => vec![card(Suit::Clubs, 2), card(Suit::Diamonds, 2)],
-                    6 => foster(6),
-                    _ => Vec::new(),
-                };
-            }
-            Preset::Queens => {
-                for suit in Suit::ALL {
-                    rules.counters.insert(card(suit, QUEEN), 13);
-                }
-                rules.hearts_must_be_broken = false;
-                rules.no_points_on_first_trick = false;
-                rules.moon.kind = MoonKind::None;
-                rules.next_dealer = NextDealer::TakerOfQueen;
-                rules.target = 108;
-            }
-            Preset::SmallHearts => {
-                rules.removed = Suit::ALL
-                    .iter()
-                    .flat_map(|&s| (2..=7).map(move |r| card(s, r)))
-                    .collect();
-                rules.counters = hearts_at(|_| 1);
-                rules.counters.insert(Card::QUEEN_OF_SPADES, 7);
-            }
+            Preset::BlackMaria => black_maria(&mut rules, players),
+            Preset::Queens => queens(&mut rules),
+            Preset::SmallHearts => small_hearts(&mut rules),
             Preset::DangerHearts => {
                 rules.scoring = Scoring::Lives {
                     lives: 3,
@@ -416,77 +365,158 @@ impl Preset {
                 rules.deals = Some(10);
                 rules.target = 0;
             }
-            Preset::ComplexHearts => {
-                rules.counters.insert(card(Suit::Diamonds, JACK), -10);
-                rules.special = SpecialScoring::Complex;
-                rules.moon.kind = MoonKind::ShooterChooses;
-                // Hearts break on a heart or the Q♠; the Q♠ may lead at any time.
-                rules.queen_breaks_hearts = true;
-            }
-            Preset::RoyalHearts => {
-                rules.counters = hearts_and_queen(26);
-                rules.counters.insert(card(Suit::Diamonds, QUEEN), -10);
-                rules.special = SpecialScoring::Royal;
-                rules.passing.cycle = PassCycle::LeftAcrossRight;
-                rules.queen_breaks_hearts = true;
-                rules.no_points_on_first_trick = false;
-                rules.moon.kind = MoonKind::None;
-            }
+            Preset::ComplexHearts => complex_hearts(&mut rules),
+            Preset::RoyalHearts => royal_hearts(&mut rules),
             Preset::HooliganHearts => {
                 rules.counters.insert(card(Suit::Clubs, 7), 7);
             }
-            Preset::GongZhu => {
-                let mut counters = hearts_at(|r| match r {
-                    2..=4 => 0,
-                    5..=10 => -10,
-                    _ => -10 * (r as i32 - 9),
-                });
-                counters.insert(Card::QUEEN_OF_SPADES, -100);
-                counters.insert(card(Suit::Diamonds, JACK), 100);
-                rules.counters = counters;
-                rules.special = SpecialScoring::GongZhu;
-                rules.passing.cycle = PassCycle::None;
-                rules.opening_lead = OpeningLead::PigTaker;
-                rules.no_points_on_first_trick = false;
-                rules.hearts_must_be_broken = false;
-                rules.moon.kind = MoonKind::None;
-                rules.target = 1000;
-            }
-            Preset::Likha => {
-                let mut counters = hearts_and_queen(13);
-                counters.insert(card(Suit::Diamonds, 10), 10);
-                rules.counters = counters;
-                rules.partnership = Partnership::TeamLosesWithPlayer;
-                rules.direction = Direction::Anticlockwise;
-                rules.passing.cycle = PassCycle::Right;
-                eldest_leads_any_card(&mut rules);
-                rules.likha_rule = true;
-                rules.moon = MoonRules {
-                    kind: MoonKind::PenaltyToShooter,
-                    value: Some(37),
-                    ..MoonRules::default()
-                };
-                rules.target = 101;
-            }
+            Preset::GongZhu => gong_zhu(&mut rules),
+            Preset::Likha => likha(&mut rules),
             Preset::PartnershipHearts => {
                 rules.partnership = Partnership::TeamScores;
             }
-            Preset::JokerHearts => {
-                // Two jokers; Morehead's deuces even out what is left.
-                rules.jokers = vec![Card::JOKER, Card::JOKER];
-                rules.removed = strip(&MOREHEAD_ORDER, 54, players);
-                rules.joker_play = JokerPlay {
-                    any_time: true,
-                    may_lead: false,
-                    ..JokerPlay::default()
-                };
-            }
+            Preset::JokerHearts => joker_hearts(&mut rules, players),
             Preset::BoosterNines => {
                 rules.booster_nines = true;
             }
         }
         rules
     }
+}
+
+/// Black Lady's rules made into Hearts (003).
+fn plain_hearts(rules: &mut Rules, players: u8) {
+    // 003: no passing, eldest leads; for three the 2♦ and for five the 2♦ and 2♣
+    // go (the Bicycle rules 003 copies); for six, two jokers (nine cards each).
+    rules.counters = hearts_at(|_| 1);
+    rules.passing.cycle = PassCycle::None;
+    eldest_leads_any_card(rules);
+    rules.removed = match players {
+        3 => vec![card(Suit::Diamonds, 2)],
+        5 => vec![card(Suit::Diamonds, 2), card(Suit::Clubs, 2)],
+        _ => Vec::new(),
+    };
+    if players == 6 {
+        rules.jokers = vec![Card::JOKER, Card::JOKER];
+    }
+}
+
+/// Black Lady's rules made into Black Lady as Foster wrote it (1909).
+fn foster_1909(rules: &mut Rules, players: u8) {
+    rules.passing.cycle = PassCycle::Left;
+    eldest_leads_any_card(rules);
+    rules.removed = foster(players);
+    rules.moon.kind = MoonKind::None;
+    rules.scoring = Scoring::Sweepstake { start: 100 };
+    rules.target = 0;
+}
+
+/// Black Lady's rules made into Black Maria.
+fn black_maria(rules: &mut Rules, players: u8) {
+    let mut counters = hearts_and_queen(13);
+    counters.insert(card(Suit::Spades, KING), 10);
+    counters.insert(card(Suit::Spades, ACE), 7);
+    rules.counters = counters;
+    rules.passing.cycle = PassCycle::Right;
+    eldest_leads_any_card(rules);
+    rules.moon.kind = MoonKind::None;
+    rules.removed = match players {
+        3 => vec![card(Suit::Clubs, 2)],
+        5 => vec![card(Suit::Clubs, 2), card(Suit::Diamonds, 2)],
+        6 => foster(6),
+        _ => Vec::new(),
+    };
+}
+
+/// Black Lady's rules made into Queens.
+fn queens(rules: &mut Rules) {
+    for suit in Suit::ALL {
+        rules.counters.insert(card(suit, QUEEN), 13);
+    }
+    rules.hearts_must_be_broken = false;
+    rules.no_points_on_first_trick = false;
+    rules.moon.kind = MoonKind::None;
+    rules.next_dealer = NextDealer::TakerOfQueen;
+    rules.target = 108;
+}
+
+/// Black Lady's rules made into Gong Zhu.
+fn gong_zhu(rules: &mut Rules) {
+    let mut counters = hearts_at(|r| match r {
+        2..=4 => 0,
+        5..=10 => -10,
+        _ => -10 * (r as i32 - 9),
+    });
+    counters.insert(Card::QUEEN_OF_SPADES, -100);
+    counters.insert(card(Suit::Diamonds, JACK), 100);
+    rules.counters = counters;
+    rules.special = SpecialScoring::GongZhu;
+    rules.passing.cycle = PassCycle::None;
+    rules.opening_lead = OpeningLead::PigTaker;
+    rules.no_points_on_first_trick = false;
+    rules.hearts_must_be_broken = false;
+    rules.moon.kind = MoonKind::None;
+    rules.target = 1000;
+}
+
+/// Black Lady's rules made into Likha.
+fn likha(rules: &mut Rules) {
+    let mut counters = hearts_and_queen(13);
+    counters.insert(card(Suit::Diamonds, 10), 10);
+    rules.counters = counters;
+    rules.partnership = Partnership::TeamLosesWithPlayer;
+    rules.direction = Direction::Anticlockwise;
+    rules.passing.cycle = PassCycle::Right;
+    eldest_leads_any_card(rules);
+    rules.likha_rule = true;
+    rules.moon = MoonRules {
+        kind: MoonKind::PenaltyToShooter,
+        value: Some(37),
+        ..MoonRules::default()
+    };
+    rules.target = 101;
+}
+
+/// Black Lady's rules made into Royal Hearts.
+fn royal_hearts(rules: &mut Rules) {
+    rules.counters = hearts_and_queen(26);
+    rules.counters.insert(card(Suit::Diamonds, QUEEN), -10);
+    rules.special = SpecialScoring::Royal;
+    rules.passing.cycle = PassCycle::LeftAcrossRight;
+    rules.queen_breaks_hearts = true;
+    rules.no_points_on_first_trick = false;
+    rules.moon.kind = MoonKind::None;
+}
+
+/// Black Lady's rules made into Complex Hearts.
+fn complex_hearts(rules: &mut Rules) {
+    rules.counters.insert(card(Suit::Diamonds, JACK), -10);
+    rules.special = SpecialScoring::Complex;
+    rules.moon.kind = MoonKind::ShooterChooses;
+    // Hearts break on a heart or the Q♠; the Q♠ may lead at any time.
+    rules.queen_breaks_hearts = true;
+}
+
+/// Black Lady's rules made into Joker Hearts.
+fn joker_hearts(rules: &mut Rules, players: u8) {
+    // Two jokers; Morehead's deuces even out what is left.
+    rules.jokers = vec![Card::JOKER, Card::JOKER];
+    rules.removed = strip(&MOREHEAD_ORDER, 54, players);
+    rules.joker_play = JokerPlay {
+        any_time: true,
+        may_lead: false,
+        ..JokerPlay::default()
+    };
+}
+
+/// Black Lady's rules made into Small Hearts.
+fn small_hearts(rules: &mut Rules) {
+    rules.removed = Suit::ALL
+        .iter()
+        .flat_map(|&s| (2..=7).map(move |r| card(s, r)))
+        .collect();
+    rules.counters = hearts_at(|_| 1);
+    rules.counters.insert(Card::QUEEN_OF_SPADES, 7);
 }
 
 // Here rather than beside `Rules`: the default is a preset, and the rules sit below the

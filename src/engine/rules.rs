@@ -819,19 +819,76 @@ impl Rules {
     ///
     /// Returns an error naming the first problem: a player count outside 3–11, a deck that does
     /// not deal evenly, a card removed that is not in the deck, a pass that needs a seat that
-    /// does not exist, an opening lead with no unique lowest club, and so on.
+    /// does not exist, an opening lead with no unique lowest club, and so on. One step a
+    /// function, in the order the problems are looked for.
     pub fn check(&self) -> Result<RuleSet, RulesError> {
-        let players = self.players;
-        if !(3..=MAX_SEATS as u8).contains(&players) {
+        self.check_table()?;
+        let deck = build_deck(self)?;
+        let (hand_size, kitty_size) = self.check_deal(deck)?;
+        let values = self.card_values();
+        let (penalty_mask, bonus_mask) = self.counter_masks(&values);
+        self.check_opening_lead(deck)?;
+        let pass_cycle = self.pass_cycle()?;
+        let forbidden_pass = self.check_passing(deck, &pass_cycle, hand_size)?;
+        let several_copies = deck.distinct().count_ones() != deck.len();
+        self.check_special_games(several_copies)?;
+        self.check_scoring()?;
+
+        let value_of =
+            |cards: Cards| -> i32 { cards.iter().map(|c| values[c.index() as usize]).sum() };
+        let penalty_cards = deck.filter(penalty_mask);
+        let penalty_total = value_of(penalty_cards);
+        let moon_cards = if self.moon.needs_bonus_cards {
+            deck.filter(penalty_mask | bonus_mask)
+        } else {
+            penalty_cards
+        };
+        let hearts = suit_mask(Suit::Hearts);
+        let queen = 1u64 << Card::QUEEN_OF_SPADES.index();
+        let nines_mask = Suit::ALL
+            .iter()
+            .fold(0u64, |m, &s| m | 1 << Card::new(s, 9).index());
+        Ok(RuleSet {
+            rules: self.clone(),
+            deck,
+            deck_list: deck.iter().collect(),
+            one_copy_each: !several_copies,
+            hand_size,
+            kitty_size,
+            values,
+            penalty_mask,
+            bonus_mask,
+            moon_cards,
+            moon_value: self.moon.value.unwrap_or(penalty_total),
+            penalty_total,
+            breaks_mask: hearts | if self.queen_breaks_hearts { queen } else { 0 },
+            unbroken_lead_mask: hearts | if self.queen_must_be_broken { queen } else { 0 },
+            pass_cycle,
+            forbidden_pass,
+            forbidden_in_deck: deck.filter(forbidden_pass).len().min(255) as u8,
+            nines_mask,
+            booster_mask: if self.booster_nines { nines_mask } else { 0 },
+        })
+    }
+
+    /// Three to eleven players, with one to three packs.
+    fn check_table(&self) -> Result<(), RulesError> {
+        if !(3..=MAX_SEATS as u8).contains(&self.players) {
             return fail(RulesProblem::Players {
-                players,
+                players: self.players,
                 most: MAX_SEATS as u8,
             });
         }
         if !(1..=3).contains(&self.packs) {
             return fail(RulesProblem::Packs { packs: self.packs });
         }
-        let deck = build_deck(self)?;
+        Ok(())
+    }
+
+    /// The deck deals evenly, or leaves a kitty where the rules have one; the hand's and the
+    /// kitty's sizes.
+    fn check_deal(&self, deck: Cards) -> Result<(u8, u8), RulesError> {
+        let players = self.players;
         let total = deck.len();
         let leftover = total % players as u32;
         if leftover != 0 && self.kitty.is_none() {
@@ -851,11 +908,20 @@ impl Rules {
         if hand_size == 0 {
             return fail(RulesProblem::NotEnoughCards);
         }
+        Ok((hand_size, leftover as u8))
+    }
 
+    /// What taking each card scores, by bit index.
+    fn card_values(&self) -> [i32; 64] {
         let mut values = [0i32; 64];
         for (&card, &value) in &self.counters {
             values[card.index() as usize] = value;
         }
+        values
+    }
+
+    /// The penalty cards and the bonus cards, as masks.
+    fn counter_masks(&self, values: &[i32; 64]) -> (u64, u64) {
         // Gong Zhu counts plus for good: its bad cards (the hearts and the pig) are the
         // negative ones, and the generic options (no points on the first trick, a hand of
         // only penalty cards) must see them as the penalty cards.
@@ -873,56 +939,56 @@ impl Rules {
                 _ => {}
             }
         }
-        let value_of =
-            |cards: Cards| -> i32 { cards.iter().map(|c| values[c.index() as usize]).sum() };
-        let penalty_cards = deck.filter(penalty_mask);
-        let penalty_total = value_of(penalty_cards);
-        let moon_cards = if self.moon.needs_bonus_cards {
-            deck.filter(penalty_mask | bonus_mask)
-        } else {
-            penalty_cards
-        };
-        let moon_value = self.moon.value.unwrap_or(penalty_total);
+        (penalty_mask, bonus_mask)
+    }
 
-        if self.opening_lead == OpeningLead::LowestClub {
-            let clubs = deck.of_suit(Suit::Clubs);
-            if clubs == 0 {
-                return fail(RulesProblem::NoClubs);
-            }
-            let lowest = Card::from_index_unchecked(clubs.trailing_zeros() as u8);
-            if deck.count(lowest) > 1 {
-                return fail(RulesProblem::LowestClubCopies {
-                    copies: deck.count(lowest),
-                    card: lowest,
-                });
-            }
+    /// A lead by the lowest club needs clubs, and one copy of the lowest.
+    fn check_opening_lead(&self, deck: Cards) -> Result<(), RulesError> {
+        if self.opening_lead != OpeningLead::LowestClub {
+            return Ok(());
         }
+        let clubs = deck.of_suit(Suit::Clubs);
+        if clubs == 0 {
+            return fail(RulesProblem::NoClubs);
+        }
+        let lowest = Card::from_index_unchecked(clubs.trailing_zeros() as u8);
+        if deck.count(lowest) > 1 {
+            return fail(RulesProblem::LowestClubCopies {
+                copies: deck.count(lowest),
+                card: lowest,
+            });
+        }
+        Ok(())
+    }
 
-        let passing = &self.passing;
-        let pass_cycle: Vec<PassDirection> = match passing.cycle {
+    /// The passes' directions, deal after deal.
+    fn pass_cycle(&self) -> Result<Vec<PassDirection>, RulesError> {
+        let players = self.players;
+        let cycle = self.passing.cycle;
+        Ok(match cycle {
             PassCycle::None => vec![PassDirection::Hold],
             PassCycle::Left => vec![PassDirection::Left(1)],
             PassCycle::Right => vec![PassDirection::Left(players - 1)],
             PassCycle::LeftRight => vec![PassDirection::Left(1), PassDirection::Left(players - 1)],
             PassCycle::LeftRightAcrossHold | PassCycle::LeftRightAcrossScatter => {
-                let mut cycle = vec![PassDirection::Left(1), PassDirection::Left(players - 1)];
+                let mut directions = vec![PassDirection::Left(1), PassDirection::Left(players - 1)];
                 if players % 2 == 0 {
-                    cycle.push(PassDirection::Left(players / 2));
+                    directions.push(PassDirection::Left(players / 2));
                 }
-                cycle.push(if passing.cycle == PassCycle::LeftRightAcrossHold {
+                directions.push(if cycle == PassCycle::LeftRightAcrossHold {
                     PassDirection::Hold
                 } else {
                     PassDirection::Scatter
                 });
-                cycle
+                directions
             }
             PassCycle::LeftAcrossRight => {
-                let mut cycle = vec![PassDirection::Left(1)];
+                let mut directions = vec![PassDirection::Left(1)];
                 if players % 2 == 0 {
-                    cycle.push(PassDirection::Left(players / 2));
+                    directions.push(PassDirection::Left(players / 2));
                 }
-                cycle.push(PassDirection::Left(players - 1));
-                cycle
+                directions.push(PassDirection::Left(players - 1));
+                directions
             }
             PassCycle::Rotating => (1..players)
                 .map(PassDirection::Left)
@@ -937,12 +1003,23 @@ impl Rules {
             PassCycle::Mixer => vec![PassDirection::Mixer],
             // The dealer's choice is made at each deal; the cycle is never consulted.
             PassCycle::DealersChoice => vec![PassDirection::Hold],
-        };
-        let pass_sizes: Vec<u8> = pass_cycle
+        })
+    }
+
+    /// Every pass fits in the hand, within the most the engine passes, with enough cards
+    /// that may be passed; the cards that may not, as a mask.
+    fn check_passing(
+        &self,
+        deck: Cards,
+        pass_cycle: &[PassDirection],
+        hand_size: u8,
+    ) -> Result<u64, RulesError> {
+        let passing = &self.passing;
+        let biggest = pass_cycle
             .iter()
-            .map(|&d| pass_size(d, passing.cards, players))
-            .collect();
-        if let Some(&biggest) = pass_sizes.iter().max() {
+            .map(|&d| pass_size(d, passing.cards, self.players))
+            .max();
+        if let Some(biggest) = biggest {
             if biggest >= hand_size {
                 return fail(RulesProblem::PassTooBig {
                     hand: hand_size,
@@ -977,7 +1054,7 @@ impl Rules {
         if passing.cycle != PassCycle::None {
             // Every hand must be able to pass: enough cards that are not forbidden.
             let forbidden_in_deck = deck.filter(forbidden_pass).len();
-            let biggest = pass_sizes.iter().copied().max().unwrap_or(0) as u32;
+            let biggest = biggest.unwrap_or(0) as u32;
             if forbidden_in_deck + biggest > hand_size as u32
                 && passing.cycle != PassCycle::DealersChoice
             {
@@ -988,15 +1065,17 @@ impl Rules {
                 });
             }
         }
+        Ok(forbidden_pass)
+    }
 
-        match self.partnership {
-            Partnership::None => {}
-            _ if players != 4 => {
-                return fail(RulesProblem::Partnership { players });
-            }
-            _ => {}
+    /// The rules that hold only in some games: partners need four, cancelling needs copies,
+    /// booster nines one pack, and Complex Hearts and Gong Zhu their own scoring.
+    fn check_special_games(&self, several_copies: bool) -> Result<(), RulesError> {
+        if self.partnership != Partnership::None && self.players != 4 {
+            return fail(RulesProblem::Partnership {
+                players: self.players,
+            });
         }
-        let several_copies = deck.distinct().count_ones() != deck.len();
         if let IdenticalCards::Cancel(_) = self.identical_cards
             && !several_copies
         {
@@ -1019,6 +1098,12 @@ impl Rules {
                 return fail(RulesProblem::GongZhuFloor);
             }
         }
+        Ok(())
+    }
+
+    /// Chips and lives to start with, a way for the game to end, and sensible numbers for
+    /// the deals, the exact scores and the sun.
+    fn check_scoring(&self) -> Result<(), RulesError> {
         match self.scoring {
             Scoring::Points => {}
             Scoring::Sweepstake { start } | Scoring::Howell { start } if start <= 0 => {
@@ -1056,35 +1141,7 @@ impl Rules {
         {
             return fail(RulesProblem::SunNegative);
         }
-
-        let hearts = suit_mask(Suit::Hearts);
-        let queen = 1u64 << Card::QUEEN_OF_SPADES.index();
-        let breaks_mask = hearts | if self.queen_breaks_hearts { queen } else { 0 };
-        let unbroken_lead_mask = hearts | if self.queen_must_be_broken { queen } else { 0 };
-        let nines_mask = Suit::ALL
-            .iter()
-            .fold(0u64, |m, &s| m | 1 << Card::new(s, 9).index());
-        Ok(RuleSet {
-            rules: self.clone(),
-            deck,
-            deck_list: deck.iter().collect(),
-            one_copy_each: !several_copies,
-            hand_size,
-            kitty_size: leftover as u8,
-            values,
-            penalty_mask,
-            bonus_mask,
-            moon_cards,
-            moon_value,
-            penalty_total,
-            breaks_mask,
-            unbroken_lead_mask,
-            pass_cycle,
-            forbidden_pass,
-            forbidden_in_deck: deck.filter(forbidden_pass).len().min(255) as u8,
-            nines_mask,
-            booster_mask: if self.booster_nines { nines_mask } else { 0 },
-        })
+        Ok(())
     }
 }
 
