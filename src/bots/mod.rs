@@ -34,7 +34,7 @@ pub use glance::Glance;
 pub use infer::{Evidence, Inference, UNIFORM, Weights};
 pub use policy::{Line, PassGroup, PassWhy, Plan, Reason, plan};
 pub use random::RandomBot;
-pub use request::{BotRequest, PassKnowledge};
+pub use request::{BotRequest, Impossible, PassKnowledge, RequestError};
 pub use rival::RivalBot;
 pub use sample::{Guesser, Placement, guess_hidden};
 pub use search::{

@@ -401,7 +401,7 @@ fn plain_hearts(rules: &mut Rules, players: u8) {
     }
 }
 
-/// Black Lady's rules made into Black Lady as Foster wrote it (1909).
+/// Black Lady's rules made into Foster's (1909).
 fn foster_1909(rules: &mut Rules, players: u8) {
     rules.passing.cycle = PassCycle::Left;
     eldest_leads_any_card(rules);

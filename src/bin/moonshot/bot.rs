@@ -149,7 +149,7 @@ fn answer(level: Level, line: &str) -> BotAnswer {
     };
     let view = match request.view() {
         Ok(view) => view,
-        Err(e) => return BotAnswer::error(e),
+        Err(e) => return BotAnswer::error(e.to_string()),
     };
     let mut rng = ChaCha8Rng::seed_from_u64(0x0B07 ^ view.history.len() as u64);
     let Some(advice) = advise(level, &view, &mut rng) else {
