@@ -3,8 +3,8 @@
 //! refused, and every level choosing only legal actions in every preset at every player
 //! count.
 use moonshot::bots::{
-    Bot, BotRequest, EXPERT, Effort, Guesser, Level, LevelBot, determinize, guess_hidden, search,
-    search_pass,
+    Bot, BotRequest, EXPERT, Effort, Guesser, Level, LevelBot, RequestError, determinize,
+    guess_hidden, search, search_pass,
 };
 use moonshot::engine::*;
 use moonshot::lang::words::hints;
@@ -376,8 +376,20 @@ fn an_impossible_history_is_refused_with_the_rule_it_breaks() {
     });
     let error = request.view().expect_err("refused");
     assert!(
-        error.contains("not possible") || error.contains("did not hold"),
-        "{error}"
+        matches!(
+            error,
+            RequestError::PlayedUnheld { .. }
+                | RequestError::PlayedNotHeld { .. }
+                | RequestError::Impossible(_)
+                | RequestError::CannotDeal { .. }
+                | RequestError::NothingFits { .. }
+        ),
+        "{error:?}"
+    );
+    let said = error.to_string();
+    assert!(
+        said.contains("not possible") || said.contains("did not hold"),
+        "{said}"
     );
     // Out of turn.
     let mut request = BotRequest::from_view(&game.view(seat));

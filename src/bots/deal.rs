@@ -5,11 +5,51 @@ use super::explain::{Said, instead, points_now};
 use super::glance::Glance;
 use super::{Bot, JUDGE, Level, LevelBot, Searched, reason_of, searched_explained};
 use crate::engine::{
-    Action, Cards, Game, GameRecord, HandResult, LastHand, Phase, PlayerView, Seat,
+    Action, Cards, DealError, Game, GameRecord, HandResult, Illegal, LastHand, Phase, PlayerView,
+    RecordError, Seat,
 };
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// Why bots could not play a deal to its end, or review one.
+#[derive(Clone, Debug, PartialEq)]
+pub enum PlayError {
+    /// The deal cannot be set up.
+    Deal(DealError),
+    /// The game's record does not replay.
+    Record(RecordError),
+    /// The record ends before the deal to review.
+    RecordEndsBefore,
+    /// The deal stopped before it was scored: nobody is to act.
+    Stopped { phase: Phase },
+    /// A seat chose nothing.
+    NothingChosen { seat: Seat },
+    /// A seat chose what the engine refused.
+    Refused {
+        seat: Seat,
+        action: Action,
+        why: Illegal,
+    },
+}
+
+impl fmt::Display for PlayError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PlayError::Deal(e) => write!(f, "{e}"),
+            PlayError::Record(e) => write!(f, "{e}"),
+            PlayError::RecordEndsBefore => write!(f, "the record ends before the deal"),
+            PlayError::Stopped { phase } => {
+                write!(f, "the deal stopped before it was scored: {phase}")
+            }
+            PlayError::NothingChosen { seat } => write!(f, "{seat} chose nothing"),
+            PlayError::Refused { seat, action, why } => write!(f, "{seat} chose {action:?}: {why}"),
+        }
+    }
+}
+
+impl std::error::Error for PlayError {}
 
 /// Plays the deal in progress to its end, asking `choose` for each seat's actions, and
 /// returns its result. The game stops there (it is made a one-deal game). Fails if a choice
@@ -17,7 +57,7 @@ use serde::{Deserialize, Serialize};
 pub fn play_out_deal(
     game: &mut Game,
     mut choose: impl FnMut(Seat, &PlayerView) -> Option<Action>,
-) -> Result<HandResult, String> {
+) -> Result<HandResult, PlayError> {
     game.stop_after_deal();
     let mut last = LastHand::default();
     loop {
@@ -25,15 +65,14 @@ pub fn play_out_deal(
             return Ok(result);
         }
         let Some(seat) = game.to_act().iter().next() else {
-            return Err(format!(
-                "the deal stopped before it was scored: {}",
-                game.phase()
-            ));
+            return Err(PlayError::Stopped {
+                phase: game.phase(),
+            });
         };
         let view = game.view(seat);
-        let action = choose(seat, &view).ok_or_else(|| format!("{seat} chose nothing"))?;
+        let action = choose(seat, &view).ok_or(PlayError::NothingChosen { seat })?;
         game.apply(seat, action, &mut last)
-            .map_err(|why| format!("{seat} chose {action:?}: {why}"))?;
+            .map_err(|why| PlayError::Refused { seat, action, why })?;
     }
 }
 
@@ -140,7 +179,7 @@ pub fn review_deal(
     seat: Seat,
     levels: &[Level],
     seed: u64,
-) -> Result<(HandResult, Vec<Decision>), String> {
+) -> Result<(HandResult, Vec<Decision>), PlayError> {
     let mut start: Option<Game> = None;
     let mut decisions = Vec::new();
     // The deal's actions as played, from its first, each with its seat.
@@ -193,8 +232,8 @@ pub fn review_deal(
             },
             &mut (),
         )
-        .map_err(|e| e.to_string())?;
-    let mut game = start.ok_or("the record ends before the deal")?;
+        .map_err(PlayError::Record)?;
+    let mut game = start.ok_or(PlayError::RecordEndsBefore)?;
     let mut bots: Vec<LevelBot> = Seat::all(game.players())
         .map(|s| {
             let level = if s == seat {

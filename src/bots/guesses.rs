@@ -7,6 +7,7 @@
 //!   suits, so real hands are void more often than random guesses.
 //! - **the worst card's place**: the share of the guesses' weight that puts the game's worst
 //!   card (the Q♠) in a hand that really holds it, where the guessing seat cannot see it.
+use super::deal::PlayError;
 use super::glance::Glance;
 use super::infer::{Inference, Weights};
 use super::sample::Guesser;
@@ -45,7 +46,7 @@ pub fn count_guesses(
     tricks: std::ops::RangeInclusive<u8>,
     guesses: u32,
     inference: &Inference,
-) -> Result<GuessCounts, String> {
+) -> Result<GuessCounts, PlayError> {
     let n = rules.players() as usize;
     let mut counts = GuessCounts::default();
     let mut rng = ChaCha8Rng::seed_from_u64(seed ^ 0x5EED);
@@ -61,8 +62,7 @@ pub fn count_guesses(
             dealer: Some(dealer),
             ..DealSetup::first(Vec::new(), pass)
         };
-        let mut game =
-            Game::from_deal(Arc::clone(rules), seed, &setup).map_err(|e| e.to_string())?;
+        let mut game = Game::from_deal(Arc::clone(rules), seed, &setup).map_err(PlayError::Deal)?;
         game.stop_after_deal();
         let mut bots: Vec<_> = (0..n)
             .map(|s| family.bot(seed ^ (deal as u64) << 8 ^ s as u64))
@@ -70,7 +70,9 @@ pub fn count_guesses(
         let mut last = LastHand::default();
         while last.0.is_none() {
             let Some(seat) = game.to_act().iter().next() else {
-                return Err(format!("deal {deal} stopped before it was scored"));
+                return Err(PlayError::Stopped {
+                    phase: game.phase(),
+                });
             };
             let view = game.view(seat);
             let trick = view.tricks_done + 1;
@@ -124,9 +126,9 @@ pub fn count_guesses(
             }
             let action = bots[seat.index()]
                 .choose(&view)
-                .ok_or_else(|| format!("{seat} chose nothing"))?;
+                .ok_or(PlayError::NothingChosen { seat })?;
             game.apply(seat, action, &mut last)
-                .map_err(|why| format!("{seat} chose {action:?}: {why}"))?;
+                .map_err(|why| PlayError::Refused { seat, action, why })?;
         }
     }
     Ok(counts)

@@ -25,7 +25,7 @@ pub mod tournament;
 
 pub use bench::{bench_positions, mean_and_p95, time_decisions};
 pub use claims::{Claim, claims};
-pub use deal::{Decision, MISTAKE_TENTHS, judge_seed, play_out_deal, review_deal};
+pub use deal::{Decision, MISTAKE_TENTHS, PlayError, judge_seed, play_out_deal, review_deal};
 pub use explain::{
     Apart, Beside, Clause, Form, Measured, Named, OfCard, Over, Playouts, Said, Sentence, Verb,
     Verdict, named, points_now,

@@ -4,10 +4,13 @@
 //! order, as games to the rules' end (a game that ends starts another on the next deal), so
 //! that games can be won. Matches and rotations run on every core.
 pub use super::guesses::{GuessCounts, count_guesses};
-use super::{Bot, Level, LevelBot, RivalBot, play_out_deal};
-use crate::engine::{DealSetup, Game, Phase, RuleSet, Rules, Seat, ShotKind, deal_hands};
+use super::{Bot, Level, LevelBot, PlayError, RivalBot, play_out_deal};
+use crate::engine::{
+    DealSetup, Game, Phase, RuleSet, Rules, RulesError, Seat, ShotKind, deal_hands,
+};
 use rayon::prelude::*;
 use serde::Serialize;
+use std::fmt;
 use std::sync::Arc;
 use std::time::Instant;
 
@@ -121,6 +124,45 @@ pub struct Tournament {
     pub seed: u64,
 }
 
+/// Why a tournament cannot be held, or could not be played to its end.
+#[derive(Clone, Debug, PartialEq)]
+pub enum TournamentError {
+    /// The rules cannot be played.
+    Rules(RulesError),
+    /// Not one bot a seat.
+    Seats { bots: usize, seats: u8 },
+    /// No deal to play.
+    NoDeals,
+    /// A deal could not be set up.
+    Deal(PlayError),
+    /// A deal could not be played to its end.
+    Played {
+        deal: u32,
+        rotation: usize,
+        error: PlayError,
+    },
+}
+
+impl fmt::Display for TournamentError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            TournamentError::Rules(e) => write!(f, "{e}"),
+            TournamentError::Seats { bots, seats } => {
+                write!(f, "{bots} bots for {seats} seats: name one bot per seat")
+            }
+            TournamentError::NoDeals => write!(f, "play at least one deal"),
+            TournamentError::Deal(e) => write!(f, "{e}"),
+            TournamentError::Played {
+                deal,
+                rotation,
+                error,
+            } => write!(f, "deal {deal}, rotation {rotation}: {error}"),
+        }
+    }
+}
+
+impl std::error::Error for TournamentError {}
+
 impl Tournament {
     /// Checks the rules and that there is one bot per seat.
     pub fn new(
@@ -128,17 +170,16 @@ impl Tournament {
         seats: Vec<Entrant>,
         deals: u32,
         seed: u64,
-    ) -> Result<Tournament, String> {
-        let rules = rules.check().map_err(|e| e.to_string())?;
+    ) -> Result<Tournament, TournamentError> {
+        let rules = rules.check().map_err(TournamentError::Rules)?;
         if seats.len() != rules.players() as usize {
-            return Err(format!(
-                "{} bots for {} seats: name one bot per seat",
-                seats.len(),
-                rules.players()
-            ));
+            return Err(TournamentError::Seats {
+                bots: seats.len(),
+                seats: rules.players(),
+            });
         }
         if deals == 0 {
-            return Err("play at least one deal".to_string());
+            return Err(TournamentError::NoDeals);
         }
         Ok(Tournament {
             rules: Arc::new(rules),
@@ -150,7 +191,7 @@ impl Tournament {
 
     /// Plays every match in every rotation and sums up each distinct bot. Fails if a deal
     /// could not be played (a bot chose nothing, or something the engine refused).
-    pub fn run(&self) -> Result<Vec<Standing>, String> {
+    pub fn run(&self) -> Result<Vec<Standing>, TournamentError> {
         let players = self.rules.players() as usize;
         let matches = self.deals.div_ceil(match_deals(self.deals));
         let jobs: Vec<(u32, usize)> = (0..matches)
@@ -159,7 +200,7 @@ impl Tournament {
         let tallies: Vec<(u32, usize, Tally)> = jobs
             .par_iter()
             .map(|&(m, r)| self.play_match(m, r).map(|tally| (m, r, tally)))
-            .collect::<Result<_, String>>()?;
+            .collect::<Result<_, TournamentError>>()?;
         let mut bots: Vec<Entrant> = self.seats.clone();
         bots.sort();
         bots.dedup();
@@ -175,7 +216,7 @@ impl Tournament {
         self.seats[(seat + rotation) % n]
     }
 
-    fn play_match(&self, number: u32, rotation: usize) -> Result<Tally, String> {
+    fn play_match(&self, number: u32, rotation: usize) -> Result<Tally, TournamentError> {
         let rules = &self.rules;
         let players = rules.players();
         let n = players as usize;
@@ -205,7 +246,7 @@ impl Tournament {
                 ..DealSetup::first(Vec::new(), rules.pass_direction(0))
             };
             let mut game = Game::from_deal(Arc::clone(rules), match_seed, &setup)
-                .map_err(|e| e.to_string())?;
+                .map_err(|e| TournamentError::Deal(PlayError::Deal(e)))?;
             let times = &mut tally.times;
             let played = play_out_deal(&mut game, |seat, view| {
                 let started = Instant::now();
@@ -215,7 +256,11 @@ impl Tournament {
                 }
                 action
             });
-            let result = played.map_err(|e| format!("deal {deal}, rotation {rotation}: {e}"))?;
+            let result = played.map_err(|error| TournamentError::Played {
+                deal,
+                rotation,
+                error,
+            })?;
             for s in 0..n {
                 tally.points[s] += result.scores[s] as f64;
                 tally.hands[s] += 1;

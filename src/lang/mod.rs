@@ -335,7 +335,9 @@ impl State {
     fn pack(&mut self, lang: Lang) -> Option<Rc<Pack>> {
         let slot = &mut self.packs[lang.0 as usize];
         if slot.is_none() {
-            *slot = read_pack(built_in(lang.0 as usize)?).ok().map(Rc::new);
+            *slot = read_pack(lang, built_in(lang.0 as usize)?)
+                .ok()
+                .map(Rc::new);
         }
         slot.clone()
     }
@@ -373,20 +375,39 @@ pub fn has(lang: Lang) -> bool {
     STATE.with(|s| s.borrow_mut().pack(lang).is_some())
 }
 
-/// A pack as the build wrote it, if it is one of this build's: a pack of another reads other
-/// messages at the same places.
-fn read_pack(json: &str) -> Result<Pack, String> {
-    let pack = Pack::read(json).ok_or("they are not a pack of texts")?;
+/// Why a language's texts, as fetched, could not be installed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PackError {
+    /// The text is not a pack.
+    NotAPack { lang: Lang },
+    /// It is the pack of another build, which reads other messages at the same places.
+    OtherVersion { lang: Lang },
+}
+
+impl std::fmt::Display for PackError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let (lang, why) = match self {
+            PackError::NotAPack { lang } => (lang, "they are not a pack of texts"),
+            PackError::OtherVersion { lang } => (lang, "they are of another version of the game"),
+        };
+        write!(f, "the texts for {} could not be read: {why}", lang.name())
+    }
+}
+
+impl std::error::Error for PackError {}
+
+/// A pack as the build wrote it, if it is one of this build's.
+fn read_pack(lang: Lang, json: &str) -> Result<Pack, PackError> {
+    let pack = Pack::read(json).ok_or(PackError::NotAPack { lang })?;
     if pack.keys != FINGERPRINT || pack.messages.len() != usize::from(KEY_COUNT) {
-        return Err("they are of another version of the game".into());
+        return Err(PackError::OtherVersion { lang });
     }
     Ok(pack)
 }
 
 /// Installs a language's pack as fetched (the file the build wrote to `lang/<code>.txt`).
-pub fn install(lang: Lang, json: &str) -> Result<(), String> {
-    let pack = read_pack(json)
-        .map_err(|e| format!("the texts for {} could not be read: {e}", lang.name()))?;
+pub fn install(lang: Lang, json: &str) -> Result<(), PackError> {
+    let pack = read_pack(lang, json)?;
     STATE.with(|s| s.borrow_mut().packs[lang.0 as usize] = Some(Rc::new(pack)));
     Ok(())
 }
@@ -567,15 +588,18 @@ mod tests {
 
     #[test]
     fn a_pack_of_another_build_is_refused() {
-        let mut pack = read_pack(built_in(0).unwrap()).unwrap();
+        let de = lang("de");
+        let mut pack = read_pack(Lang::ENGLISH, built_in(0).unwrap()).unwrap();
         pack.keys ^= 1;
-        let error = install(lang("de"), &pack.write()).unwrap_err();
-        assert!(error.contains("another version"), "{error}");
+        let error = install(de, &pack.write()).unwrap_err();
+        assert_eq!(error, PackError::OtherVersion { lang: de });
+        assert!(error.to_string().contains("another version"), "{error}");
         let english = built_in(0).unwrap();
         let last = english.char_indices().last().map_or(0, |(i, _)| i);
         for broken in ["", "{", &english[..last], &format!("{english}x")] {
-            let error = install(lang("de"), broken).unwrap_err();
-            assert!(error.contains("not a pack"), "{error}");
+            let error = install(de, broken).unwrap_err();
+            assert_eq!(error, PackError::NotAPack { lang: de }, "{broken:.20}");
+            assert!(error.to_string().contains("not a pack"), "{error}");
         }
         assert!(has(lang("de")), "the built-in pack stays");
     }

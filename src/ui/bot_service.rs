@@ -286,7 +286,7 @@ pub fn answer(request: &Request, now: impl FnMut() -> f64) -> Option<Answer> {
                         .map(|d| d.with_reason(|r| Spoken::of(&r, players)))
                         .collect(),
                 ),
-                Err(why) => (Err(WorkerError::Refused(why)), Vec::new()),
+                Err(why) => (Err(WorkerError::Refused(why.to_string())), Vec::new()),
             };
             Answer::Reviewed {
                 id: *id,

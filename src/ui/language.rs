@@ -81,10 +81,35 @@ fn started(lang: Lang) -> Option<js_sys::Promise> {
         .flatten()
 }
 
+/// Why a language's texts could not be had.
+#[derive(Clone, Debug, PartialEq)]
+pub enum LoadError {
+    /// The fetch failed, or its text could not be read: the browser's reason.
+    Fetch { url: String, reason: String },
+    /// The server answered with an error.
+    Status {
+        url: String,
+        status: u16,
+        text: String,
+    },
+    /// What came is not this build's pack of texts.
+    Pack(lang::PackError),
+}
+
+impl std::fmt::Display for LoadError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            LoadError::Fetch { url, reason } => write!(f, "{url}: {reason}"),
+            LoadError::Status { url, status, text } => write!(f, "{url}: {status} {text}"),
+            LoadError::Pack(error) => write!(f, "{error}"),
+        }
+    }
+}
+
 /// Fetches and installs a language's texts, unless they are at hand already: from the fetch
 /// `lang/splash.js` started, or else (that fetch failed: it may have been a moment's trouble)
 /// from a fetch of its own.
-pub async fn load(lang: Lang) -> Result<(), String> {
+pub async fn load(lang: Lang) -> Result<(), LoadError> {
     if lang::has(lang) {
         return Ok(());
     }
@@ -96,29 +121,33 @@ pub async fn load(lang: Lang) -> Result<(), String> {
     let json = match early {
         Some(json) => json,
         None => {
+            let failed = |e: wasm_bindgen::JsValue| LoadError::Fetch {
+                url: url.clone(),
+                reason: reason(&e),
+            };
             let fetched = settled(gloo::utils::window().fetch_with_str(&url)).await;
-            let response: web_sys::Response =
-                fetched.map_err(|e| format!("{url}: {e}"))?.unchecked_into();
+            let response: web_sys::Response = fetched.map_err(failed)?.unchecked_into();
             if !response.ok() {
-                return Err(format!(
-                    "{url}: {} {}",
-                    response.status(),
-                    response.status_text()
-                ));
+                return Err(LoadError::Status {
+                    url,
+                    status: response.status(),
+                    text: response.status_text(),
+                });
             }
-            let text = response.text().map_err(|e| reason(&e))?;
-            let text = settled(text).await.map_err(|e| format!("{url}: {e}"))?;
+            let text = response.text().map_err(|e| LoadError::Fetch {
+                url: url.clone(),
+                reason: reason(&e),
+            })?;
+            let text = settled(text).await.map_err(failed)?;
             text.as_string().unwrap_or_default()
         }
     };
-    lang::install(lang, &json)
+    lang::install(lang, &json).map_err(LoadError::Pack)
 }
 
-/// What a promise gives, or why it failed in words.
-async fn settled(promise: js_sys::Promise) -> Result<wasm_bindgen::JsValue, String> {
-    wasm_bindgen_futures::JsFuture::from(promise)
-        .await
-        .map_err(|e| reason(&e))
+/// What a promise gives, or the value it failed with.
+async fn settled(promise: js_sys::Promise) -> Result<wasm_bindgen::JsValue, wasm_bindgen::JsValue> {
+    wasm_bindgen_futures::JsFuture::from(promise).await
 }
 
 /// A JavaScript error's message ("Failed to fetch").
@@ -142,7 +171,7 @@ pub async fn prepare() -> bool {
         && lang != Lang::ENGLISH
         && load(Lang::ENGLISH).await.is_ok()
     {
-        note(t::language_not_loaded(lang.name(), why.as_str()));
+        note(t::language_not_loaded(lang.name(), why.to_string()));
         trouble = None;
     }
     if let Some(why) = trouble {

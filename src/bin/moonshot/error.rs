@@ -1,5 +1,7 @@
 //! What can go wrong on the command line. `main` prints `moonshot: ` and the error's text on
 //! stderr and exits with its [`CliError::exit_code`].
+use moonshot::bots::PlayError;
+use moonshot::bots::tournament::TournamentError;
 use moonshot::engine::{RecordError, RulesError, SetupError, VariantError};
 use std::fmt;
 use std::process::ExitCode;
@@ -28,8 +30,10 @@ pub enum CliError {
     /// The engine broke a promise: an invariant, a legal action refused, a game that stopped.
     /// The text says where (`simulate`, `stress`).
     Broken(String),
-    /// The bots' tournament or their guesses' count refused or failed: their own text.
-    Bots(String),
+    /// The bots' tournament refused or failed.
+    Tournament(TournamentError),
+    /// A deal of the guesses' count could not be played.
+    Play(PlayError),
     /// Stdin could not be read.
     Stdin(std::io::Error),
     /// The game record on stdin is not one (`replay`).
@@ -82,7 +86,9 @@ impl fmt::Display for CliError {
             CliError::Setup(error) => write!(f, "{error}"),
             CliError::Rules(error) => write!(f, "{error}"),
             CliError::Variants(error) => write!(f, "{error}"),
-            CliError::Broken(text) | CliError::Bots(text) => write!(f, "{text}"),
+            CliError::Broken(text) => write!(f, "{text}"),
+            CliError::Tournament(error) => write!(f, "{error}"),
+            CliError::Play(error) => write!(f, "{error}"),
             CliError::Stdin(error) => write!(f, "cannot read stdin: {error}"),
             CliError::BadRecord(error) => write!(f, "the game record is not valid: {error}"),
             CliError::Replay(error) => write!(f, "{error}"),

@@ -75,7 +75,7 @@ pub fn count_guesses(args: &GuessesArgs) -> Result<(), CliError> {
         guesses,
         &inference,
     )
-    .map_err(CliError::Bots)?;
+    .map_err(CliError::Play)?;
     let pairs = c.pairs.max(1) as f64;
     out!(
         "{game} for {players}, {deals} deals played by {} bots, seed {seed}; tricks {} to {}, {guesses} guesses a decision weighed as {weigh} (surprise {}, void {}, kept {})",

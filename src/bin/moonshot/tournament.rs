@@ -46,9 +46,9 @@ pub fn tournament(args: &TournamentArgs) -> Result<(), CliError> {
         .collect::<Result<Vec<_>, _>>()?;
     let names: Vec<&str> = seats.iter().map(|l| l.id()).collect();
     let event =
-        Tournament::new(rules.rules(), seats.clone(), deals, seed).map_err(CliError::Bots)?;
+        Tournament::new(rules.rules(), seats.clone(), deals, seed).map_err(CliError::Tournament)?;
     let start = Instant::now();
-    let standings = event.run().map_err(CliError::Bots)?;
+    let standings = event.run().map_err(CliError::Tournament)?;
     let seconds = start.elapsed().as_secs_f64();
     out!(
         "{game} for {players}, {deals} duplicate deals (each played {players} times, seats rotated), seed {seed}, seats {}",

@@ -188,7 +188,10 @@ fn cli_answer(level: Level, request: &BotRequest) {
     let view = match request.view() {
         Ok(view) => view,
         Err(why) => {
-            assert!(!why.is_empty(), "a refused request says nothing");
+            assert!(
+                !why.to_string().is_empty(),
+                "a refused request says nothing"
+            );
             return;
         }
     };
