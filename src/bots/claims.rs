@@ -6,7 +6,9 @@
 //! request, and no claim contradicts them (`tests/bots.rs` checks each kind in every game).
 use super::glance::Glance;
 use super::policy::winner_now;
-use crate::engine::{Card, Cards, KittyGoesTo, Outcome, Seat, Seats, Suit, suit_mask};
+use crate::engine::{
+    Cancellation, Card, Cards, KittyGoesTo, Outcome, Seat, Seats, Suit, Trick, suit_mask,
+};
 use serde::{Deserialize, Serialize};
 
 /// One thing that is true of playing a card, with the cards and players it is about. The
@@ -174,6 +176,64 @@ impl Claim {
     }
 }
 
+/// Playing a card to the trick, as the claims weigh it.
+struct Playing {
+    card: Card,
+    suit: Suit,
+    cancelling: Option<Cancellation>,
+    booster: bool,
+    /// Copies of the card still out (where copies cancel).
+    copies_out: u8,
+    /// Cards of its suit above it still out.
+    higher_out: u8,
+    jokers_out: bool,
+    led: Option<Suit>,
+    /// The trick with the card played.
+    after: Trick,
+    /// Where the card stands in it.
+    mine: usize,
+    /// It is the trick's last card.
+    last: bool,
+    /// Who wins the trick with the card played, if it ended now.
+    winner: Option<usize>,
+    /// The points in the trick so far, and any carried to it.
+    trick_points: i32,
+}
+
+impl Playing {
+    fn new(g: &Glance, card: Card, suit: Suit) -> Playing {
+        let cancelling = g.rules.cancellation();
+        let after = g.trick.after(card);
+        let winner = match after.outcome(cancelling.as_ref()) {
+            Outcome::Won(at) => Some(at),
+            Outcome::Cancelled => None,
+        };
+        Playing {
+            card,
+            suit,
+            copies_out: match cancelling {
+                Some(_) => g.out.count(card),
+                None => 0,
+            },
+            cancelling,
+            booster: g.rules.rules().booster_nines,
+            higher_out: g.out_above(card).min(u8::MAX as u32) as u8,
+            jokers_out: g.out.iter_distinct().any(|c| c.suit().is_none()),
+            led: g.trick.led(),
+            mine: after.len() - 1,
+            after,
+            last: g.still_to_play().next().is_none(),
+            winner,
+            trick_points: g.rules.value_of(g.trick.set()) + g.rules.value_of(g.carried),
+        }
+    }
+
+    /// The card could take the trick: a lead, or winning it so far.
+    fn could_take(&self) -> bool {
+        self.led.is_none() || self.winner == Some(self.mine)
+    }
+}
+
 /// Everything worth saying of playing `card` in the position, most telling first: the
 /// first one or two are what the Hint says.
 pub fn claims(g: &Glance, card: Card) -> Vec<Claim> {
@@ -184,120 +244,125 @@ pub fn claims(g: &Glance, card: Card) -> Vec<Claim> {
     let Some(suit) = card.suit() else {
         return said;
     };
-    let cancelling = g.rules.cancellation();
-    let booster = g.rules.rules().booster_nines;
-    let copies_out = match cancelling {
-        Some(_) => g.out.count(card),
-        None => 0,
-    };
-    let higher_out = g.out_above(card).min(u8::MAX as u32) as u8;
-    let jokers_out = g.out.iter_distinct().any(|c| c.suit().is_none());
-    let led = g.trick.led();
-    let after = g.trick.after(card);
-    let mine = after.len() - 1;
-    let last = g.still_to_play().next().is_none();
-    // Who wins the trick with the card played, if it ended now.
-    let winner = match after.outcome(cancelling.as_ref()) {
-        Outcome::Won(at) => Some(at),
-        Outcome::Cancelled => None,
-    };
-    let trick_points = g.rules.value_of(g.trick.set()) + g.rules.value_of(g.carried);
-    if led.is_none() {
-        // A lead.
-        beaten(card, higher_out, copies_out, jokers_out, &mut said);
-        worst_above(g, card, &mut said);
-        if higher_out > 0 {
-            said.push(Claim::HigherOut {
-                suit,
-                count: higher_out,
-            });
-        }
-        voids(g, suit, Seats::all(g.players), &mut said);
-    } else if Some(suit) == led {
-        // Following suit.
-        let cancels = cancelling
-            .as_ref()
-            .is_some_and(|rules| after.is_cancelled(mine, rules));
-        let copy_by =
-            (0..mine).find(|&i| g.trick.cards()[i] == card && g.trick.seat_at(i) != g.seat);
-        match (cancels, copy_by) {
-            (true, Some(i)) => said.push(Claim::Cancels {
-                seat: g.trick.seat_at(i),
-                card,
-            }),
-            _ if winner == Some(mine) && last && !booster => said.push(Claim::Takes {
-                points: trick_points + g.rules.value(card),
-            }),
-            _ if winner == Some(mine) => {
-                beaten(card, higher_out, copies_out, jokers_out, &mut said);
-                if higher_out > 0 && !last {
-                    said.push(Claim::HigherOut {
-                        suit,
-                        count: higher_out,
-                    });
-                }
-            }
-            _ => {
-                if let Some(at) = winner.filter(|_| !booster) {
-                    let top = after.cards()[at];
-                    let seat = after.seat_at(at);
-                    // A copy still out cancels it only if someone is still to play.
-                    let can_cancel = cancelling.is_some() && !last && g.out.count(top) > 0;
-                    if seat != g.seat && !can_cancel && top.index() > card.index() {
-                        said.push(Claim::Under { seat, card: top });
-                        gives_away(g, card, &mut said);
-                    }
-                }
-            }
-        }
-        if trick_points != 0 && !said.iter().any(|c| matches!(c, Claim::Takes { .. })) {
-            said.push(Claim::TrickHolds {
-                points: trick_points,
-            });
-        }
-        worst_above(g, card, &mut said);
-    } else {
-        // A discard: it cannot take the trick.
-        if !booster {
-            gives_away(g, card, &mut said);
-        }
-        match winner_now(g) {
-            Some(seat) if Some(seat) == g.partner => said.push(Claim::PartnerWinning { seat }),
-            Some(seat) if seat != g.seat => {
-                if let Some(play) = g.trick.winning_play(cancelling.as_ref()) {
-                    said.push(Claim::Onto {
-                        seat,
-                        card: play.card,
-                    });
-                }
-            }
-            _ => {}
-        }
-        let lower_out = g.out_below(card).min(u8::MAX as u32) as u8;
-        if lower_out > 0 {
-            said.push(Claim::LowerOut {
-                suit,
-                count: lower_out,
-            });
-        }
+    let p = Playing::new(g, card, suit);
+    match p.led {
+        None => lead_claims(g, &p, &mut said),
+        Some(led) if led == suit => follow_claims(g, &p, &mut said),
+        Some(_) => discard_claims(g, &p, &mut said),
     }
     if g.length(suit) == 1 {
         said.push(Claim::LastOfSuit { suit });
-    } else if led.is_none() || Some(suit) == led {
+    } else if p.led.is_none() || Some(suit) == p.led {
         keeps_low(g, card, &mut said);
     }
     moon_threat(g, &mut said);
+    kept_claims(g, &p, &mut said);
+    said
+}
+
+/// A lead: whether it can be beaten, the worst card above it, the cards out above it, the
+/// voids shown.
+fn lead_claims(g: &Glance, p: &Playing, said: &mut Vec<Claim>) {
+    beaten(p.card, p.higher_out, p.copies_out, p.jokers_out, said);
+    worst_above(g, p.card, said);
+    if p.higher_out > 0 {
+        said.push(Claim::HigherOut {
+            suit: p.suit,
+            count: p.higher_out,
+        });
+    }
+    voids(g, p.suit, Seats::all(g.players), said);
+}
+
+/// Following suit: it cancels, takes the trick, may be beaten, or stays under; the points
+/// the trick holds; the worst card above it.
+fn follow_claims(g: &Glance, p: &Playing, said: &mut Vec<Claim>) {
+    let (card, mine) = (p.card, p.mine);
+    let cancels = p
+        .cancelling
+        .as_ref()
+        .is_some_and(|rules| p.after.is_cancelled(mine, rules));
+    let copy_by = (0..mine).find(|&i| g.trick.cards()[i] == card && g.trick.seat_at(i) != g.seat);
+    match (cancels, copy_by) {
+        (true, Some(i)) => said.push(Claim::Cancels {
+            seat: g.trick.seat_at(i),
+            card,
+        }),
+        _ if p.winner == Some(mine) && p.last && !p.booster => said.push(Claim::Takes {
+            points: p.trick_points + g.rules.value(card),
+        }),
+        _ if p.winner == Some(mine) => {
+            beaten(card, p.higher_out, p.copies_out, p.jokers_out, said);
+            if p.higher_out > 0 && !p.last {
+                said.push(Claim::HigherOut {
+                    suit: p.suit,
+                    count: p.higher_out,
+                });
+            }
+        }
+        _ => {
+            if let Some(at) = p.winner.filter(|_| !p.booster) {
+                let top = p.after.cards()[at];
+                let seat = p.after.seat_at(at);
+                // A copy still out cancels it only if someone is still to play.
+                let can_cancel = p.cancelling.is_some() && !p.last && g.out.count(top) > 0;
+                if seat != g.seat && !can_cancel && top.index() > card.index() {
+                    said.push(Claim::Under { seat, card: top });
+                    gives_away(g, card, said);
+                }
+            }
+        }
+    }
+    if p.trick_points != 0 && !said.iter().any(|c| matches!(c, Claim::Takes { .. })) {
+        said.push(Claim::TrickHolds {
+            points: p.trick_points,
+        });
+    }
+    worst_above(g, card, said);
+}
+
+/// A discard, which cannot take the trick: the worst card given away, who is winning it, the
+/// cards out below it.
+fn discard_claims(g: &Glance, p: &Playing, said: &mut Vec<Claim>) {
+    if !p.booster {
+        gives_away(g, p.card, said);
+    }
+    match winner_now(g) {
+        Some(seat) if Some(seat) == g.partner => said.push(Claim::PartnerWinning { seat }),
+        Some(seat) if seat != g.seat => {
+            if let Some(play) = g.trick.winning_play(p.cancelling.as_ref()) {
+                said.push(Claim::Onto {
+                    seat,
+                    card: play.card,
+                });
+            }
+        }
+        _ => {}
+    }
+    let lower_out = g.out_below(p.card).min(u8::MAX as u32) as u8;
+    if lower_out > 0 {
+        said.push(Claim::LowerOut {
+            suit: p.suit,
+            count: lower_out,
+        });
+    }
+}
+
+/// What the hand keeps after the card: the lead it wins, the cards out below it where it is
+/// safe, the worst card kept or shed, a high card kept, and the first trick's points.
+fn kept_claims(g: &Glance, p: &Playing, said: &mut Vec<Claim>) {
+    let (card, suit) = (p.card, p.suit);
     let has = |said: &[Claim], kind: fn(&Claim) -> bool| said.iter().any(kind);
     // Certain to take the trick: played last and winning, or a card nothing out can beat
     // (in a game without cancelling, where nothing else can take a trick from it).
-    let takes = has(&said, |c| matches!(c, Claim::Takes { .. }))
-        || (has(&said, |c| matches!(c, Claim::Unbeatable))
-            && cancelling.is_none()
-            && !booster
-            && (led.is_none() || winner == Some(mine)));
-    let safe_now = has(&said, |c| {
+    let takes = has(said, |c| matches!(c, Claim::Takes { .. }))
+        || (has(said, |c| matches!(c, Claim::Unbeatable))
+            && p.cancelling.is_none()
+            && !p.booster
+            && p.could_take());
+    let safe_now = has(said, |c| {
         matches!(c, Claim::Under { .. } | Claim::Cancels { .. })
-    }) || (led.is_some_and(|led| led != suit) && !booster);
+    }) || (p.led.is_some_and(|led| led != suit) && !p.booster);
     let mut kept = g.hand;
     kept.remove(card);
     if takes && !kept.is_empty() {
@@ -309,27 +374,26 @@ pub fn claims(g: &Glance, card: Card) -> Vec<Claim> {
             _ => None,
         };
         // "You take the trick" says as much, but for the one suit left to lead from.
-        if only.is_some() || !has(&said, |c| matches!(c, Claim::Takes { .. })) {
+        if only.is_some() || !has(said, |c| matches!(c, Claim::Takes { .. })) {
             said.push(Claim::WinsLead { only });
         }
     }
-    if Some(suit) == led && safe_now && g.out_below(card) > 0 {
+    if Some(suit) == p.led && safe_now && g.out_below(card) > 0 {
         said.push(Claim::LowerOut {
             suit,
             count: g.out_below(card).min(u8::MAX as u32) as u8,
         });
     }
-    worst_kept_or_shed(g, card, kept, safe_now, &mut said);
+    worst_kept_or_shed(g, card, kept, safe_now, said);
     if let Some(high) = kept
         .filter(suit_mask(suit))
         .iter_distinct()
         .max_by_key(|c| c.index())
         .filter(|h| h.index() > card.index() && g.out_below(*h) > 0)
-        && !has(&said, |c| matches!(c, Claim::KeepsAboveWorst { .. }))
+        && !has(said, |c| matches!(c, Claim::KeepsAboveWorst { .. }))
     {
         said.push(Claim::KeepsHigh { high });
     }
-    let could_take = led.is_none() || winner == Some(mine);
     let rules = g.rules.rules();
     let kitty_with_it = g.rules.kitty_size() > 0
         && rules
@@ -338,13 +402,12 @@ pub fn claims(g: &Glance, card: Card) -> Vec<Claim> {
     if rules.no_points_on_first_trick
         && g.tricks_won == 0
         && g.carried.is_empty()
-        && trick_points == 0
+        && p.trick_points == 0
         && !kitty_with_it
-        && could_take
+        && p.could_take()
     {
         said.push(Claim::FirstTrick);
     }
-    said
 }
 
 /// What playing `card` does with the game's worst card and the cards above it, `kept` the
