@@ -60,9 +60,10 @@ mod tests {
         }
     }
 
-    /// The page's sentences read in English as the `format!`s they replaced wrote them.
+    /// The page's sentences read in English as the `format!`s they replaced wrote them: the
+    /// labels of a seat and of a card played, with every combination of their parts.
     #[test]
-    fn the_pages_sentences_read_in_english_as_before() {
+    fn the_seat_labels_read_in_english_as_before() {
         use crate::engine::{Card, count_cards, points};
         use crate::lang::Arg;
         let en = |text: Text| text.in_lang(Lang::ENGLISH);
@@ -112,6 +113,13 @@ mod tests {
             );
             assert_eq!(en(played), old);
         }
+    }
+
+    /// The table's other words, as before.
+    #[test]
+    fn the_tables_words_read_in_english_as_before() {
+        use crate::engine::Card;
+        let en = |text: Text| text.in_lang(Lang::ENGLISH);
         assert_eq!(en(t::page_gets_pass()), "gets your pass");
         assert_eq!(en(t::page_hearts_taken(-3)), "♥ -3");
         assert_eq!(
@@ -199,7 +207,12 @@ mod tests {
             en(t::page_file_unreadable("busy", "a.json")),
             "a.json could not be read (busy)"
         );
-        // The dialogs.
+    }
+
+    /// The dialogs' words, as before.
+    #[test]
+    fn the_dialogs_words_read_in_english_as_before() {
+        let en = |text: Text| text.in_lang(Lang::ENGLISH);
         assert_eq!(en(t::scores_deal_title(3)), "Deal 3 scores");
         assert_eq!(
             en(t::scores_shot_the_moon(seat_text(Seat(2), 4))),

@@ -23,94 +23,128 @@ use rand_chacha::ChaCha8Rng;
 /// A text and where it comes from ("rules black-lady 4", "refusal", "table cancellation 8").
 pub type Text = (String, String);
 
+/// Texts as they are gathered, each with where it comes from; blank ones left out.
+struct Texts(Vec<Text>);
+
+impl Texts {
+    fn add(&mut self, from: &str, text: &str) {
+        if !text.trim().is_empty() {
+            self.0.push((from.to_string(), text.to_string()));
+        }
+    }
+}
+
 /// Every text, with where it comes from. Plays a deal of every game through the table, so it
 /// takes a few seconds.
 pub fn all() -> Vec<Text> {
-    let mut texts = Vec::new();
-    let mut add = |from: &str, text: &str| {
-        if !text.trim().is_empty() {
-            texts.push((from.to_string(), text.to_string()));
-        }
-    };
+    let mut texts = Texts(Vec::new());
+    names_and_refusals(&mut texts);
+    for game in Preset::ALL {
+        game_texts(&mut texts, game);
+    }
+    errors(&mut texts);
+    reviews_and_ends(&mut texts);
+    deals(&mut texts);
+    // And every message given nothing, as it reads: the dialogs' and the page's fixed words,
+    // which no deal prints.
+    for &key in crate::lang::BARE {
+        texts.add("message", &crate::lang::Text::bare(key).to_string());
+    }
+    let mut texts = texts.0;
+    texts.sort();
+    texts.dedup();
+    texts
+}
+
+/// The glossary, the levels' and speeds' names, and every refusal as the table words it.
+fn names_and_refusals(texts: &mut Texts) {
     for (term, meaning) in crate::lang::words::rules::glossary() {
-        add("glossary", &term.to_string());
-        add("glossary", &meaning.to_string());
+        texts.add("glossary", &term.to_string());
+        texts.add("glossary", &meaning.to_string());
     }
     for level in Level::ALL {
-        add("level", &catalog::level_label(level).to_string());
-        add("level", &catalog::level_description(level).to_string());
+        texts.add("level", &catalog::level_label(level).to_string());
+        texts.add("level", &catalog::level_description(level).to_string());
     }
     for speed in Speed::ALL {
-        add("speed", &speed.label().to_string());
+        texts.add("speed", &speed.label().to_string());
     }
     // Refusals as the table words them (a turn or a dealer by name, not by seat number).
     if let Ok(table) = Table::new(GameChoices::default(), 1, Speed::Instant) {
         for why in refusals() {
-            add("refusal", &table.say(why));
+            texts.add("refusal", &table.say(why));
         }
     }
-    for game in Preset::ALL {
-        add("game", &catalog::game_title(game).to_string());
-        add("game", &catalog::game_description(game).to_string());
-        for players in game.min_players()..=game.max_players() {
-            let choices = GameChoices::default().with_game(game).with_players(players);
-            let from = format!("rules {} {players}", game.id());
-            let mut sets = vec![choices.clone()];
-            for (variant, _, why) in choices.variant_states() {
-                add("variant", &catalog::variant_title(variant).to_string());
-                add(
-                    "variant",
-                    &catalog::variant_explanation(variant).to_string(),
-                );
-                match why {
-                    Some(why) => add(
-                        &format!("{from} variant"),
-                        &refusals::variant_error(&why).to_string(),
-                    ),
-                    None => sets.extend(choices.toggle_variant(variant).ok()),
-                }
+}
+
+/// A game's name and line, and at every player count its rules (with each variant that can be
+/// switched on), its variants' and options' words and why they cannot be, and the words for
+/// a player count it does not take.
+fn game_texts(texts: &mut Texts, game: Preset) {
+    texts.add("game", &catalog::game_title(game).to_string());
+    texts.add("game", &catalog::game_description(game).to_string());
+    for players in game.min_players()..=game.max_players() {
+        let choices = GameChoices::default().with_game(game).with_players(players);
+        let from = format!("rules {} {players}", game.id());
+        let mut sets = vec![choices.clone()];
+        for (variant, _, why) in choices.variant_states() {
+            texts.add("variant", &catalog::variant_title(variant).to_string());
+            texts.add(
+                "variant",
+                &catalog::variant_explanation(variant).to_string(),
+            );
+            match why {
+                Some(why) => texts.add(
+                    &format!("{from} variant"),
+                    &refusals::variant_error(&why).to_string(),
+                ),
+                None => sets.extend(choices.toggle_variant(variant).ok()),
             }
-            for (option, values, _, why) in choices.option_states() {
-                add("option", &catalog::option_title(option).to_string());
-                add("option", &catalog::option_line(option).to_string());
-                for value in values {
-                    add("option", &catalog::option_value(option, &value).to_string());
-                }
-                if let Some(why) = why {
-                    add(
-                        &format!("{from} option"),
-                        &refusals::not_applicable(why).to_string(),
-                    );
-                }
+        }
+        for (option, values, _, why) in choices.option_states() {
+            texts.add("option", &catalog::option_title(option).to_string());
+            texts.add("option", &catalog::option_line(option).to_string());
+            for value in values {
+                texts.add("option", &catalog::option_value(option, &value).to_string());
             }
-            for set in sets {
-                let Ok(rules) = set.rule_set() else { continue };
-                let text = crate::lang::words::rules::write(&rules.describe());
-                add(&from, &text.title);
-                add(&from, &text.summary);
-                for section in &text.sections {
-                    add(&from, &section.heading.to_string());
-                    for line in &section.lines {
-                        add(&from, &line.to_string());
-                    }
-                }
-                add(
-                    &from,
-                    &crate::lang::words::table::standing(&rules, &Standing::default()).to_string(),
+            if let Some(why) = why {
+                texts.add(
+                    &format!("{from} option"),
+                    &refusals::not_applicable(why).to_string(),
                 );
             }
         }
-        // A player count the game does not take.
-        let wrong = GameChoices {
-            players: game.max_players() + 1,
-            ..GameChoices::default().with_game(game)
-        };
-        if let Err(why) = wrong.rules() {
-            add("choices", &why.text().to_string());
+        for set in sets {
+            let Ok(rules) = set.rule_set() else { continue };
+            let text = crate::lang::words::rules::write(&rules.describe());
+            texts.add(&from, &text.title);
+            texts.add(&from, &text.summary);
+            for section in &text.sections {
+                texts.add(&from, &section.heading.to_string());
+                for line in &section.lines {
+                    texts.add(&from, &line.to_string());
+                }
+            }
+            texts.add(
+                &from,
+                &crate::lang::words::table::standing(&rules, &Standing::default()).to_string(),
+            );
         }
     }
+    // A player count the game does not take.
+    let wrong = GameChoices {
+        players: game.max_players() + 1,
+        ..GameChoices::default().with_game(game)
+    };
+    if let Err(why) = wrong.rules() {
+        texts.add("choices", &why.text().to_string());
+    }
+}
+
+/// The options' names, and why a save, a link, Undo or a review is refused.
+fn errors(texts: &mut Texts) {
     for option in RuleOption::ALL {
-        add("option", &catalog::option_title(option).to_string());
+        texts.add("option", &catalog::option_title(option).to_string());
     }
     // Why a save cannot be resumed, a file is not a game, or a review has no figure.
     for why in [
@@ -120,14 +154,14 @@ pub fn all() -> Vec<Text> {
             version: SAVE_VERSION + 1,
         },
     ] {
-        add("save", &why.to_string());
+        texts.add("save", &why.to_string());
     }
     // What a shared deal gives, a deal in a link that cannot be dealt, and Undo switched off.
     if let Ok(mut table) = Table::new(GameChoices::default(), 1, Speed::Instant) {
-        add("share", &table.share_words());
+        texts.add("share", &table.share_words());
         table.update(Setting::NoTakeBacks(true));
         table.update(Act::Undo);
-        add("undo", table.refusal.as_deref().unwrap_or_default());
+        texts.add("undo", table.refusal.as_deref().unwrap_or_default());
     }
     for why in [
         AddressError::NotADeal {
@@ -143,53 +177,58 @@ pub fn all() -> Vec<Text> {
             players: 4,
         }),
     ] {
-        add("address", &why.to_string());
+        texts.add("address", &why.to_string());
     }
     for why in [WorkerError::ReviewNeedsWorker, WorkerError::TimedOut] {
-        add("review", &why.to_string());
+        texts.add("review", &why.to_string());
     }
+}
+
+/// The review's lines, the variants' words, and the game's end.
+fn reviews_and_ends(texts: &mut Texts) {
     // The after-hand review's lines for each kind of decision it weighs, and each verdict.
     for decision in review_samples() {
-        add("review", &decision_line(&decision));
-        add("review", &expert_line(&decision));
+        texts.add("review", &decision_line(&decision));
+        texts.add("review", &expert_line(&decision));
     }
     for variant in Variant::ALL {
-        add("variant", &catalog::variant_title(variant).to_string());
-        add(
+        texts.add("variant", &catalog::variant_title(variant).to_string());
+        texts.add(
             "variant",
             &catalog::variant_explanation(variant).to_string(),
         );
     }
     for players in [4, 8] {
         let mut seats = Seats::single(Seat(0));
-        add("end", &winners_text(seats, players));
+        texts.add("end", &winners_text(seats, players));
         seats.insert(Seat(2));
-        add("end", &winners_text(seats, players));
-        add(
+        texts.add("end", &winners_text(seats, players));
+        texts.add(
             "end",
             &final_line(&[3, 1, 2, 4], Seats::single(Seat(1)), Seat(0), 4),
         );
-        add("end", &final_line(&[1, 2, 1, 4], seats, Seat(0), 4));
-        add(
+        texts.add("end", &final_line(&[1, 2, 1, 4], seats, Seat(0), 4));
+        texts.add(
             "end",
             &final_line(&[2, 1, 2, 4], Seats::single(Seat(1)), Seat(0), 4),
         );
     }
+}
+
+/// What the table says and the bots advise through a deal of every game.
+fn deals(texts: &mut Texts) {
     for game in Preset::ALL {
         for players in [game.default_players(), game.max_players()] {
             for (from, text) in deal_through_the_table(game, players) {
-                add(&from, &text);
+                texts.add(&from, &text);
             }
         }
     }
     // And every message given nothing, as it reads: the dialogs' and the page's fixed words,
     // which no deal prints.
     for &key in crate::lang::BARE {
-        add("message", &crate::lang::Text::bare(key).to_string());
+        texts.add("message", &crate::lang::Text::bare(key).to_string());
     }
-    texts.sort();
-    texts.dedup();
-    texts
 }
 
 /// One of each reason the engine gives for refusing a move.

@@ -267,7 +267,6 @@ mod tests {
     #[test]
     fn refusals_read_in_english_as_the_engine_words_them() {
         with(Lang::ENGLISH, || {
-            let card = Card::QUEEN_OF_SPADES;
             let mut illegal = Illegal::one_of_each();
             illegal.push(Illegal::PassForbidden { card: Card::JOKER });
             illegal.extend(Suit::ALL.map(|suit| Illegal::MustFollow { suit }));
@@ -322,8 +321,14 @@ mod tests {
             }
             let why = OptionError::NotANumber { value: "x".into() };
             assert_eq!(en(option_error(&why)), why.to_string());
+        });
+    }
 
+    #[test]
+    fn rules_problems_read_in_english_as_the_engine_words_them() {
+        with(Lang::ENGLISH, || {
             use RulesProblem::*;
+            let card = Card::QUEEN_OF_SPADES;
             let problems = [
                 Players {
                     players: 12,
@@ -376,7 +381,13 @@ mod tests {
                 let why = RulesError(problem);
                 assert_eq!(en(rules_error(&why)), why.to_string());
             }
+        });
+    }
 
+    #[test]
+    fn deals_setups_and_records_read_in_english_as_the_engine_words_them() {
+        with(Lang::ENGLISH, || {
+            let card = Card::QUEEN_OF_SPADES;
             let seat = Seat(4);
             let deals = [
                 DealError::HandCount {
@@ -426,7 +437,11 @@ mod tests {
                 SetupError::NoSuchGame {
                     name: "spades".into(),
                 },
-                SetupError::Variants(both),
+                SetupError::Variants(
+                    Preset::BlackLady
+                        .rules_with(5, &[Variant::Kitty, Variant::Jokers])
+                        .unwrap_err(),
+                ),
                 SetupError::Options("unknown field `colour`".into()),
                 SetupError::Rules(RulesError(RulesProblem::NoLives)),
                 SetupError::Pass(PassError::AcrossUneven { players: 5 }),
