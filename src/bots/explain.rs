@@ -31,26 +31,6 @@ fn close(margin: f32) -> bool {
     (margin * 10.0).round() == 0.0
 }
 
-/// "the 9♣", "♥", "the Q♠, K♠ and 2♣": what a choice plays, calls or passes, short (the pass
-/// in its own order: in star passes it says who gets which card). English, for the command
-/// line and logs; the page writes a choice with `lang::words::hints::choice`.
-pub fn named(action: &Action) -> String {
-    match action {
-        Action::Play(card) => format!("the {}", card.short()),
-        Action::CallSuit(suit) => suit.symbol().to_string(),
-        Action::Pass(list) => {
-            let names: Vec<String> = list.as_slice().iter().map(|c| c.short()).collect();
-            match names.split_last() {
-                Some((last, rest)) if !rest.is_empty() => {
-                    format!("the {} and {last}", rest.join(", "))
-                }
-                _ => format!("the {}", names.concat()),
-            }
-        }
-        _ => String::new(),
-    }
-}
-
 /// How a choice is named in a sentence.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Form {

@@ -28,7 +28,7 @@ pub use claims::{Claim, claims};
 pub use deal::{Decision, MISTAKE_TENTHS, PlayError, judge_seed, play_out_deal, review_deal};
 pub use explain::{
     Apart, Beside, Clause, Form, Measured, Named, OfCard, Over, Playouts, Said, Sentence, Verb,
-    Verdict, named, points_now,
+    Verdict, points_now,
 };
 pub use glance::Glance;
 pub use infer::{Evidence, Inference, UNIFORM, Weights};

@@ -52,6 +52,16 @@ impl Suit {
         }
     }
 
+    /// Plural English name as a title: "Clubs".
+    pub const fn title(self) -> &'static str {
+        match self {
+            Suit::Clubs => "Clubs",
+            Suit::Diamonds => "Diamonds",
+            Suit::Spades => "Spades",
+            Suit::Hearts => "Hearts",
+        }
+    }
+
     /// Singular English name, lower case: "club".
     pub const fn singular(self) -> &'static str {
         match self {
@@ -200,8 +210,7 @@ impl Card {
         if self == Card::JOKER {
             return "Joker".to_string();
         }
-        let suit = self.suit().map_or("", |s| s.name());
-        let suit = capitalize(suit);
+        let suit = self.suit().map_or("", |s| s.title());
         if self.rank() == 0 {
             return format!("Zero of {suit} (joker)");
         }
@@ -237,19 +246,6 @@ impl Card {
             Some(suit) => format!("{}{}", self.rank_label(), suit.symbol()),
             None => "★".to_string(),
         }
-    }
-}
-
-/// "Spades" from "spades": the first letter in capitals (the game's words are ASCII; other
-/// letters are left as they are, which keeps Unicode's case tables out of the browser's
-/// build).
-pub fn capitalize(word: &str) -> String {
-    let mut chars = word.chars();
-    match chars.next() {
-        Some(first) => std::iter::once(first.to_ascii_uppercase())
-            .chain(chars)
-            .collect(),
-        None => String::new(),
     }
 }
 

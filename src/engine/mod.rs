@@ -29,7 +29,7 @@ pub use action::{
     Action, Choice, Illegal, MAX_DECK, MAX_PASS, MoonChoice, PassDirection, PassList, Phase,
     Standing,
 };
-pub use card::{ACE, Card, JACK, KING, ParseCardError, QUEEN, Rank, Suit, capitalize, rank_name};
+pub use card::{ACE, Card, JACK, KING, ParseCardError, QUEEN, Rank, Suit, rank_name};
 pub use cards::{BitIter, Cards, MAX_COPIES, nth_bit, suit_mask};
 pub use compact::CompactError;
 pub use determinize::{Guess, GuessError, GuessRefused, OwnPass, PlaySetup};
@@ -51,7 +51,6 @@ pub use seat::{MAX_SEATS, Seat, Seats};
 pub use settle::Rest;
 pub use text::{
     DealRule, EndRule, Note, PassRule, PlayRule, RulesText, ScoreRule, Shooter, SunEffect,
-    count_cards, points,
 };
 pub use trick::{MAX_TRICK, Outcome, Play, Trick};
 pub use variants::{Group, POOL_START, Unfit, VariantError};

@@ -270,23 +270,6 @@ pub enum Note {
     NoMisdeals,
 }
 
-/// "1 card", "9 cards": the one way the game counts cards in words.
-pub fn count_cards(n: u32) -> String {
-    match n {
-        1 => "1 card".to_string(),
-        n => format!("{n} cards"),
-    }
-}
-
-/// "1 point", "-1 point", "27 points": the one way the game counts points in words.
-pub fn points(n: i32) -> String {
-    if n.abs() == 1 {
-        format!("{n} point")
-    } else {
-        format!("{n} points")
-    }
-}
-
 /// Where a preset follows a published rule or a house reading, the variants switched on, and
 /// the house readings of the options in use.
 fn notes(set: &RuleSet) -> Vec<Note> {

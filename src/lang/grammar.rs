@@ -247,6 +247,16 @@ pub fn ordinal(lang: Lang, n: i64) -> &'static str {
     imp::ordinal(lang, n)
 }
 
+/// The text with its first letter in capitals, as the language writes it ("Spades",
+/// "Élevé"): a sentence made from a phrase.
+pub fn capitalize(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
+
 /// Items joined as the language joins them with "and" ("A, B and C"; "A, B et C").
 pub fn list(lang: Lang, items: &[String]) -> String {
     imp::list(lang, items)

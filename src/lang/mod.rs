@@ -17,6 +17,8 @@ mod resolve;
 mod web;
 pub mod words;
 
+pub use grammar::capitalize;
+
 use crate::engine::{Card, Suit};
 use pack::Pack;
 use std::cell::RefCell;
@@ -570,17 +572,18 @@ mod tests {
         assert_eq!(name(Card::QUEEN_OF_SPADES), Card::QUEEN_OF_SPADES.name());
         assert_eq!(name(Card::JOKER), "Joker");
         assert_eq!(name(Card::ZERO_OF_CLUBS), Card::ZERO_OF_CLUBS.name());
-        for n in [-27, -1, 0, 1, 2, 26] {
-            assert_eq!(
-                t::count_points(n).in_lang(Lang::ENGLISH),
-                crate::engine::points(n)
-            );
+        for (n, words) in [
+            (-27, "-27 points"),
+            (-1, "-1 point"),
+            (0, "0 points"),
+            (1, "1 point"),
+            (2, "2 points"),
+            (26, "26 points"),
+        ] {
+            assert_eq!(t::count_points(n).in_lang(Lang::ENGLISH), words);
         }
-        for n in [0, 1, 9] {
-            assert_eq!(
-                t::count_cards(n).in_lang(Lang::ENGLISH),
-                crate::engine::count_cards(n)
-            );
+        for (n, words) in [(0, "0 cards"), (1, "1 card"), (9, "9 cards")] {
+            assert_eq!(t::count_cards(n).in_lang(Lang::ENGLISH), words);
         }
         assert_eq!(suit(Suit::Clubs, 1).in_lang(Lang::ENGLISH), "club");
         assert_eq!(suit(Suit::Hearts, 0).in_lang(Lang::ENGLISH), "hearts");

@@ -600,7 +600,8 @@ mod tests {
             // Issue 29: a line where the Expert differs names the person's own choice, and a
             // pass line never offers the person's own cards back.
             if d.expert != d.yours {
-                let yours = crate::bots::named(&d.yours);
+                let yours =
+                    crate::lang::words::hints::choice(&d.yours).in_lang(crate::lang::Lang::ENGLISH);
                 let yours = yours.trim_start_matches("the ");
                 assert!(
                     english(&d.reason).contains(&format!("your {yours}")),

@@ -64,7 +64,7 @@ mod tests {
     /// labels of a seat and of a card played, with every combination of their parts.
     #[test]
     fn the_seat_labels_read_in_english_as_before() {
-        use crate::engine::{Card, count_cards, points};
+        use crate::engine::Card;
         use crate::lang::Arg;
         let en = |text: Text| text.in_lang(Lang::ENGLISH);
         let yn = |on: bool| if on { "yes" } else { "no" };
@@ -89,8 +89,8 @@ mod tests {
                 "Basil",
                 "Normal",
                 "45",
-                points(-1),
-                count_cards(1),
+                "-1 point",
+                "1 card",
                 if on(0) { ", your partner" } else { "" },
                 if on(1) { ", dealer" } else { "" },
                 if on(2) { ", pledged no hearts" } else { "" },

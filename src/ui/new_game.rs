@@ -243,12 +243,7 @@ fn rule_options(draft: &Draft) -> Html {
 /// A variant's or a rule option's line, capitalized, with the reason it cannot be switched on
 /// now where it cannot.
 fn not_now(line: Text, why: Option<Text>) -> String {
-    let words = line.to_string();
-    let mut chars = words.chars();
-    let line: String = match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
-        None => String::new(),
-    };
+    let line = crate::lang::capitalize(&line.to_string());
     match why {
         Some(why) => t::dialog_not_now(line, why).to_string(),
         None => line,

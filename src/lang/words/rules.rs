@@ -4,7 +4,7 @@ use super::catalog;
 use crate::engine::{
     ACE, Card, DealRule, Direction, EndRule, ExactEffect, JACK, JokerLead, KittyGoesTo,
     LastCancelledTrick, MoonKind, Note, PassCycle, PassRule, PlayRule, Preset, RuleSet, RulesText,
-    ScoreRule, Shooter, Suit, SunEffect, capitalize,
+    ScoreRule, Shooter, Suit, SunEffect,
 };
 use crate::lang::{Text, card_name, t};
 
@@ -47,7 +47,10 @@ pub fn write(text: &RulesText) -> Written {
         .preset
         .map_or_else(|| text.game.clone(), |p| catalog::game_title(p).to_string());
     let summary = text.preset.map_or(String::new(), |p| {
-        t::rules_summary(capitalize(&catalog::game_description(p).to_string())).to_string()
+        t::rules_summary(crate::lang::capitalize(
+            &catalog::game_description(p).to_string(),
+        ))
+        .to_string()
     });
     let section = |heading: Text, lines: Vec<Text>| Section { heading, lines };
     Written {
