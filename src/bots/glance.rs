@@ -166,13 +166,10 @@ impl<'a> Glance<'a> {
             .sum()
     }
 
-    /// The card with the highest cost in the deck: the Q♠ in most games.
+    /// The game's worst card ([`RuleSet::worst_card`]): the Q♠ in most games, none where
+    /// several cards cost as much.
     pub fn worst_card(&self) -> Option<Card> {
-        self.rules
-            .deck()
-            .iter_distinct()
-            .filter(|&c| self.cost(c) > 0)
-            .max_by_key(|&c| (self.cost(c), c.index()))
+        self.rules.worst_card()
     }
 
     /// Whether this seat leads the game or shares the lead.

@@ -765,6 +765,8 @@ pub struct RuleSet {
     nines_mask: u64,
     /// The nines when they extend tricks (booster nines), otherwise nothing.
     booster_mask: u64,
+    /// The one card that hurts its taker most, if one does.
+    worst_card: Option<Card>,
 }
 
 // The stripping orders are data about decks, kept here so that both the presets and the
@@ -868,7 +870,25 @@ impl Rules {
             forbidden_in_deck: deck.filter(forbidden_pass).len().min(255) as u8,
             nines_mask,
             booster_mask: if self.booster_nines { nines_mask } else { 0 },
+            worst_card: self.worst_card(deck, &values),
         })
+    }
+
+    /// The one card of `deck` that hurts its taker most: the highest value where the lowest
+    /// score wins, the lowest in Gong Zhu. None where no card hurts, or where several cards
+    /// hurt as much (every heart in plain Hearts, the two queens of Pink Lady): no card is
+    /// then "the" worst, and none is named so.
+    fn worst_card(&self, deck: Cards, values: &[i32; 64]) -> Option<Card> {
+        let sign = if self.special == SpecialScoring::GongZhu {
+            -1
+        } else {
+            1
+        };
+        let harm = |card: Card| sign * values[card.index() as usize];
+        let worst = deck.iter_distinct().map(harm).max()?;
+        let mut cards = deck.iter_distinct().filter(|&c| harm(c) == worst);
+        let card = cards.next()?;
+        (worst > 0 && cards.next().is_none()).then_some(card)
     }
 
     /// Three to eleven players, with one to three packs.
@@ -1205,15 +1225,10 @@ impl RuleSet {
 
     /// The one card that hurts its taker most (the Q♠ in Black Lady; the pig in Gong Zhu,
     /// where scores count up); none where no card, or no single card, does (plain Hearts).
+    /// The bots, the Hint's words and the table's sounds all mean this card.
+    #[inline]
     pub fn worst_card(&self) -> Option<Card> {
-        let harm = |card: Card| match self.lower_scores_win() {
-            true => self.value(card),
-            false => -self.value(card),
-        };
-        let worst = self.deck().iter_distinct().map(harm).max()?;
-        let mut cards = self.deck().iter_distinct().filter(|&c| harm(c) == worst);
-        let card = cards.next()?;
-        (worst > 0 && cards.next().is_none()).then_some(card)
+        self.worst_card
     }
 
     /// Cards worth penalty points.

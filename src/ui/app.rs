@@ -99,8 +99,8 @@ fn look(settings: &Settings) -> Classes {
 fn timing(table: &Table) -> String {
     format!(
         "--slide-ms: {}ms; --flight-ms: {}ms;",
-        table.speed.scale(table.pace().slide),
-        table.speed.scale(PASS_FLIGHT_MS)
+        table.settings().speed().scale(table.pace().slide),
+        table.settings().speed().scale(PASS_FLIGHT_MS)
     )
 }
 

@@ -67,18 +67,20 @@ pub fn on_back(table: &TableHandle) -> Option<Callback<()>> {
     }
     let saved = LocalStorage::get::<SavedGame>(ASIDE_KEY).ok()?;
     let table = table.clone();
-    Some(Callback::from(move |()| match saved.resume(table.speed) {
-        Ok(game) => {
-            LocalStorage::delete(ASIDE_KEY);
-            table.dispatch(NewGame::Resume(Box::new(game)).into());
-        }
-        // The game's own refusal says why, and the copy is kept.
-        Err(_) => table.dispatch(
-            NewGame::Load {
-                record: saved.record.clone(),
-                choices: saved.choices.clone(),
+    Some(Callback::from(move |()| {
+        match saved.resume(table.settings().speed()) {
+            Ok(game) => {
+                LocalStorage::delete(ASIDE_KEY);
+                table.dispatch(NewGame::Resume(Box::new(game)).into());
             }
-            .into(),
-        ),
+            // The game's own refusal says why, and the copy is kept.
+            Err(_) => table.dispatch(
+                NewGame::Load {
+                    record: saved.record.clone(),
+                    choices: saved.choices.clone(),
+                }
+                .into(),
+            ),
+        }
     }))
 }

@@ -59,7 +59,7 @@ pub fn dialogs(table: &TableHandle, settings: &Settings, on_settings: &Callback<
         }
         Some(Overlay::Help) => settings_dialog(SettingsProps {
             settings: settings.clone(),
-            speed: table.speed,
+            speed: table.settings().speed(),
             on_settings: on_settings.clone(),
             on_speed: send_with(table, Setting::Speed),
             on_close: close,

@@ -33,7 +33,7 @@ pub fn use_saving(table: &TableHandle) {
         table.history.len(),
         table.deals_counted,
         over,
-        table.speed,
+        table.settings().speed(),
         daily_expert(table),
     );
     use_effect_with(key, move |key| {

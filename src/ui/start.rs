@@ -163,7 +163,7 @@ pub fn start() -> Start {
     table.update(Setting::AutoPlay(settings.auto_play));
     table.update(Setting::NoTakeBacks(settings.no_take_backs));
     table.update(Setting::PlayChecker(settings.play_checker));
-    table.watch = param("watch").as_deref() == Some("1");
+    table.update(Setting::Watch(param("watch").as_deref() == Some("1")));
     Start {
         table,
         notices,

@@ -338,7 +338,7 @@ impl Table {
             0 => None,
             _ => self.trick_ended_after(end),
         };
-        match Table::resume(&record, self.choices.clone(), self.speed) {
+        match Table::resume(&record, self.choices.clone(), self.settings.speed()) {
             Ok(mut table) => {
                 table.hint = Some(Hint::Given {
                     action: decision.expert,
@@ -383,7 +383,7 @@ impl Table {
             actions: self.record.actions[..actions].to_vec(),
             ..self.record.clone()
         };
-        let table = Table::resume(&record, self.choices.clone(), self.speed).ok()?;
+        let table = Table::resume(&record, self.choices.clone(), self.settings.speed()).ok()?;
         table.shown.last_trick.clone()
     }
 }

@@ -25,7 +25,7 @@ impl Table {
     /// make, it is weighed first. Whether the card waits for the check.
     pub(super) fn check_before_playing(&mut self, card: Card) -> bool {
         let choices = self.game.legal_plays().iter_distinct().count();
-        if !self.play_checker || choices < 2 {
+        if !self.settings.play_checker() || choices < 2 {
             self.checking = None;
             return false;
         }

@@ -50,7 +50,7 @@ impl Table {
             return;
         };
         let score = result.scores[self.human.index()];
-        match leader == self.human && !self.watch {
+        match leader == self.human && !self.settings.watch() {
             true => self.claim_offer = Some((self.moves, score)),
             false => self.claim(leader, score),
         }

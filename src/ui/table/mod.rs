@@ -38,6 +38,7 @@ mod claim;
 mod pace;
 mod prompt;
 mod questions;
+mod settings;
 mod share;
 mod shown;
 #[cfg(test)]
@@ -55,6 +56,7 @@ pub use claim::Claimed;
 pub use pace::{PASS_FLIGHT_MS, Pace, Speed};
 pub use prompt::{ReviewShown, ReviewState};
 pub use questions::{WORKER_DOWN_AFTER, WorkerLog};
+pub use settings::TableSettings;
 pub use shown::{
     Cue, LastTrick, Shown, final_line, ordinal, pass_direction, pass_words, winners_text,
 };
@@ -124,7 +126,8 @@ pub struct Table {
     /// Every deal scored so far, for the score table.
     pub history: Vec<HandResult>,
     pub overlay: Option<Overlay>,
-    pub speed: Speed,
+    /// How the table plays: its speed and switches, kept from game to game.
+    settings: TableSettings,
     /// The latest thing said to a screen reader (and shown as the status line).
     pub announcement: String,
     /// The sounds for what the last update showed, in order.
@@ -166,8 +169,6 @@ pub struct Table {
     claim_looked: Option<u64>,
     /// The card tracker, taken at this many moves (when everything was last shown).
     tracked: Option<(u64, Tracker)>,
-    /// Weigh each card before it is played, and ask before a clear mistake.
-    pub play_checker: bool,
     /// The play checker at work on the person's card.
     pub checking: Option<Check>,
     /// The counters each seat took in each deal scored, for the deal summary.
@@ -181,18 +182,9 @@ pub struct Table {
     pub deals_counted: usize,
     /// A cancelling has been shown this game, and what it means said with it.
     cancels_seen: bool,
-    /// Wait for the person's "Next trick" after each trick.
-    pub pause_after_trick: bool,
-    /// Play the person's only legal card for them.
-    pub auto_play: bool,
-    /// No take-backs: Undo is not offered.
-    pub no_take_backs: bool,
     /// The deals (by number, from 0) in which the person took a card back: an undo shows
     /// the cards played after theirs, so the score sheet and the statistics mark them.
     pub take_backs: Vec<u32>,
-    /// Watch the bots: the person's seat is played by a bot too (at its level), and each
-    /// deal's scores give way to the next deal by themselves (`?watch=1`; the soak test).
-    pub watch: bool,
 }
 
 impl std::fmt::Debug for Table {
@@ -286,7 +278,7 @@ impl Table {
             selected: Vec::new(),
             history: Vec::new(),
             overlay: None,
-            speed,
+            settings: TableSettings::new(speed),
             announcement: String::new(),
             cues: Vec::new(),
             refusal: None,
@@ -306,18 +298,13 @@ impl Table {
             claim_offer: None,
             claim_looked: None,
             tracked: None,
-            play_checker: false,
             checking: None,
             counters_history: Vec::new(),
             last_dealt: None,
             counted: false,
             deals_counted: 0,
             cancels_seen: false,
-            pause_after_trick: false,
-            auto_play: false,
-            no_take_backs: false,
             take_backs: Vec::new(),
-            watch: false,
             game,
         };
         table.show_new_deal();
@@ -341,6 +328,11 @@ impl Table {
 
     pub fn game(&self) -> &Game {
         &self.game
+    }
+
+    /// The table's settings.
+    pub fn settings(&self) -> &TableSettings {
+        &self.settings
     }
 
     pub fn human(&self) -> Seat {

@@ -121,22 +121,24 @@ impl Table {
     pub fn next_delay(&self) -> Option<u32> {
         if self.overlay.is_some() {
             // Watching, a deal's scores show for a moment, then the next deal.
-            let watching = self.watch && self.overlay == Some(Overlay::HandScores);
-            return watching.then(|| self.speed.scale(PAUSE_BEFORE_SCORES));
+            let watching = self.settings.watch() && self.overlay == Some(Overlay::HandScores);
+            return watching.then(|| self.settings.speed().scale(PAUSE_BEFORE_SCORES));
         }
         if self.waiting_for_next_trick() {
             return None;
         }
         let pace = self.pace();
         if self.forced_card().is_some() {
-            return Some(self.speed.scale(pace.bot_card));
+            return Some(self.settings.speed().scale(pace.bot_card));
         }
         let ms = match self.queue.front() {
             // The last card lands; then the trick and its result stay to be read.
             Some(Step::Event(Event::TrickWon { .. } | Event::TrickCancelled { .. })) => pace.slide,
             // A claimed rest's tricks are not there to be read.
             Some(Step::EndTrick { .. }) if self.claimed.is_some() => pace.slide,
-            Some(Step::EndTrick { .. }) => return Some(self.speed.reading(pace.trick_complete)),
+            Some(Step::EndTrick { .. }) => {
+                return Some(self.settings.speed().reading(pace.trick_complete));
+            }
             Some(Step::ClearTrick) => pace.slide,
             Some(Step::Event(Event::HandScored(_))) => PAUSE_BEFORE_SCORES,
             Some(Step::Event(Event::TricksBegin { .. })) => PAUSE_AFTER_PASS,
@@ -171,7 +173,7 @@ impl Table {
                 }
             }
         };
-        Some(self.speed.scale(ms))
+        Some(self.settings.speed().scale(ms))
     }
 
     /// The pauses of this table, at normal speed.
@@ -181,7 +183,7 @@ impl Table {
 
     /// Whether the table waits for the person's "Next trick" before clearing a trick.
     pub fn waiting_for_next_trick(&self) -> bool {
-        self.pause_after_trick
+        self.settings.pause_after_trick()
             && self.overlay.is_none()
             && matches!(self.queue.front(), Some(Step::EndTrick { .. }))
     }

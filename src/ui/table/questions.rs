@@ -84,7 +84,7 @@ impl Table {
         self.game
             .to_act()
             .iter()
-            .filter(|&s| self.claimed.is_none() && (self.watch || s != self.human))
+            .filter(|&s| self.claimed.is_none() && (self.settings.watch() || s != self.human))
     }
 
     pub(super) fn bot_asked(&self, seat: Seat) -> bool {

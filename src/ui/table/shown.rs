@@ -434,7 +434,7 @@ impl Table {
 
     /// It is `seat`'s turn to play.
     fn show_turn(&mut self, seat: Seat) {
-        if seat == self.human && !self.watch {
+        if seat == self.human && !self.settings.watch() {
             self.cues.push(Cue::YourTurn);
         }
         self.shown.turn = Some(seat);

@@ -39,7 +39,7 @@ impl Table {
         let shown_enough = self.queue.iter().all(|step| {
             matches!(step, Step::Event(Event::CardsPassed { from, .. }) if *from != self.human)
         });
-        !self.watch
+        !self.settings.watch()
             && self.claimed.is_none()
             && shown_enough
             && self.overlay.is_none()
@@ -131,7 +131,7 @@ impl Table {
     /// The person's only legal card, when it is their turn to play, auto-play is on and the
     /// engine allows one card alone.
     pub fn forced_card(&self) -> Option<Card> {
-        if !self.auto_play {
+        if !self.settings.auto_play() {
             return None;
         }
         let Choice::Play { cards } = self.asked() else {

@@ -59,7 +59,7 @@ impl Table {
     /// Where an undo would take the game back to: just before the person's last card of
     /// this deal, if they have played one, no dialog is open and take-backs are allowed.
     pub(super) fn undo_point(&self) -> Option<usize> {
-        if self.overlay.is_some() || self.no_take_backs || self.claimed.is_some() {
+        if self.overlay.is_some() || self.settings.no_take_backs() || self.claimed.is_some() {
             return None;
         }
         let actions = &self.record.actions[self.deal_first_action.min(self.record.actions.len())..];
@@ -90,7 +90,7 @@ impl Table {
     /// replays to just before it. The deal is marked as played with a take-back (the person
     /// has seen the cards played after theirs). With No take-backs, says it is off.
     pub(super) fn undo(&mut self) {
-        if self.no_take_backs && self.overlay.is_none() {
+        if self.settings.no_take_backs() && self.overlay.is_none() {
             self.refusal = Some(t::table_no_take_backs().to_string());
             self.announcement = self.refusal.clone().unwrap_or_default();
             return;
@@ -102,7 +102,7 @@ impl Table {
             actions: self.record.actions[..at].to_vec(),
             ..self.record.clone()
         };
-        match Table::resume(&record, self.choices.clone(), self.speed) {
+        match Table::resume(&record, self.choices.clone(), self.settings.speed()) {
             Ok(mut table) => {
                 self.hand_over_to(&mut table);
                 // The same game: the deals scored before stay counted, the take-backs marked.
@@ -126,17 +126,13 @@ impl Table {
     pub(super) fn hand_over_to(&mut self, next: &mut Table) {
         next.version = self.version;
         next.worker = std::mem::take(&mut self.worker);
-        next.pause_after_trick = self.pause_after_trick;
-        next.auto_play = self.auto_play;
-        next.no_take_backs = self.no_take_backs;
-        next.play_checker = self.play_checker;
-        next.watch = self.watch;
+        next.settings = self.settings.clone();
     }
 
     /// The game of `record` in place of this one, from where the record stops; if it does not
     /// replay, this game goes on and the reason is said.
     pub(super) fn load(&mut self, record: &GameRecord, choices: GameChoices) {
-        match Table::resume(record, choices, self.speed) {
+        match Table::resume(record, choices, self.settings.speed()) {
             Ok(mut table) => {
                 self.hand_over_to(&mut table);
                 let deal = table.shown.hand_number + 1;
@@ -300,7 +296,7 @@ mod tests {
         );
         // The setting goes on into the next game; switched off, Undo is offered again.
         table.update(NewGame::Again { seed: 6 });
-        assert!(table.no_take_backs);
+        assert!(table.settings().no_take_backs());
         table.update(Setting::NoTakeBacks(false));
         play_a_card_and_wait_for_the_next_turn(&mut table);
         assert!(table.can_undo());

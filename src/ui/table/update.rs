@@ -163,6 +163,8 @@ pub enum Setting {
     NoTakeBacks(bool),
     /// The play checker on or off.
     PlayChecker(bool),
+    /// Watch the bots: a bot plays the person's seat too, and the scores go by themselves.
+    Watch(bool),
 }
 
 /// What the statistics have counted of this game.
@@ -272,16 +274,10 @@ impl Table {
                 true
             }
             Msg::Setting(setting) => {
-                match setting {
-                    Setting::Speed(speed) => self.speed = speed,
-                    Setting::PauseAfterTrick(on) => self.pause_after_trick = on,
-                    Setting::AutoPlay(on) => self.auto_play = on,
-                    Setting::NoTakeBacks(on) => self.no_take_backs = on,
-                    Setting::PlayChecker(on) => {
-                        self.play_checker = on;
-                        self.checking = None;
-                    }
+                if let Setting::PlayChecker(_) = setting {
+                    self.checking = None;
                 }
+                self.settings.set(setting);
                 true
             }
             Msg::Counted(Counted::Game) => {
@@ -311,7 +307,7 @@ impl Table {
     /// The clock's step: the next thing that happened, with the steps that follow it with no
     /// pause; or, watching the bots, the next deal after the scores.
     fn step_shown(&mut self) {
-        if self.watch && self.overlay == Some(Overlay::HandScores) {
+        if self.settings.watch() && self.overlay == Some(Overlay::HandScores) {
             self.overlay = None;
         } else if self.step() {
             // Steps with no pause between them (a card, who is winning, whose turn it is) are
@@ -394,7 +390,7 @@ impl Table {
     /// that make no game (which the New game dialog does not offer) leave the game as it is
     /// and say why.
     pub(super) fn restart(&mut self, seed: u64, choices: GameChoices, at: Option<DealPlace>) {
-        match Table::new_at(choices, seed, at, self.speed) {
+        match Table::new_at(choices, seed, at, self.settings.speed()) {
             Ok(mut table) => {
                 self.hand_over_to(&mut table);
                 *self = table;
@@ -683,7 +679,7 @@ mod tests {
     #[test]
     fn watching_the_bots_play_a_whole_game_nobody_asks_the_person_anything() {
         let mut table = black_lady(5, Speed::Fast);
-        table.watch = true;
+        table.update(Setting::Watch(true));
         let mut deals_shown = 0;
         for _ in 0..200_000 {
             if matches!(table.overlay, Some(Overlay::GameOver { .. })) {
