@@ -167,9 +167,22 @@ impl<'a> Glance<'a> {
     }
 
     /// The game's worst card ([`RuleSet::worst_card`]): the Q♠ in most games, none where
-    /// several cards cost as much.
+    /// several cards cost as much. What the bots say speaks of this card.
     pub fn worst_card(&self) -> Option<Card> {
         self.rules.worst_card()
+    }
+
+    /// The card the bots' rules of thumb steer around: the worst card, or, where several
+    /// cards cost the most and none is the worst (every heart in plain Hearts, the two queens
+    /// of Pink Lady), the highest of them.
+    pub fn feared_card(&self) -> Option<Card> {
+        self.worst_card().or_else(|| {
+            self.rules
+                .deck()
+                .iter_distinct()
+                .filter(|&c| self.cost(c) > 0)
+                .max_by_key(|&c| (self.cost(c), c.index()))
+        })
     }
 
     /// Whether this seat leads the game or shares the lead.

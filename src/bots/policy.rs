@@ -213,7 +213,7 @@ fn lead(g: &Glance, plan: Plan) -> (Card, Reason) {
             .unwrap_or(Card::JOKER);
         return (card, Reason::ShootMoon);
     }
-    let worst = g.worst_card();
+    let worst = g.feared_card();
     let worst_out = worst.filter(|&w| g.out.contains(w));
     let holding_worst = worst.is_some_and(|w| g.hand.contains(w));
     let out_cards = g.out.len().max(1) as f32;
@@ -376,7 +376,7 @@ fn follow(g: &Glance, plan: Plan) -> (Card, Reason) {
         return (card, reason);
     }
     if cost_now <= 0 && !voids_after {
-        let worst_below = g.worst_card().is_some_and(|w| {
+        let worst_below = g.feared_card().is_some_and(|w| {
             g.out.contains(w) && w.suit() == g.trick.led() && w.index() < low.index()
         });
         if !worst_below {
@@ -396,7 +396,7 @@ fn danger(g: &Glance, card: Card) -> f32 {
         return 0.0;
     };
     let mut d = g.out_below(card) as f32 * 0.5 + rank(card) as f32 * 0.1;
-    if let Some(w) = g.worst_card()
+    if let Some(w) = g.feared_card()
         && g.out.contains(w)
         && w.suit() == Some(suit)
         && card.index() > w.index()
@@ -511,7 +511,7 @@ pub fn pass_danger(g: &Glance, card: Card) -> f32 {
     let length = g.length(suit);
     let r = rank(card) as f32;
     let mut d = (r - 2.0) * (r - 2.0) / 12.0;
-    let worst = g.worst_card();
+    let worst = g.feared_card();
     let holding_worst = worst.is_some_and(|w| g.hand.contains(w));
     match worst {
         Some(w) if w == card => {

@@ -49,7 +49,7 @@ impl Bot for RivalBot {
 /// Rival's pass: the cards scored highest by cost and rank, the worst card and the cards
 /// above it (when the hand lacks it) first.
 pub fn rival_pass(g: &Glance, count: u8, from: Cards) -> PassList {
-    let worst = g.worst_card();
+    let worst = g.feared_card();
     let holding_worst = worst.is_some_and(|w| g.hand.contains(w));
     let score = |card: Card| -> i32 {
         let cost = g.cost(card);
@@ -133,7 +133,7 @@ pub fn rival_play(g: &Glance) -> Option<Card> {
             .iter_distinct()
             .min_by_key(|&c| (sure_winner(g, c), g.cost(c) > 0, c.rank()));
     }
-    if let Some(w) = g.worst_card()
+    if let Some(w) = g.feared_card()
         && legal.contains(w)
     {
         return Some(w);
@@ -149,7 +149,7 @@ pub fn rival_play(g: &Glance) -> Option<Card> {
 /// cards with no cost first.
 fn rival_lead(g: &Glance) -> Option<Card> {
     let legal = g.legal;
-    if let Some(w) = g.worst_card()
+    if let Some(w) = g.feared_card()
         && g.out.contains(w)
         && let Some(suit) = w.suit()
     {
