@@ -222,6 +222,18 @@ impl std::error::Error for AddressError {
     }
 }
 
+/// A rule option of a game as the choices stand.
+#[derive(Clone, Debug, PartialEq)]
+pub struct OptionState {
+    pub option: RuleOption,
+    /// The values it takes.
+    pub values: Vec<OptionValue>,
+    /// The id of its value now.
+    pub value: String,
+    /// Why it does not apply, if it does not.
+    pub unavailable: Option<NotApplicable>,
+}
+
 /// The choices behind a new game.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]
@@ -329,12 +341,8 @@ impl GameChoices {
             .collect()
     }
 
-    /// Each rule option of the game: its values, the value now, and why it does not apply
-    /// (as the game and the other choices stand), if it does not.
-    #[allow(clippy::type_complexity)]
-    pub fn option_states(
-        &self,
-    ) -> Vec<(RuleOption, Vec<OptionValue>, String, Option<NotApplicable>)> {
+    /// Each rule option of the game, as the game and the other choices stand.
+    pub fn option_states(&self) -> Vec<OptionState> {
         let base = self
             .game
             .rules_with(self.players, &self.variants)
@@ -347,9 +355,11 @@ impl GameChoices {
         // options with them.
         RuleOption::offered(&base)
             .into_iter()
-            .map(|option| {
-                let why = option.unavailable(&current);
-                (option, option.values(&current), option.get(&current), why)
+            .map(|option| OptionState {
+                option,
+                values: option.values(&current),
+                value: option.get(&current),
+                unavailable: option.unavailable(&current),
             })
             .collect()
     }
@@ -1173,7 +1183,7 @@ pub(crate) mod tests {
     fn a_variant_that_deals_jokers_brings_the_jokers_options() {
         let plain = GameChoices::default().with_players(5);
         let offered = |c: &GameChoices| -> Vec<RuleOption> {
-            c.option_states().into_iter().map(|(o, ..)| o).collect()
+            c.option_states().into_iter().map(|s| s.option).collect()
         };
         assert!(!offered(&plain).contains(&RuleOption::JokerLead));
         let jokers = plain.toggle_variant(Variant::Jokers).unwrap();

@@ -6,7 +6,7 @@ use super::card_face::{CardBack, CardFace};
 use super::layout::{decimal, direction, row};
 use super::names::seat_text;
 use super::table::{Shown, Table, ordinal};
-use crate::engine::{Card, Cards, Play, Seat};
+use crate::engine::{Card, Cards, Play, Seat, ShotKind};
 use crate::lang::words::catalog;
 use crate::lang::{self, Arg, Text, t};
 use yew::prelude::*;
@@ -331,7 +331,12 @@ fn pass_flight((from, to, count): (Seat, Option<Seat>, u32), me: Seat, players: 
 /// The banner for a moon or a sun shot this deal.
 fn banner(table: &Table) -> Html {
     match table.shown.banner {
-        Some((seat, kind)) => {
+        Some((seat, shot)) => {
+            // The banner's look and words: the big moon is a moon too.
+            let kind = match shot {
+                ShotKind::Sun => "sun",
+                ShotKind::Moon | ShotKind::BigMoon => "moon",
+            };
             let text = match seat == table.human() {
                 true => t::page_banner_you(kind),
                 false => t::page_banner(kind, seat_text(seat, table.players())),

@@ -4,10 +4,10 @@
 //! for all or each seat its own, each level described once), edited in a draft and started
 //! with "Start", which asks first when a game is in progress. Start and Cancel stay in view
 //! under the choices, which scroll. Escape or "Cancel" closes it and the game goes on.
-use super::choices::{GameChoices, game_groups};
+use super::choices::{GameChoices, OptionState, game_groups};
 use super::names::seat_text;
 use crate::bots::Level;
-use crate::engine::{NotApplicable, OptionValue, Preset, RuleOption, Seat};
+use crate::engine::{Preset, Seat};
 use crate::lang::words::{catalog, refusals};
 use crate::lang::{Text, t};
 use web_sys::{HtmlInputElement, HtmlSelectElement};
@@ -252,10 +252,13 @@ fn not_now(line: Text, why: Option<Text>) -> String {
 
 /// One rule option: a switch, or a list of its values; with its explanation, and the
 /// engine's reason where it does not fit now.
-fn rule_option(
-    draft: &Draft,
-    (option, values, now, why): (RuleOption, Vec<OptionValue>, String, Option<NotApplicable>),
-) -> Html {
+fn rule_option(draft: &Draft, state: OptionState) -> Html {
+    let OptionState {
+        option,
+        values,
+        value: now,
+        unavailable: why,
+    } = state;
     let id = format!("option-{}", option.id());
     let help = format!("{id}-help");
     let line = not_now(

@@ -101,7 +101,8 @@ fn game_texts(texts: &mut Texts, game: Preset) {
                 None => sets.extend(choices.toggle_variant(variant).ok()),
             }
         }
-        for (option, values, _, why) in choices.option_states() {
+        for state in choices.option_states() {
+            let (option, values, why) = (state.option, state.values, state.unavailable);
             texts.add("option", &catalog::option_title(option).to_string());
             texts.add("option", &catalog::option_line(option).to_string());
             for value in values {

@@ -4,7 +4,8 @@
 use super::{Overlay, Table};
 use crate::bots::Decision;
 use crate::engine::{
-    Action, Card, Cards, Event, HandResult, PassDirection, Play, Seat, Seats, Standing, Suit,
+    Action, Card, Cards, Event, HandResult, PassDirection, Play, Seat, Seats, ShotKind, Standing,
+    Suit,
 };
 use crate::lang::{self, Arg, Text, t};
 use crate::ui::names::seat_text;
@@ -64,8 +65,8 @@ pub struct Shown {
     /// Passes on their way, as the engine reported them: from whom, to whom (none when the
     /// cards go to several players), how many cards. Shown flying until the pass is done.
     pub flights: Vec<(Seat, Option<Seat>, u32)>,
-    /// The deal's moon or sun, to announce with a banner: the shooter and "moon" or "sun".
-    pub banner: Option<(Seat, &'static str)>,
+    /// The deal's moon or sun, to announce with a banner: the shooter and the shot.
+    pub banner: Option<(Seat, ShotKind)>,
     /// The previous trick, for a look back.
     pub last_trick: Option<LastTrick>,
     /// Points each seat has taken this deal.
@@ -519,13 +520,9 @@ impl Table {
     fn show_hand_scored(&mut self, result: HandResult) {
         let players = self.players();
         self.shown.turn = None;
-        self.shown.banner = result.shot.and_then(|shot| {
-            let kind = match shot.kind {
-                crate::engine::ShotKind::Sun => "sun",
-                _ => "moon",
-            };
-            result.shooter().map(|seat| (seat, kind))
-        });
+        self.shown.banner = result
+            .shot
+            .and_then(|shot| result.shooter().map(|seat| (seat, shot.kind)));
         self.shown.standings = result.standings[..players as usize].to_vec();
         if result.shooter().is_some() {
             self.cues.push(Cue::Moon);

@@ -575,11 +575,12 @@ mod tests {
         let mut played = 0;
         for game in [Preset::BlackLady, Preset::JokerHearts, Preset::Cancellation] {
             let base = GameChoices::default().with_game(game);
-            for (option, values, _, why) in base.option_states() {
-                if why.is_some() {
+            for state in base.option_states() {
+                let option = state.option;
+                if state.unavailable.is_some() {
                     continue;
                 }
-                for value in values {
+                for value in state.values {
                     let choices = base.with_option(option, &value.id).unwrap();
                     match choices.rule_set() {
                         Ok(_) => {
