@@ -319,16 +319,18 @@ mod seeds {
             br#"{"games":{"black-lady":{"played":3,"won":1,"deals":17,"points":120,"moons":1,"best":42}}}"#,
         );
         let mut options = std::collections::BTreeMap::new();
-        options.insert("pledge".to_string(), "on".to_string());
+        options.insert(moonshot::engine::RuleOption::Pledge, "on".to_string());
         let choices = GameChoices {
             game: Preset::Omnibus,
             players: 5,
             variants: vec![Variant::OmnibusJack],
             target: Some(50),
             options,
-            each_own: true,
-            level: Level::Easy,
-            seats: vec![Level::Beginner, Level::Hard],
+            opponents: moonshot::ui::opponents::Opponents::from_parts(
+                true,
+                Level::Easy,
+                vec![Level::Beginner, Level::Hard],
+            ),
         };
         put(
             dir,

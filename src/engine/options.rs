@@ -31,6 +31,8 @@ pub enum RuleOption {
     JokerAnyTime,
 }
 
+crate::engine::named::serde_by_id!(RuleOption, "a rule option");
+
 /// One value of a choice (or "on"/"off" of a switch): its id for addresses and saves, and
 /// what a player reads.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -4,6 +4,7 @@
 //! them (`?game=cancellation&players=8&variants=two-pairs-cancel&seed=7&level=hard`), so a
 //! link deals the same cards. Plain Rust, tested natively. The engine decides what makes a
 //! game: which counts of players a game takes, which variants fit it and why others do not.
+use super::opponents::Opponents;
 use crate::bots::Level;
 use crate::engine::{
     DealError, DealPlace, NotApplicable, OptionError, OptionValue, Preset, RuleOption, RuleSet,
@@ -236,7 +237,7 @@ pub struct OptionState {
 
 /// The choices behind a new game.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default)]
+#[serde(from = "SavedChoices", into = "SavedChoices")]
 pub struct GameChoices {
     /// The game.
     pub game: Preset,
@@ -246,15 +247,61 @@ pub struct GameChoices {
     pub variants: Vec<Variant>,
     /// The score that ends the game, when not the game's own.
     pub target: Option<i32>,
-    /// Rule options set otherwise than the game has them: option id to value id.
-    pub options: BTreeMap<String, String>,
-    /// Each opponent plays at its own level (`seats`) rather than all at `level`.
-    pub each_own: bool,
-    /// The level of every opponent, unless `each_own`.
-    pub level: Level,
-    /// Each opponent's level when `each_own`, the first seat after the person's first. Seats
-    /// beyond its end play at `level`.
-    pub seats: Vec<Level>,
+    /// Rule options set otherwise than the game has them, each to the id of its value, in
+    /// the order the engine lists them (passing before the number of cards passed, hearts
+    /// before the Q♠).
+    pub options: BTreeMap<RuleOption, String>,
+    /// Who plays the other seats.
+    pub opponents: Opponents,
+}
+
+/// [`GameChoices`] as saves and game files write them: the opponents' levels as three fields.
+#[derive(Serialize, Deserialize)]
+#[serde(default)]
+struct SavedChoices {
+    game: Preset,
+    players: u8,
+    variants: Vec<Variant>,
+    target: Option<i32>,
+    options: BTreeMap<RuleOption, String>,
+    each_own: bool,
+    level: Level,
+    seats: Vec<Level>,
+}
+
+impl Default for SavedChoices {
+    fn default() -> SavedChoices {
+        GameChoices::default().into()
+    }
+}
+
+impl From<SavedChoices> for GameChoices {
+    fn from(saved: SavedChoices) -> GameChoices {
+        GameChoices {
+            game: saved.game,
+            players: saved.players,
+            variants: saved.variants,
+            target: saved.target,
+            options: saved.options,
+            opponents: Opponents::from_parts(saved.each_own, saved.level, saved.seats),
+        }
+    }
+}
+
+impl From<GameChoices> for SavedChoices {
+    fn from(choices: GameChoices) -> SavedChoices {
+        let (each_own, level, seats) = choices.opponents.parts();
+        SavedChoices {
+            each_own,
+            level,
+            seats: seats.to_vec(),
+            game: choices.game,
+            players: choices.players,
+            variants: choices.variants,
+            target: choices.target,
+            options: choices.options,
+        }
+    }
 }
 
 impl Default for GameChoices {
@@ -265,9 +312,7 @@ impl Default for GameChoices {
             variants: Vec::new(),
             target: None,
             options: BTreeMap::new(),
-            each_own: false,
-            level: Level::default(),
-            seats: Vec::new(),
+            opponents: Opponents::default(),
         }
     }
 }
@@ -302,7 +347,7 @@ impl GameChoices {
     /// Every opponent at `level`, in four-player Black Lady.
     pub fn all(level: Level) -> GameChoices {
         GameChoices {
-            level,
+            opponents: Opponents::all(level),
             ..GameChoices::default()
         }
     }
@@ -324,21 +369,9 @@ impl GameChoices {
         Ok(rules)
     }
 
-    /// The options set, in the order the engine lists them (passing before the number of
-    /// cards passed, hearts before the Q♠).
-    /// Options the engine does not know come last, as they are stored.
-    fn options_in_order(&self) -> Vec<(&str, &str)> {
-        let known = RuleOption::ALL
-            .iter()
-            .filter_map(|option| self.options.get_key_value(option.id()));
-        let unknown = self
-            .options
-            .iter()
-            .filter(|(id, _)| RuleOption::from_id(id).is_none());
-        known
-            .chain(unknown)
-            .map(|(k, v)| (k.as_str(), v.as_str()))
-            .collect()
+    /// The options set, as the engine lays them on rules: option id and value id, in order.
+    fn options_in_order(&self) -> impl Iterator<Item = (&str, &str)> {
+        self.options.iter().map(|(k, v)| (k.id(), v.as_str()))
     }
 
     /// Each rule option of the game, as the game and the other choices stand.
@@ -373,12 +406,11 @@ impl GameChoices {
         value: &str,
     ) -> Result<GameChoices, ChoicesError> {
         let mut next = self.clone();
-        next.options
-            .insert(option.id().to_string(), value.to_string());
+        next.options.insert(option, value.to_string());
         let base = self.game.rules_with(self.players, &self.variants)?;
         base.clone().with_options(next.options_in_order())?;
         if option.get(&base) == value {
-            next.options.remove(option.id());
+            next.options.remove(&option);
         }
         Ok(next)
     }
@@ -419,9 +451,7 @@ impl GameChoices {
         let mut next = self.keeping_variants();
         let options = std::mem::take(&mut next.options);
         for (option, value) in options {
-            if let Some(found) = RuleOption::from_id(&option)
-                && let Ok(with) = next.with_option(found, &value)
-            {
+            if let Ok(with) = next.with_option(option, &value) {
                 next = with;
             }
         }
@@ -482,46 +512,16 @@ impl GameChoices {
         })
     }
 
-    /// The level of each of the `players - 1` opponents, seat 1 first.
-    pub fn opponents(&self, players: u8) -> Vec<Level> {
-        (0..players.saturating_sub(1) as usize)
-            .map(|i| match self.each_own {
-                true => self.seats.get(i).copied().unwrap_or(self.level),
-                false => self.level,
-            })
-            .collect()
-    }
-
-    /// The opponents' levels as the address bar gives them: `&level=hard`, or one per
-    /// opponent (`&levels=easy,hard,hard`) when each has its own.
-    pub fn levels_query(&self, players: u8) -> String {
-        match self.each_own {
-            false => format!("&level={}", self.level.id()),
-            true => {
-                let ids: Vec<&str> = self.opponents(players).iter().map(|l| l.id()).collect();
-                format!("&levels={}", ids.join(","))
-            }
-        }
-    }
-
-    /// The level of every seat, seat 0 (the person's, which no bot plays) first: the
-    /// opponents' levels with the person's seat at `level`.
+    /// The level of every seat, seat 0 (the person's, which no bot plays) first.
     pub fn levels(&self, players: u8) -> Vec<Level> {
-        std::iter::once(self.level)
-            .chain(self.opponents(players))
-            .collect()
+        self.opponents.levels(players)
     }
 
     /// These choices with opponent `index` (0 for seat 1) at `level`; every opponent gets
     /// its own level from now on.
     pub fn with_seat(&self, players: u8, index: usize, level: Level) -> GameChoices {
-        let mut seats = self.opponents(players);
-        if let Some(seat) = seats.get_mut(index) {
-            *seat = level;
-        }
         GameChoices {
-            each_own: true,
-            seats,
+            opponents: self.opponents.with_seat(players, index, level),
             ..self.clone()
         }
     }
@@ -539,7 +539,6 @@ impl GameChoices {
         if !self.options.is_empty() {
             let set: Vec<String> = self
                 .options_in_order()
-                .iter()
                 .map(|(k, v)| format!("{k}:{v}"))
                 .collect();
             query.push_str(&format!("&options={}", set.join(",")));
@@ -726,11 +725,7 @@ impl GameChoices {
             param("levels").as_deref(),
             choices.players,
         ) {
-            Ok(Some((each_own, level, seats))) => {
-                choices.each_own = each_own;
-                choices.level = level;
-                choices.seats = seats;
-            }
+            Ok(Some(opponents)) => choices.opponents = opponents,
             Ok(None) => {}
             Err(why) => notices.push(why),
         }
@@ -787,7 +782,7 @@ fn levels_from_address(
     level: Option<&str>,
     levels: Option<&str>,
     players: u8,
-) -> Result<Option<(bool, Level, Vec<Level>)>, AddressError> {
+) -> Result<Option<Opponents>, AddressError> {
     let parse = |name: &str, param: &'static str| {
         Level::from_id(name.trim()).ok_or_else(|| AddressError::NotALevel {
             name: name.trim().to_string(),
@@ -806,11 +801,10 @@ fn levels_from_address(
                 opponents,
             });
         }
-        let first = seats.first().copied().unwrap_or_default();
-        return Ok(Some((true, first, seats)));
+        return Ok(Some(Opponents::each(seats)));
     }
     level
-        .map(|name| parse(name, "level").map(|l| (false, l, Vec::new())))
+        .map(|name| parse(name, "level").map(Opponents::all))
         .transpose()
 }
 
@@ -820,16 +814,36 @@ pub(crate) mod tests {
     use super::*;
 
     #[test]
-    fn one_level_for_all_or_each_seat_its_own() {
-        let all = GameChoices::all(Level::Hard);
-        assert_eq!(all.opponents(4), vec![Level::Hard; 3]);
-        assert_eq!(all.levels(4), vec![Level::Hard; 4]);
-        let mixed = all.with_seat(4, 1, Level::Easy);
-        assert!(mixed.each_own);
-        assert_eq!(mixed.opponents(4), [Level::Hard, Level::Easy, Level::Hard]);
-        // More players than seats chosen: the others play at the common level.
-        assert_eq!(mixed.opponents(6)[3..], [Level::Hard, Level::Hard]);
-        assert_eq!(mixed.opponents(3), [Level::Hard, Level::Easy]);
+    fn choices_are_saved_as_before() {
+        // The opponents as three fields, the options by id: saves of earlier versions read.
+        let json = r#"{"game":"omnibus","players":5,"variants":[],"target":null,"options":{"hearts-broken":"off","passing":"left"},"each_own":true,"level":"easy","seats":["beginner","hard"]}"#;
+        let choices: GameChoices = serde_json::from_str(json).unwrap();
+        assert_eq!(
+            choices.opponents.of(5),
+            [Level::Beginner, Level::Hard, Level::Easy, Level::Easy]
+        );
+        assert_eq!(
+            choices.options.keys().copied().collect::<Vec<_>>(),
+            [RuleOption::Passing, RuleOption::HeartsMustBeBroken],
+            "in the engine's order"
+        );
+        let back = serde_json::to_value(&choices).unwrap();
+        assert_eq!(back["each_own"], true);
+        assert_eq!(back["level"], "easy");
+        assert_eq!(back["seats"][1], "hard");
+        assert_eq!(back["options"]["hearts-broken"], "off");
+        assert_eq!(
+            serde_json::from_value::<GameChoices>(back).unwrap(),
+            choices
+        );
+        // An option this version does not know is refused, not dropped in silence.
+        let unknown = json.replace("hearts-broken", "colour");
+        assert!(serde_json::from_str::<GameChoices>(&unknown).is_err());
+        // Fields left out are the defaults.
+        assert_eq!(
+            serde_json::from_str::<GameChoices>("{}").unwrap(),
+            GameChoices::default()
+        );
     }
 
     /// The address bar's parameters, as the page reads them (the link tests of the table
@@ -864,7 +878,10 @@ pub(crate) mod tests {
         assert_eq!(read("?level=hard"), (GameChoices::all(Level::Hard), vec![]));
         let (each, notices) = read("?levels=normal,hard,easy");
         assert!(notices.is_empty());
-        assert_eq!(each.opponents(4), [Level::Normal, Level::Hard, Level::Easy]);
+        assert_eq!(
+            each.opponents.of(4),
+            [Level::Normal, Level::Hard, Level::Easy]
+        );
         let (_, bad) = read("?level=harder");
         assert_eq!(
             bad,
@@ -900,7 +917,7 @@ pub(crate) mod tests {
         // Levels for eight players.
         let (eight, notices) = read("?game=cancellation&players=8&level=easy");
         assert!(notices.is_empty());
-        assert_eq!(eight.opponents(8), vec![Level::Easy; 7]);
+        assert_eq!(eight.opponents.of(8), vec![Level::Easy; 7]);
     }
 
     #[test]
@@ -1039,7 +1056,7 @@ pub(crate) mod tests {
         assert_eq!(read(&query).0, choices);
         // An option set back to the game's own value is not kept.
         let back = choices.with_option(RuleOption::Pledge, "off").unwrap();
-        assert!(!back.options.contains_key("pledge"));
+        assert!(!back.options.contains_key(&RuleOption::Pledge));
         let (choices, notices) = read(
             "?game=black-lady&options=pladge:on,joker-lead:called,moon:sideways,direction:anticlockwise",
         );
@@ -1175,7 +1192,7 @@ pub(crate) mod tests {
         );
         assert_eq!(
             levels_from_address(None, Some("hard"), 2),
-            Ok(Some((true, Level::Hard, vec![Level::Hard])))
+            Ok(Some(Opponents::each(vec![Level::Hard])))
         );
     }
 

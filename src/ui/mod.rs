@@ -7,6 +7,7 @@ pub mod bot_service;
 pub mod choices;
 pub mod layout;
 pub mod names;
+pub mod opponents;
 pub mod save;
 pub mod table;
 pub mod texts;

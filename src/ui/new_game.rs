@@ -83,7 +83,7 @@ pub fn new_game_dialog(props: &NewGameProps) -> Html {
                     <fieldset class="opponents">
                         <legend>{ t::dialog_opponents() }</legend>
                         { level_mode(&draft) }
-                        { if draft.each_own { seat_levels(&draft) } else { one_level(&draft) } }
+                        { if draft.opponents.each_own() { seat_levels(&draft) } else { one_level(&draft) } }
                     </fieldset>
                     </div>
                     { match &problem {
@@ -317,10 +317,7 @@ fn level_mode(draft: &Draft) -> Html {
             let input: HtmlInputElement = event.target_unchecked_into();
             if input.checked() {
                 let mut next = (*draft).clone();
-                if each_own && next.seats.is_empty() {
-                    next.seats = next.opponents(players);
-                }
-                next.each_own = each_own;
+                next.opponents = next.opponents.with_each_own(each_own, players);
                 draft.set(next);
             }
         })
@@ -329,12 +326,12 @@ fn level_mode(draft: &Draft) -> Html {
         <div class="mode" role="radiogroup" aria-label={t::dialog_levels_label()}>
             <label class="option">
                 <input type="radio" name="level-mode" value="all"
-                    checked={!draft.each_own} onchange={set_each_own(false)} />
+                    checked={!draft.opponents.each_own()} onchange={set_each_own(false)} />
                 <span>{ t::dialog_one_level() }</span>
             </label>
             <label class="option">
                 <input type="radio" name="level-mode" value="each"
-                    checked={draft.each_own} onchange={set_each_own(true)} />
+                    checked={draft.opponents.each_own()} onchange={set_each_own(true)} />
                 <span>{ t::dialog_each_own() }</span>
             </label>
         </div>
@@ -345,7 +342,8 @@ fn level_mode(draft: &Draft) -> Html {
 fn seat_levels(draft: &Draft) -> Html {
     let players = draft.players;
     let seats = draft
-        .opponents(players)
+        .opponents
+        .of(players)
         .into_iter()
         .enumerate()
         .map(|(i, level)| {
@@ -393,7 +391,7 @@ fn one_level(draft: &Draft) -> Html {
             let draft = draft.clone();
             Callback::from(move |_: Event| {
                 draft.set(GameChoices {
-                    level,
+                    opponents: draft.opponents.with_level(level),
                     ..(*draft).clone()
                 });
             })
@@ -401,7 +399,7 @@ fn one_level(draft: &Draft) -> Html {
         html! {
             <label class="option level" key={level.id()} for={id.clone()}>
                 <input type="radio" name="level" id={id} value={level.id()}
-                    checked={draft.level == level} {onchange} />
+                    checked={draft.opponents.level() == level} {onchange} />
                 <span class="level-name">{ catalog::level_label(level) }</span>
                 <span class="level-description">{ catalog::level_description(level) }</span>
             </label>

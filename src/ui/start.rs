@@ -1,6 +1,7 @@
 //! What the page starts with: the game the address bar asks for, or the one saved last time,
 //! with the settings remembered, and a notice for every value that could not be used.
 use super::choices::{AddressError, GameChoices};
+use super::opponents::Opponents;
 use super::save::SaveError;
 use super::storage::{
     CHOICES_KEY, KeptSave, SPEED_KEY, UNREADABLE_SAVE_KEY, keep_unreadable_save, saved_game,
@@ -148,7 +149,7 @@ pub fn start() -> Start {
             Err(why) => {
                 notices.push(t::address_fallback(why.to_string()).to_string());
                 let fallback = GameChoices {
-                    level: choices.level,
+                    opponents: Opponents::all(choices.opponents.level()),
                     ..GameChoices::default()
                 };
                 let Ok(table) = Table::new(fallback, seed, speed) else {

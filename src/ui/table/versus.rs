@@ -13,6 +13,7 @@ use super::Table;
 use crate::bots::Level;
 use crate::engine::{DealPlace, Event, Game, Phase, Preset, RuleSet, Seat, compact};
 use crate::ui::choices::GameChoices;
+use crate::ui::opponents::Opponents;
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 
@@ -60,7 +61,7 @@ pub fn daily(day: i64) -> (GameChoices, u64) {
     let choices = GameChoices {
         game,
         players,
-        level: Level::Hard,
+        opponents: Opponents::all(Level::Hard),
         ..GameChoices::default()
     };
     // SplitMix64 of the day: neighbouring days deal nothing alike.
@@ -202,7 +203,7 @@ impl Table {
     /// and the plays.
     pub fn challenge_query(&self) -> Option<String> {
         let challenge = self.challenge()?;
-        let levels = self.choices.levels_query(self.players());
+        let levels = self.choices.opponents.query(self.players());
         let (at, whole) = match challenge.whole {
             true => (self.choices.to_query(self.game.seed(), None), "&whole=1"),
             false => (self.share_query(), ""),
@@ -302,7 +303,7 @@ mod tests {
         assert_eq!(daily(sunday).0.players, 8);
         for day in sunday + 1..sunday + 7 {
             assert_eq!(daily(day).0.game, Preset::BlackLady, "day {day}");
-            assert_eq!(daily(day).0.level, Level::Hard);
+            assert_eq!(daily(day).0.opponents.level(), Level::Hard);
         }
         assert_eq!(daily(sunday + 7).0.game, Preset::Cancellation);
         assert_eq!(daily(sunday + 1), daily(sunday + 1));
