@@ -15,7 +15,7 @@ pub fn advice_panel(table: &TableHandle) -> Html {
         return question;
     }
     let view = table.on_screen();
-    match (&view.hint, &table.past) {
+    match (view.hint(), table.past()) {
         // The reviewed deal: its hint is the Expert's card, lit in the hand.
         (Some(_), Some(_)) => past_panel(table),
         (
@@ -85,11 +85,11 @@ fn why_not_buttons(
     // A pass: the person's own, once they have picked a whole pass that is not the Hint's.
     let mine = match (hinted, table.asked()) {
         (Action::Pass(hint), Choice::Pass { count, .. })
-            if table.selected.len() == usize::from(count)
-                && table.selected.iter().copied().collect::<Cards>()
+            if table.selected().len() == usize::from(count)
+                && table.selected().iter().copied().collect::<Cards>()
                     != hint.as_slice().iter().copied().collect::<Cards>() =>
         {
-            PassList::new(&table.selected).map(Action::Pass)
+            PassList::new(table.selected()).map(Action::Pass)
         }
         _ => None,
     };
@@ -129,7 +129,7 @@ fn why_not_buttons(
 /// The reviewed deal on the table at one of the person's decisions: what they did, what the
 /// Expert would have done and why, and the way to the other decisions and back to the scores.
 fn past_panel(table: &TableHandle) -> Html {
-    let (Some(past), Some(review)) = (&table.past, &table.review) else {
+    let (Some(past), Some(review)) = (&table.past(), &table.review()) else {
         return html! {};
     };
     let Some(decision) = review.decisions.get(past.at) else {

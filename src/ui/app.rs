@@ -38,17 +38,17 @@ pub fn app() -> Html {
     use_shortcuts(&table);
     html! {
         <div class={look(&settings)} style={timing(&table)}
-            data-awaiting={table.awaiting()} data-overlay={table.overlay.as_ref().map_or("", |o| o.id())}
+            data-awaiting={table.awaiting()} data-overlay={table.overlay().map_or("", |o| o.id())}
             data-actions={table.record().actions.len().to_string()}
             data-can-undo={table.can_undo().then_some("true")}
             data-waiting={table.waiting_for_next_trick().then_some("next-trick")}
-            data-game={table.choices.game.id()} data-players={table.players().to_string()}
+            data-game={table.choices().game.id()} data-players={table.players().to_string()}
             data-pass-count={table.game().pass_count().to_string()}
-            data-turn={table.on_screen().shown.turn.map(|s| s.0.to_string()).unwrap_or_default()}
+            data-turn={table.on_screen().shown().turn.map(|s| s.0.to_string()).unwrap_or_default()}
             data-seed={table.game().seed().to_string()}
-            data-deal={(table.on_screen().shown.hand_number + 1).to_string()}
-            data-worker-answers={table.worker.answers.to_string()}
-            data-fallbacks={table.worker.fallbacks.to_string()}
+            data-deal={(table.on_screen().shown().hand_number + 1).to_string()}
+            data-worker-answers={table.worker().answers.to_string()}
+            data-fallbacks={table.worker().fallbacks.to_string()}
             data-thinking={thinking(&table)} data-hint={hint_state(&table)}>
             { top_bar(&table, &bar, &on_share) }
             // Messages sit above the table, never over it.
@@ -60,7 +60,7 @@ pub fn app() -> Html {
                 </div>
             </main>
             { player_area(&table, &hand, settings.card_tracker) }
-            <p class="status visually-hidden" role="status" aria-live="polite">{ table.announcement.clone() }</p>
+            <p class="status visually-hidden" role="status" aria-live="polite">{ table.announcement().to_string() }</p>
             { bench_page() }
             { dialogs(&table, &settings, &on_settings(&table, &settings)) }
         </div>
@@ -112,7 +112,7 @@ fn thinking(table: &Table) -> String {
 
 /// The Hint's state (`data-hint`, for the browser tests).
 fn hint_state(table: &Table) -> &'static str {
-    match &table.hint {
+    match &table.hint() {
         Some(Hint::Thinking) => "thinking",
         Some(Hint::Given { .. }) => "given",
         None => "",

@@ -61,7 +61,7 @@ pub fn on_deal_again(table: &TableHandle) -> Option<Callback<()>> {
 
 /// "Back to my game", once a one-deal table's deal put a game aside and is over.
 pub fn on_back(table: &TableHandle) -> Option<Callback<()>> {
-    let versus = table.versus.as_ref()?;
+    let versus = table.versus()?;
     if !versus.aside || !table.versus_done() {
         return None;
     }

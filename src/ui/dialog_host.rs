@@ -19,7 +19,7 @@ use yew::prelude::*;
 /// `on_settings` of a change.
 pub fn dialogs(table: &TableHandle, settings: &Settings, on_settings: &Callback<Settings>) -> Html {
     let close = send(table, Dialog::Close);
-    match &table.overlay {
+    match &table.overlay() {
         Some(Overlay::HandScores) => {
             let props = ScoresProps {
                 on_next: send(table, Act::NextHand),
@@ -92,7 +92,7 @@ pub fn dialogs(table: &TableHandle, settings: &Settings, on_settings: &Callback<
             };
             // Starting another game ends this one: the dialog asks first.
             html! {
-                <NewGameDialog choices={table.choices.clone()} unfinished={table.in_progress()}
+                <NewGameDialog choices={table.choices().clone()} unfinished={table.in_progress()}
                     {on_start} on_close={send(table, Dialog::Close)} />
             }
         }
@@ -119,7 +119,7 @@ fn link_dialog(
     };
     let now = table.game().rules().rules().game.clone();
     let now = Preset::from_id(&now).map_or(now.clone(), |p| catalog::game_title(p).to_string());
-    let deal = table.shown.hand_number + 1;
+    let deal = table.shown().hand_number + 1;
     let gives = match at.filter(|place| place.hand > 0) {
         Some(place) => t::dialog_link_gives_from(
             u64::from(place.hand) + 1,
@@ -158,7 +158,7 @@ fn scores_props(table: &TableHandle) -> ScoresProps {
     let players = table.players();
     let rules = table.game().rules();
     ScoresProps {
-        history: table.history.clone(),
+        history: table.history().to_vec(),
         players,
         me: table.human(),
         ending: crate::lang::words::rules::ending(rules)
@@ -170,7 +170,7 @@ fn scores_props(table: &TableHandle) -> ScoresProps {
         end_score: rules.end_score(),
         standings: table
             .on_screen()
-            .shown
+            .shown()
             .standings
             .iter()
             .map(|s| crate::lang::words::table::standing(rules, s).to_string())
@@ -180,9 +180,9 @@ fn scores_props(table: &TableHandle) -> ScoresProps {
         winners: None,
         review: table.last_review_shown(),
         on_past: send_with(table, |at| Advice::ShowPast(Some(at))),
-        counters: table.counters_history.clone(),
-        dealt: table.last_dealt.clone(),
-        take_backs: table.take_backs.clone(),
+        counters: table.counters_history().to_vec(),
+        dealt: table.last_dealt().cloned(),
+        take_backs: table.take_backs().to_vec(),
         sheet: false,
         on_next: Callback::noop(),
         on_new_game: play_again(table),

@@ -27,7 +27,7 @@ fn direction_style(seat: Seat, me: Seat, players: u8, prefix: &str) -> String {
 pub fn felt(props: &FeltProps) -> Html {
     // The deal under review, while it is looked at.
     let table = props.table.on_screen();
-    let shown = &table.shown;
+    let shown = table.shown();
     let players = table.players();
     let me = table.human();
     let many = players > 6;
@@ -90,7 +90,7 @@ fn flag(on: bool) -> &'static str {
 /// One of the other players round the table: their cards face down, name, score, points
 /// this deal, level and tags, all read out as one label.
 fn opponent(table: &Table, seat: Seat) -> Html {
-    let shown = &table.shown;
+    let shown = table.shown();
     let players = table.players();
     let me = table.human();
     let rules = table.game().rules();
@@ -136,7 +136,7 @@ fn opponent(table: &Table, seat: Seat) -> Html {
             aria-label={label} data-seat={seat.0.to_string()} data-level={level.id()}
             data-thinking={thinking.then_some("true")}>
             // A claimer shows its cards face up (the prompt says so in words).
-            { match table.claimed.as_ref().filter(|c| c.seat == seat) {
+            { match table.claimed().filter(|c| c.seat == seat) {
                 Some(claimed) => html! { <ul class="claim-cards" aria-hidden="true">{ minis(claimed.cards.iter()) }</ul> },
                 None => backs(cards, players > 6),
             } }
@@ -188,7 +188,7 @@ fn tag(on: bool, class: &'static str, text: Text, title: Text) -> Html {
 /// Cards further right and down lie on top, so that every card's top-left corner, its rank
 /// and suit, shows.
 fn played_card(table: &Table, i: usize, play: &Play) -> Html {
-    let shown = &table.shown;
+    let shown = table.shown();
     // A seat's second card in a trick extended by nines lies a little further in.
     let round = shown.trick[..i]
         .iter()
@@ -239,7 +239,7 @@ fn played_card(table: &Table, i: usize, play: &Play) -> Html {
 /// and, the first time cards cancel in a game, what that means; once it is over, what
 /// became of it.
 fn trick_note(table: &Table) -> Html {
-    let shown = &table.shown;
+    let shown = table.shown();
     let result = shown.result.as_ref().map(|result| {
         html! { <p class="trick-result">{ table.trick_result(result) }</p> }
     });
@@ -278,7 +278,7 @@ fn carried(shown: &Shown) -> Html {
 
 /// The notes in the middle: a joker lead explained, and the kitty face down.
 fn centre_notes(table: &Table) -> Html {
-    let shown = &table.shown;
+    let shown = table.shown();
     // A joker lead, explained where it happens: who led it, and the suit called or how
     // the suit will be set.
     let joker_lead = shown.trick.first().filter(|lead| lead.card == Card::JOKER);
@@ -330,7 +330,7 @@ fn pass_flight((from, to, count): (Seat, Option<Seat>, u32), me: Seat, players: 
 
 /// The banner for a moon or a sun shot this deal.
 fn banner(table: &Table) -> Html {
-    match table.shown.banner {
+    match table.shown().banner {
         Some((seat, shot)) => {
             // The banner's look and words: the big moon is a moon too.
             let kind = match shot {
@@ -349,7 +349,7 @@ fn banner(table: &Table) -> Html {
 
 /// The previous trick in small, for a look back: its cards, who played each, and who took it.
 fn last_trick(table: &Table) -> Html {
-    let Some(last) = &table.shown.last_trick else {
+    let Some(last) = &table.shown().last_trick else {
         return html! {};
     };
     // Each card over the name of who played it.

@@ -24,14 +24,14 @@ use yew::prelude::*;
 #[hook]
 pub fn use_saving(table: &TableHandle) {
     let handle = table.clone();
-    let over = matches!(table.overlay, Some(Overlay::GameOver { .. })) && !table.counted;
+    let over = matches!(table.overlay(), Some(&Overlay::GameOver { .. })) && !table.counted();
     let key = (
         table.game().seed(),
         table.record().actions.len(),
-        table.counted,
-        table.choices.clone(),
-        table.history.len(),
-        table.deals_counted,
+        table.counted(),
+        table.choices().clone(),
+        table.history().len(),
+        table.deals_counted(),
         over,
         table.settings().speed(),
         daily_expert(table),
@@ -63,11 +63,11 @@ pub fn use_saving(table: &TableHandle) {
 /// The deal of the day's day and the Expert's score in the person's seat, once the review
 /// has it, for the statistics.
 fn daily_expert(table: &Table) -> Option<(i64, i32)> {
-    let versus = table.versus.as_ref()?;
+    let versus = table.versus()?;
     let Against::Daily { day } = versus.against else {
         return None;
     };
-    let review = table.review.as_ref().filter(|r| r.hand == versus.hand)?;
+    let review = table.review().filter(|r| r.hand == versus.hand)?;
     match review.expert {
         Reviewed::Scored(expert) => Some((day, expert)),
         _ => None,
@@ -79,8 +79,8 @@ fn daily_expert(table: &Table) -> Option<(i64, i32)> {
 #[hook]
 pub fn use_clock(table: &TableHandle, volume: Option<u8>) {
     let handle = table.clone();
-    let cues = table.cues.clone();
-    use_effect_with(table.version, move |_| {
+    let cues = table.cues().to_vec();
+    use_effect_with(table.version(), move |_| {
         if let Some(volume) = volume {
             for cue in cues {
                 sound::play(cue, volume);
@@ -131,7 +131,7 @@ pub fn use_bot_workers(table: &TableHandle, mute: bool) {
         });
     }
     let handle = table.clone();
-    use_effect_with(table.worker.last_id, move |_| {
+    use_effect_with(table.worker().last_id, move |_| {
         send_questions(&handle, &workers)
     });
 }
@@ -354,7 +354,7 @@ pub fn use_game_file(
                 });
             match loaded {
                 Ok(record) => {
-                    let choices = choices_for(&record, &table.choices);
+                    let choices = choices_for(&record, table.choices());
                     table.dispatch(NewGame::Load { record, choices }.into());
                 }
                 Err(why) => on_error.emit(why),

@@ -66,13 +66,13 @@ pub fn player_area(table: &TableHandle, input: &HandInput, tracker: bool) -> Htm
     // The table shown: the game, or the deal under review at one of the person's decisions
     // (its hand raises their card, lights the Expert's, and takes no clicks).
     let view = table.on_screen();
-    let shown = &view.shown;
+    let shown = view.shown();
     let me = table.human();
-    let asked = match table.past {
+    let asked = match table.past() {
         Some(_) => Choice::Nothing,
         None => table.asked(),
     };
-    let choices: Vec<(Card, Result<(), Refusal>)> = match table.past {
+    let choices: Vec<(Card, Result<(), Refusal>)> = match table.past() {
         Some(_) => shown
             .hand
             .iter_distinct()
@@ -84,7 +84,7 @@ pub fn player_area(table: &TableHandle, input: &HandInput, tracker: bool) -> Htm
             .map(|(card, ok)| (card, ok.map_err(|why| table.refusal(why))))
             .collect(),
     };
-    let hinted = view.hint.as_ref().map_or(Cards::EMPTY, Hint::cards);
+    let hinted = view.hint().map_or(Cards::EMPTY, Hint::cards);
     let total = shown
         .standings
         .get(me.index())
@@ -111,7 +111,7 @@ pub fn player_area(table: &TableHandle, input: &HandInput, tracker: bool) -> Htm
                     <span class="seat-score" aria-label={t::page_your_score(total.clone())}>{ total.clone() }</span>
                     <span class="seat-taken" aria-label={t::page_points_this_deal(t::count_points(points))}>{ t::page_hearts_taken(points) }</span>
                 </div>
-                <p class={classes!("hint", table.refusal.is_some().then_some("refused"))}>{ table.prompt() }</p>
+                <p class={classes!("hint", table.refused().is_some().then_some("refused"))}>{ table.prompt() }</p>
                 { my_buttons(table, &input.on_pass) }
                 if tracker { { tracker_view(table) } }
             </div>
@@ -131,8 +131,8 @@ pub fn undo_cost() -> Text {
 /// again (the game over and its dialog closed) and Pass.
 fn my_buttons(table: &TableHandle, on_pass: &Callback<MouseEvent>) -> Html {
     let hint_button = table.awaiting_human().then(|| {
-        let thinking = matches!(table.hint, Some(Hint::Thinking));
-        let given = matches!(table.hint, Some(Hint::Given { .. }));
+        let thinking = matches!(table.hint(), Some(Hint::Thinking));
+        let given = matches!(table.hint(), Some(Hint::Given { .. }));
         html! {
             <button type="button" class="quiet hint-button" onclick={send(table, Advice::AskHint)}
                 disabled={given} aria-busy={thinking.then_some("true")}>
@@ -140,10 +140,13 @@ fn my_buttons(table: &TableHandle, on_pass: &Callback<MouseEvent>) -> Html {
             </button>
         }
     });
-    let pass_button = match (table.past.is_none(), table.asked()) {
+    let pass_button = match (table.past().is_none(), table.asked()) {
         (true, Choice::Pass { count, .. }) => {
-            let ready = table.selected.len() == usize::from(count);
-            let to = table.shown.pass.map(|p| pass_direction(p, table.players()));
+            let ready = table.selected().len() == usize::from(count);
+            let to = table
+                .shown()
+                .pass
+                .map(|p| pass_direction(p, table.players()));
             let label = t::page_pass_button(count, to.map_or(Arg::from(""), Arg::from));
             html! {
                 <button type="button" class="primary pass-button" disabled={!ready} onclick={on_pass.clone()}>
@@ -173,7 +176,7 @@ fn my_buttons(table: &TableHandle, on_pass: &Callback<MouseEvent>) -> Html {
                 <button type="button" class="primary next-trick" onclick={send(table, Act::NextTrick)}>{ t::page_next_trick() }</button>
             }
             // The game-over dialog closed: the final table, and another game a click away.
-            if table.winners().is_some() && table.overlay.is_none() {
+            if table.winners().is_some() && table.overlay().is_none() {
                 <button type="button" class="primary play-again" onclick={play_again(table)}>
                     { t::page_play_again() }</button>
             }

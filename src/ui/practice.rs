@@ -72,7 +72,7 @@ pub fn check_panel(table: &TableHandle) -> Option<Html> {
         card,
         expert,
         words,
-    }) = &table.checking
+    }) = &table.checking()
     else {
         return None;
     };

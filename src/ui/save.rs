@@ -130,11 +130,11 @@ impl SavedGame {
         SavedGame {
             version: SAVE_VERSION,
             record: table.record().clone(),
-            choices: table.choices.clone(),
-            counted: table.counted,
-            deals_counted: Some(table.deals_counted),
-            take_backs: table.take_backs.clone(),
-            versus: table.versus.clone(),
+            choices: table.choices().clone(),
+            counted: table.counted(),
+            deals_counted: Some(table.deals_counted()),
+            take_backs: table.take_backs().to_vec(),
+            versus: table.versus().cloned(),
         }
     }
 
@@ -160,20 +160,13 @@ impl SavedGame {
     /// The table as it was when saved, or [`SaveError::DoesNotReplay`] with the engine's
     /// reason.
     pub fn resume(&self, speed: Speed) -> Result<Table, SaveError> {
-        let mut table = Table::resume(&self.record, self.choices.clone(), speed)?;
-        table.counted = self.counted;
-        table.deals_counted = match (self.deals_counted, self.counted) {
-            (Some(deals), _) => deals.min(table.history.len()),
-            (None, true) => table.history.len(),
-            (None, false) => 0,
-        };
-        table.take_backs = self.take_backs.clone();
-        table.versus = self.versus.clone();
-        // A one-deal table whose deal is over shows its scores again: its game is over.
-        if table.versus_done() {
-            table.overlay = Some(super::table::Overlay::HandScores);
-        }
-        Ok(table)
+        let table = Table::resume(&self.record, self.choices.clone(), speed)?;
+        Ok(table.with_saved(
+            self.counted,
+            self.deals_counted,
+            self.take_backs.clone(),
+            self.versus.clone(),
+        ))
     }
 }
 
@@ -340,33 +333,38 @@ pub struct Statistics {
 
 impl Statistics {
     /// Counts the deals scored on `table` that are not counted yet (those after
-    /// `table.deals_counted`): the deals, the person's points and moons. Returns how many of
+    /// `table.deals_counted()`): the deals, the person's points and moons. Returns how many of
     /// the game's deals are counted now.
     pub fn count_deals(&mut self, table: &Table) -> usize {
         let me = table.human();
         if let Some(Versus {
             against: Against::Daily { day },
             ..
-        }) = table.versus
+        }) = table.versus()
             && let Some(you) = table.versus_score()
         {
             // The review may have the Expert's score already.
-            let expert = match table.review.as_ref().map(|r| (r.hand, &r.expert)) {
+            let expert = match table.review().map(|r| (r.hand, &r.expert)) {
                 Some((hand, Reviewed::Scored(expert))) if Some(hand) == table.versus_hand() => {
                     Some(*expert)
                 }
                 _ => None,
             };
-            self.daily.entry(day).or_insert(DailyResult { you, expert });
+            self.daily
+                .entry(*day)
+                .or_insert(DailyResult { you, expert });
         }
-        let counted = match table.versus {
+        let counted = match table.versus() {
             Some(_) => &mut self.versus,
             None => &mut self.games,
         };
         let stats = counted
             .entry(table.game().rules().rules().game.clone())
             .or_default();
-        let new = table.history.get(table.deals_counted..).unwrap_or_default();
+        let new = table
+            .history()
+            .get(table.deals_counted()..)
+            .unwrap_or_default();
         stats.deals += new.len() as u32;
         stats.points += new
             .iter()
@@ -378,28 +376,28 @@ impl Statistics {
             .count() as u32;
         stats.take_back_deals += new
             .iter()
-            .filter(|result| table.take_backs.contains(&result.hand))
+            .filter(|result| table.take_backs().contains(&result.hand))
             .count() as u32;
-        table.history.len()
+        table.history().len()
     }
 
     /// Counts the finished game on `table`, which `winners` won (its deals are counted as
     /// they are scored, by [`Statistics::count_deals`]).
     pub fn count(&mut self, table: &Table, winners: Seats) {
-        if table.versus.is_some() {
+        if table.versus().is_some() {
             return;
         }
         let me = table.human();
         let rules = table.game().rules();
         let stats = self.games.entry(rules.rules().game.clone()).or_default();
         stats.played += 1;
-        let took_back = !table.take_backs.is_empty();
+        let took_back = !table.take_backs().is_empty();
         stats.take_back_games += u32::from(took_back);
         if winners.contains(me) {
             stats.won += 1;
             stats.take_back_wins += u32::from(took_back);
         }
-        if let Some(last) = table.history.last() {
+        if let Some(last) = table.history().last() {
             let score = last.totals[me.index()];
             let better = |a: i32, b: i32| match rules.lower_scores_win() {
                 true => a.min(b),
@@ -451,9 +449,9 @@ mod tests {
         };
         let mut table = Table::new(choices, seed, Speed::Instant).unwrap();
         play_until(&mut table, seed, |t| {
-            matches!(t.overlay, Some(Overlay::GameOver { .. }))
+            matches!(t.overlay(), Some(&Overlay::GameOver { .. }))
         });
-        let Some(Overlay::GameOver { winners }) = table.overlay else {
+        let Some(&Overlay::GameOver { winners }) = table.overlay() else {
             unreachable!("played to the end")
         };
         (table, winners)
@@ -466,7 +464,7 @@ mod tests {
             if done(table) {
                 return;
             }
-            if table.overlay == Some(Overlay::HandScores) {
+            if table.overlay() == Some(&Overlay::HandScores) {
                 table.update(Act::NextHand);
                 continue;
             }
@@ -515,7 +513,7 @@ mod tests {
         assert_eq!(saved.version, SAVE_VERSION);
         let resumed = saved.resume(Speed::Fast).unwrap();
         assert_eq!(resumed.game(), table.game());
-        assert_eq!(resumed.choices, table.choices);
+        assert_eq!(resumed.choices(), table.choices());
     }
 
     #[test]
@@ -647,8 +645,8 @@ mod tests {
         let black_lady = &stats.games["black-lady"];
         assert_eq!(black_lady.played, 1);
         assert_eq!(black_lady.won, u32::from(winners.contains(table.human())));
-        assert_eq!(black_lady.deals, table.history.len() as u32);
-        let total = table.history.last().unwrap().totals[0];
+        assert_eq!(black_lady.deals, table.history().len() as u32);
+        let total = table.history().last().unwrap().totals[0];
         assert_eq!(black_lady.points, total as i64);
         assert_eq!(black_lady.best, Some(total));
         stats.count(&table, winners);
@@ -660,10 +658,10 @@ mod tests {
 
     #[test]
     fn deals_and_games_with_take_backs_are_counted_apart() {
-        let (mut table, winners) = finished_game(2);
-        let deals = table.history.len() as u32;
+        let (table, winners) = finished_game(2);
+        let deals = table.history().len() as u32;
         assert!(deals >= 2);
-        table.take_backs = vec![0, deals - 1];
+        let table = table.with_saved(true, None, vec![0, deals - 1], None);
         let mut stats = Statistics::default();
         stats.count_deals(&table);
         stats.count(&table, winners);
@@ -701,7 +699,7 @@ mod tests {
         let saved = SavedGame::of(&table);
         let json = serde_json::to_string(&saved).unwrap();
         let back = SavedGame::parse(&json).unwrap();
-        assert_eq!(back.resume(Speed::Instant).unwrap().deals_counted, 2);
+        assert_eq!(back.resume(Speed::Instant).unwrap().deals_counted(), 2);
         // Older saves: a counted game's deals were counted with it, an unfinished game's not.
         let old = |counted: bool| SavedGame {
             deals_counted: None,
@@ -709,8 +707,11 @@ mod tests {
             ..SavedGame::parse(&json).unwrap()
         };
         let resumed = old(true).resume(Speed::Instant).unwrap();
-        assert_eq!(resumed.deals_counted, table.history.len());
-        assert_eq!(old(false).resume(Speed::Instant).unwrap().deals_counted, 0);
+        assert_eq!(resumed.deals_counted(), table.history().len());
+        assert_eq!(
+            old(false).resume(Speed::Instant).unwrap().deals_counted(),
+            0
+        );
     }
 
     #[test]
@@ -719,13 +720,13 @@ mod tests {
         let mut table = Table::new(GameChoices::default(), 9, Speed::Instant).unwrap();
         table.update(NewGame::Load {
             record: finished.record().clone(),
-            choices: finished.choices.clone(),
+            choices: finished.choices().clone(),
         });
-        assert_eq!(table.refusal, None);
+        assert_eq!(table.refused(), None);
         assert_eq!(table.game(), finished.game());
         assert_eq!(table.winners(), Some(winners));
-        assert!(table.counted);
-        assert_eq!(table.deals_counted, table.history.len());
+        assert!(table.counted());
+        assert_eq!(table.deals_counted(), table.history().len());
     }
 
     #[test]
@@ -758,14 +759,14 @@ mod tests {
         let mut table = Table::new(choices, seed, Speed::Instant).unwrap();
         table.update(NewGame::Versus {
             seed,
-            choices: table.choices.clone(),
+            choices: table.choices().clone(),
             at: None,
             against: Against::Daily { day },
             aside: false,
             whole: false,
         });
         assert!(matches!(
-            table.versus,
+            table.versus(),
             Some(Versus {
                 hand: 0,
                 against: Against::Daily { .. },
@@ -786,10 +787,10 @@ mod tests {
         // The save keeps what the deal is played against.
         let saved = SavedGame::parse(&serde_json::to_string(&SavedGame::of(&table)).unwrap());
         let mut resumed = saved.unwrap().resume(Speed::Instant).unwrap();
-        assert_eq!(resumed.versus, table.versus);
+        assert_eq!(resumed.versus(), table.versus());
         // Its game is over: the scores stay, and Next hand deals nothing more.
-        assert_eq!(resumed.overlay, Some(Overlay::HandScores));
+        assert_eq!(resumed.overlay(), Some(&Overlay::HandScores));
         resumed.update(Act::NextHand);
-        assert_eq!(resumed.overlay, Some(Overlay::HandScores));
+        assert_eq!(resumed.overlay(), Some(&Overlay::HandScores));
     }
 }

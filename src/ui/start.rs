@@ -7,7 +7,9 @@ use super::storage::{
     CHOICES_KEY, KeptSave, SPEED_KEY, UNREADABLE_SAVE_KEY, keep_unreadable_save, saved_game,
     saved_settings, stored,
 };
-use super::table::{Against, Challenge, Overlay, Setting, Speed, Table, challenge_holds, daily};
+use super::table::{
+    Against, Challenge, Dialog, Overlay, Setting, Speed, Table, challenge_holds, daily,
+};
 use super::versus::{start_versus, today};
 use crate::lang::t;
 use gloo::storage::{LocalStorage, Storage};
@@ -131,11 +133,11 @@ pub fn start() -> Start {
         }
         // A link's game would end the game in progress: the page asks first.
         (Some(mut table), None) if asks_for_game && table.in_progress() => {
-            table.overlay = Some(Overlay::Link {
+            table.update(Dialog::Open(Overlay::Link {
                 choices: Box::new(choices.clone()),
                 seed,
                 at,
-            });
+            }));
             table
         }
         (Some(table), _) if !asks_for_game => table,

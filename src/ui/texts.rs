@@ -162,7 +162,7 @@ fn errors(texts: &mut Texts) {
         texts.add("share", &table.share_words());
         table.update(Setting::NoTakeBacks(true));
         table.update(Act::Undo);
-        texts.add("undo", table.refusal.as_deref().unwrap_or_default());
+        texts.add("undo", table.refused().unwrap_or_default());
     }
     for why in [
         AddressError::NotADeal {
@@ -294,17 +294,18 @@ fn deal_through_the_table(game: Preset, players: u8) -> Vec<Text> {
     };
     let mut rng = ChaCha8Rng::seed_from_u64(u64::from(players));
     let heard = |table: &Table, texts: &mut Vec<Text>| {
-        texts.push((from.clone(), table.announcement.clone()));
-        if let Some(why) = &table.refusal {
-            texts.push((from.clone(), why.clone()));
+        texts.push((from.clone(), table.announcement().to_string()));
+        if let Some(why) = table.refused() {
+            texts.push((from.clone(), why.to_string()));
         }
     };
     let mut decisions = 0u32;
     for _ in 0..20_000 {
-        if table.history.len() >= 2 || matches!(table.overlay, Some(Overlay::GameOver { .. })) {
+        if table.history().len() >= 2 || matches!(table.overlay(), Some(&Overlay::GameOver { .. }))
+        {
             break;
         }
-        if table.overlay == Some(Overlay::HandScores) {
+        if table.overlay() == Some(&Overlay::HandScores) {
             table.update(Act::NextHand);
             continue;
         }
@@ -328,7 +329,7 @@ fn deal_through_the_table(game: Preset, players: u8) -> Vec<Text> {
                 }
             }
             // A tap while someone else plays says who is playing.
-            let first = table.shown.hand.iter().next();
+            let first = table.shown().hand.iter().next();
             if let Some(card) = first {
                 table.update(Act::Choose(card));
                 heard(&table, &mut texts);
@@ -371,7 +372,7 @@ fn deal_through_the_table(game: Preset, players: u8) -> Vec<Text> {
         if let Some((card, _)) = table.card_choices().into_iter().find(|(_, ok)| ok.is_err()) {
             table.update(Act::Choose(card));
             heard(&table, &mut texts);
-            if matches!(choice, Choice::Pass { .. }) && table.selected.contains(&card) {
+            if matches!(choice, Choice::Pass { .. }) && table.selected().contains(&card) {
                 table.update(Act::Choose(card));
             }
         }

@@ -30,7 +30,7 @@ pub fn use_top_bar(table: &TableHandle, on_error: Callback<String>) -> TopBar {
         new_game: use_node_ref(),
         scores: use_node_ref(),
     };
-    use_focus_return(table.overlay.clone(), &openers);
+    use_focus_return(table.overlay().cloned(), &openers);
     let (file_input, on_pick_file, on_file) = use_game_file(table, on_error);
     TopBar {
         menu_open,
@@ -43,7 +43,7 @@ pub fn use_top_bar(table: &TableHandle, on_error: Callback<String>) -> TopBar {
 
 /// The bar: the game's line, Scores, the menu and New game.
 pub fn top_bar(table: &TableHandle, bar: &TopBar, on_share: &Callback<()>) -> Html {
-    let shown = &table.on_screen().shown;
+    let shown = &table.on_screen().shown();
     let pass = pass_words(shown.pass, table.players());
     html! {
         <header class="topbar" inert={table.dialog_open()}>
@@ -120,7 +120,7 @@ fn on_download(table: &TableHandle) -> Callback<()> {
         let json = serde_json::to_string(table.record()).unwrap_or_default();
         let name = format!(
             "moonshot-{}-{}.json",
-            table.choices.game.id(),
+            table.choices().game.id(),
             table.game().seed()
         );
         download(&name, &json);

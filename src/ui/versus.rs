@@ -37,12 +37,12 @@ pub fn start_versus(
     against: Against,
     whole: bool,
 ) -> NewGame {
-    let aside = match table.in_progress() && table.versus.is_none() {
+    let aside = match table.in_progress() && table.versus().is_none() {
         true => {
             keep(ASIDE_KEY, &SavedGame::of(table));
             true
         }
-        false => table.versus.as_ref().is_some_and(|v| v.aside),
+        false => table.versus().is_some_and(|v| v.aside),
     };
     NewGame::Versus {
         seed,
@@ -68,12 +68,12 @@ pub fn challenge_url(table: &Table) -> Option<AttrValue> {
 
 /// The two results of a one-deal table's deal, once it is scored.
 pub fn versus_shown(table: &Table) -> Option<VersusShown> {
-    let versus = table.versus.as_ref()?;
+    let versus = table.versus()?;
     let you = table.versus_score()?;
     let (title, theirs, note) = match &versus.against {
         Against::Daily { day } => {
             let stats: Statistics = stored(STATISTICS_KEY);
-            let expert = match table.review.as_ref().filter(|r| r.hand == versus.hand) {
+            let expert = match table.review().filter(|r| r.hand == versus.hand) {
                 Some(review) => match &review.expert {
                     Reviewed::Scored(score) => Ok(*score),
                     Reviewed::Reviewing => Err(t::versus_working().to_string()),

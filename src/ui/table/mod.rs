@@ -115,40 +115,40 @@ pub struct Table {
     game: Game,
     human: Seat,
     /// The choices this game was started with; the New game dialog opens on them.
-    pub choices: GameChoices,
+    choices: GameChoices,
     /// Each seat's level, seat 0 first (the person's seat is never played by a bot).
     levels: Vec<Level>,
     queue: VecDeque<Step>,
-    pub shown: Shown,
+    shown: Shown,
     /// Cards the person has picked to pass, in the order picked (in star and scatter passes
     /// the order says who gets which card).
-    pub selected: Vec<Card>,
+    selected: Vec<Card>,
     /// Every deal scored so far, for the score table.
-    pub history: Vec<HandResult>,
-    pub overlay: Option<Overlay>,
+    history: Vec<HandResult>,
+    overlay: Option<Overlay>,
     /// How the table plays: its speed and switches, kept from game to game.
     settings: TableSettings,
     /// The latest thing said to a screen reader (and shown as the status line).
-    pub announcement: String,
+    announcement: String,
     /// The sounds for what the last update showed, in order.
-    pub cues: Vec<Cue>,
+    cues: Vec<Cue>,
     /// Why the person's last action was refused, if it was.
-    pub refusal: Option<String>,
+    refusal: Option<String>,
     /// Changes whenever anything shown does, so the view knows when to schedule the next step.
-    pub version: u64,
+    version: u64,
     /// Questions waiting for an answer, oldest (smallest id) first.
     questions: Vec<Question>,
-    pub worker: WorkerLog,
+    worker: WorkerLog,
     /// Actions applied this game, so an answer counts only for the turn it was asked on.
     moves: u64,
     /// Actions the person has taken this game.
     human_moves: u64,
     /// The hint for the person's current turn, once asked.
-    pub hint: Option<Hint>,
+    hint: Option<Hint>,
     /// The review of the last deal scored.
-    pub review: Option<Review>,
+    review: Option<Review>,
     /// That deal on the table at one of the person's decisions, while it is looked at.
-    pub past: Option<Past>,
+    past: Option<Past>,
     /// The game written down: its rules, seed and every action so far. It replays exactly,
     /// so it is what is saved, downloaded, and cut back by an undo.
     record: GameRecord,
@@ -159,9 +159,9 @@ pub struct Table {
     /// `deal_first_action`).
     last_deal_first_action: usize,
     /// This table is one deal, played against another result on the same cards.
-    pub versus: Option<Versus>,
+    versus: Option<Versus>,
     /// The rest of the deal, claimed: it is played out.
-    pub claimed: Option<Claimed>,
+    claimed: Option<Claimed>,
     /// The rest settled at the person's lead, offered to claim: at this many moves, with
     /// what it scores the person.
     claim_offer: Option<(u64, i32)>,
@@ -170,21 +170,21 @@ pub struct Table {
     /// The card tracker, taken at this many moves (when everything was last shown).
     tracked: Option<(u64, Tracker)>,
     /// The play checker at work on the person's card.
-    pub checking: Option<Check>,
+    checking: Option<Check>,
     /// The counters each seat took in each deal scored, for the deal summary.
-    pub counters_history: Vec<Vec<Cards>>,
+    counters_history: Vec<Vec<Cards>>,
     /// The last deal scored as it was dealt and passed, for Show all hands.
-    pub last_dealt: Option<DealShown>,
+    last_dealt: Option<DealShown>,
     /// The finished game has been counted in the statistics.
-    pub counted: bool,
+    counted: bool,
     /// How many of this game's deals the statistics have counted (they count each deal as
     /// it is scored, so that they show what was played before a game ends).
-    pub deals_counted: usize,
+    deals_counted: usize,
     /// A cancelling has been shown this game, and what it means said with it.
     cancels_seen: bool,
     /// The deals (by number, from 0) in which the person took a card back: an undo shows
     /// the cards played after theirs, so the score sheet and the statistics mark them.
-    pub take_backs: Vec<u32>,
+    take_backs: Vec<u32>,
 }
 
 impl std::fmt::Debug for Table {
@@ -333,6 +333,111 @@ impl Table {
     /// The table's settings.
     pub fn settings(&self) -> &TableSettings {
         &self.settings
+    }
+
+    /// The choices this game was started with; the New game dialog opens on them.
+    pub fn choices(&self) -> &GameChoices {
+        &self.choices
+    }
+
+    /// What the screen shows.
+    pub fn shown(&self) -> &Shown {
+        &self.shown
+    }
+
+    /// The cards the person has picked to pass, in the order picked.
+    pub fn selected(&self) -> &[Card] {
+        &self.selected
+    }
+
+    /// Every deal scored so far.
+    pub fn history(&self) -> &[HandResult] {
+        &self.history
+    }
+
+    /// The dialog over the table, if one is open.
+    pub fn overlay(&self) -> Option<&Overlay> {
+        self.overlay.as_ref()
+    }
+
+    /// The latest thing said to a screen reader (and shown as the status line).
+    pub fn announcement(&self) -> &str {
+        &self.announcement
+    }
+
+    /// The sounds for what the last update showed, in order.
+    pub fn cues(&self) -> &[Cue] {
+        &self.cues
+    }
+
+    /// Why the person's last action was refused, if it was.
+    pub fn refused(&self) -> Option<&str> {
+        self.refusal.as_deref()
+    }
+
+    /// Changes whenever anything shown does.
+    pub fn version(&self) -> u64 {
+        self.version
+    }
+
+    /// The table's dealings with the bots' worker.
+    pub fn worker(&self) -> &WorkerLog {
+        &self.worker
+    }
+
+    /// The Hint for the person's turn, once asked.
+    pub fn hint(&self) -> Option<&Hint> {
+        self.hint.as_ref()
+    }
+
+    /// The review of the last deal scored.
+    pub fn review(&self) -> Option<&Review> {
+        self.review.as_ref()
+    }
+
+    /// The reviewed deal on the table at one of the person's decisions, while it is looked at.
+    pub fn past(&self) -> Option<&Past> {
+        self.past.as_ref()
+    }
+
+    /// What this one-deal table is played against, if it is one.
+    pub fn versus(&self) -> Option<&Versus> {
+        self.versus.as_ref()
+    }
+
+    /// The rest of the deal, claimed, while it is played out.
+    pub fn claimed(&self) -> Option<&Claimed> {
+        self.claimed.as_ref()
+    }
+
+    /// The play checker at work on the person's card.
+    pub fn checking(&self) -> Option<&Check> {
+        self.checking.as_ref()
+    }
+
+    /// The counters each seat took in each deal scored.
+    pub fn counters_history(&self) -> &[Vec<Cards>] {
+        &self.counters_history
+    }
+
+    /// The last deal scored as it was dealt and passed, for Show all hands.
+    pub fn last_dealt(&self) -> Option<&DealShown> {
+        self.last_dealt.as_ref()
+    }
+
+    /// The finished game has been counted in the statistics.
+    pub fn counted(&self) -> bool {
+        self.counted
+    }
+
+    /// How many of this game's deals the statistics have counted.
+    pub fn deals_counted(&self) -> usize {
+        self.deals_counted
+    }
+
+    /// The deals (by number, from 0) in which the person took a card back.
+    pub fn take_backs(&self) -> &[u32] {
+        &self.take_backs
     }
 
     pub fn human(&self) -> Seat {

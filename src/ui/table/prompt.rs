@@ -48,7 +48,7 @@ impl Table {
     /// while a reviewed deal is on the table, which deal it is.
     pub fn prompt(&self) -> String {
         if self.past.is_some() {
-            let deal = self.on_screen().shown.hand_number + 1;
+            let deal = self.on_screen().shown().hand_number + 1;
             return t::table_prompt_past(deal).to_string();
         }
         if let Some(refusal) = &self.refusal {

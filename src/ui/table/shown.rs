@@ -131,7 +131,7 @@ impl Table {
 
     /// The cards among those a trick's taker took that counted, as the engine picks them
     /// out (carried cards included): "Q♠", "K♥".
-    fn counted(&self, trick: &LastTrick) -> Vec<Card> {
+    fn counters_in(&self, trick: &LastTrick) -> Vec<Card> {
         let counters = self.game.rules().counters(trick.taken);
         counters.iter().collect()
     }
@@ -157,7 +157,7 @@ impl Table {
             }
             .to_string();
         };
-        let counters = self.counted(trick);
+        let counters = self.counters_in(trick);
         let taken = match (trick.points, counters.is_empty()) {
             (0, _) => t::table_taken_none(),
             (n, true) => t::count_points(n),
@@ -229,7 +229,7 @@ impl Table {
     /// (Q♠). You took 0 points with your 9♠ this time; about 6.2 on average over the guessed
     /// deals." The luck is said only where it is far (5 points or more) from the average.
     pub fn what_happened<R>(&self, trick: &LastTrick, decision: &Decision<R>) -> String {
-        let counted = self.counted(trick);
+        let counted = self.counters_in(trick);
         let taken = match (trick.points, counted.is_empty()) {
             (n @ (1 | -1), _) | (n, true) => t::count_points(n),
             (n, false) => {

@@ -1,7 +1,7 @@
 //! The game written down: its record replays to the very position, so a saved game resumes,
 //! a game file loads, and an undo takes the person's last card back by replaying to just
 //! before it.
-use super::{Overlay, Speed, Table};
+use super::{Overlay, Speed, Table, Versus};
 use crate::engine::{Action, GameRecord, RecordError};
 use crate::lang::t;
 use crate::ui::choices::GameChoices;
@@ -127,6 +127,32 @@ impl Table {
         next.version = self.version;
         next.worker = std::mem::take(&mut self.worker);
         next.settings = self.settings.clone();
+    }
+
+    /// This table, resumed from a save, with what the save kept beside the record: whether
+    /// the statistics counted the game, and how many of its deals (all of them, counted, when
+    /// an older save does not say), the deals with take-backs, and what a one-deal table is
+    /// played against. A one-deal table whose deal is over shows its scores again: its game
+    /// is over.
+    pub fn with_saved(
+        mut self,
+        counted: bool,
+        deals_counted: Option<usize>,
+        take_backs: Vec<u32>,
+        versus: Option<Versus>,
+    ) -> Table {
+        self.counted = counted;
+        self.deals_counted = match (deals_counted, counted) {
+            (Some(deals), _) => deals.min(self.history.len()),
+            (None, true) => self.history.len(),
+            (None, false) => 0,
+        };
+        self.take_backs = take_backs;
+        self.versus = versus;
+        if self.versus_done() {
+            self.overlay = Some(Overlay::HandScores);
+        }
+        self
     }
 
     /// The game of `record` in place of this one, from where the record stops; if it does not
@@ -267,10 +293,10 @@ mod tests {
         let json = serde_json::to_string(&saved).unwrap();
         assert!(json.contains(r#""take_backs":[0]"#), "{json}");
         let back = crate::ui::save::SavedGame::parse(&json).unwrap();
-        assert_eq!(back.resume(Speed::Fast).unwrap().take_backs, [0]);
+        assert_eq!(back.resume(Speed::Fast).unwrap().take_backs(), [0]);
         let older = json.replace(r#","take_backs":[0]"#, "");
         let back = crate::ui::save::SavedGame::parse(&older).unwrap();
-        assert!(back.resume(Speed::Fast).unwrap().take_backs.is_empty());
+        assert!(back.resume(Speed::Fast).unwrap().take_backs().is_empty());
         // A new game starts unmarked.
         table.update(NewGame::Again { seed: 6 });
         assert!(table.take_backs.is_empty());

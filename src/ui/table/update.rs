@@ -368,6 +368,9 @@ impl Table {
             ) => {
                 self.overlay = Some(view);
             }
+            // A link asks for a new game while this one is in progress (the page opens this
+            // as it starts, whatever the game shows).
+            (Dialog::Open(link @ Overlay::Link { .. }), _) => self.overlay = Some(link),
             // The link's game is not wanted: the game in progress goes on.
             (Dialog::Close, Some(Overlay::Link { .. })) => self.overlay = None,
             (Dialog::Close, Some(Overlay::Rules | Overlay::NewGame | Overlay::FairPlay)) => {

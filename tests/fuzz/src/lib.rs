@@ -110,7 +110,7 @@ pub fn save(data: &[u8]) {
         Ok(record) => {
             let mut table = Table::new(GameChoices::default(), 1, Speed::Instant)
                 .expect("four-player Black Lady deals");
-            let choices = choices_for(&record, &table.choices);
+            let choices = choices_for(&record, table.choices());
             table.update(NewGame::Load { record, choices });
             exercise(table);
         }
