@@ -661,7 +661,8 @@ mod tests {
         let (table, winners) = finished_game(2);
         let deals = table.history().len() as u32;
         assert!(deals >= 2);
-        let table = table.with_saved(true, None, vec![0, deals - 1], None);
+        let (counted, deals_counted) = (table.counted(), table.deals_counted());
+        let table = table.with_saved(counted, Some(deals_counted), vec![0, deals - 1], None);
         let mut stats = Statistics::default();
         stats.count_deals(&table);
         stats.count(&table, winners);
