@@ -222,6 +222,56 @@ fn no_table_module_imports_one_that_imports_it_back() {
     );
 }
 
+/// The names of the functions `code` defines (`fn name`).
+fn functions(code: &str) -> Vec<String> {
+    code.match_indices("fn ")
+        .filter(|(at, _)| {
+            code[..*at]
+                .chars()
+                .next_back()
+                .is_none_or(|c| !c.is_alphanumeric() && c != '_')
+        })
+        .map(|(at, _)| {
+            code[at + 3..]
+                .chars()
+                .take_while(|c| c.is_alphanumeric() || *c == '_')
+                .collect::<String>()
+        })
+        .filter(|name| !name.is_empty())
+        .collect()
+}
+
+/// The module's code before its tests' module.
+fn code_of(file: &str) -> String {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join(file);
+    let text = std::fs::read_to_string(&path).expect("a module");
+    text.split("#[cfg(test)]\nmod tests")
+        .next()
+        .unwrap_or("")
+        .to_string()
+}
+
+#[test]
+fn the_questions_call_nothing_of_the_advice() {
+    // The advice asks through the questions; the reducer hands it their answers. A call back
+    // from the questions would be the circle again, in methods rather than imports.
+    let advice = functions(&code_of("src/ui/table/advice.rs"));
+    assert!(advice.iter().any(|f| f == "take_hint"), "{advice:?}");
+    let questions = code_of("src/ui/table/questions.rs");
+    let called: Vec<&String> = advice
+        .iter()
+        .filter(|f| questions.contains(&format!(".{f}(")))
+        .collect();
+    assert!(
+        called.is_empty(),
+        "questions.rs calls {called:?} of advice.rs"
+    );
+    assert!(
+        !questions.contains("counsel"),
+        "questions.rs reads the advice's part"
+    );
+}
+
 #[test]
 fn the_cycle_finder_finds_a_circle_and_only_a_circle() {
     let graph = |edges: &[(&str, &[&str])]| -> Graph {

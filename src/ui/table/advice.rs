@@ -160,12 +160,56 @@ pub enum Reviewed {
     Failed(WorkerError),
 }
 
+/// What the table teaches: the Hint for the person's turn, the review of the last deal
+/// scored, and that deal on the table at one of the person's decisions while it is looked
+/// at. The Table's advice (this file) changes them; the rest of the table reads them.
+#[derive(Clone, Default)]
+pub(super) struct Counsel {
+    hint: Option<Hint>,
+    review: Option<Review>,
+    past: Option<Past>,
+}
+
+impl Counsel {
+    /// The Hint for the person's turn, once asked.
+    pub(super) fn hint(&self) -> Option<&Hint> {
+        self.hint.as_ref()
+    }
+
+    /// The review of the last deal scored.
+    pub(super) fn review(&self) -> Option<&Review> {
+        self.review.as_ref()
+    }
+
+    /// The reviewed deal on the table, while it is looked at.
+    pub(super) fn past(&self) -> Option<&Past> {
+        self.past.as_ref()
+    }
+
+    /// Whether deal `hand`'s review is the one waited for (a review asked for an earlier deal
+    /// no longer counts).
+    pub(super) fn reviewing(&self, hand: u32) -> bool {
+        self.review.as_ref().is_some_and(|r| r.hand == hand)
+    }
+
+    /// The review, to change in a test.
+    #[cfg(test)]
+    pub(super) fn review_mut(&mut self) -> Option<&mut Review> {
+        self.review.as_mut()
+    }
+
+    /// No review: a game replayed from its record asks none of the deals it shows.
+    pub(super) fn forget_review(&mut self) {
+        self.review = None;
+    }
+}
+
 impl Table {
     pub(super) fn ask_hint(&mut self) {
-        if !self.awaiting_human() || self.hint.is_some() {
+        if !self.awaiting_human() || self.counsel.hint.is_some() {
             return;
         }
-        self.hint = Some(Hint::Thinking);
+        self.counsel.hint = Some(Hint::Thinking);
         self.ask_judge(None);
     }
 
@@ -175,7 +219,7 @@ impl Table {
     fn ask_judge(&mut self, also: Option<Action>) {
         let step = self.record.actions.len();
         let seed = judge_seed(self.record.seed, step, self.human);
-        self.ask(
+        self.questions.ask(
             Purpose::Hint {
                 human_moves: self.human_moves,
             },
@@ -192,10 +236,11 @@ impl Table {
 
     /// The person has acted: the Hint for that turn, given or on its way, is gone.
     pub(super) fn forget_hint(&mut self) {
-        self.hint = None;
+        self.counsel.hint = None;
         // A card the play checker was weighing goes with the Hint it was weighed by.
         self.checking = None;
-        self.withdraw(|p| matches!(p, Purpose::Hint { .. }));
+        self.questions
+            .withdraw(|p| matches!(p, Purpose::Hint { .. }));
     }
 
     /// With a Hint given, shows what the bot thinks of `other`: at once for a choice its
@@ -205,7 +250,7 @@ impl Table {
         let awaiting = self.awaiting_human();
         let Some(Hint::Given {
             others, showing, ..
-        }) = &mut self.hint
+        }) = &mut self.counsel.hint
         else {
             return false;
         };
@@ -215,7 +260,8 @@ impl Table {
         if !weigh {
             return true;
         }
-        self.withdraw(|p| matches!(p, Purpose::Hint { .. }));
+        self.questions
+            .withdraw(|p| matches!(p, Purpose::Hint { .. }));
         self.ask_judge(other);
         true
     }
@@ -232,13 +278,13 @@ impl Table {
         // The choice the person asked about stays shown: a pass they asked to compare is
         // among the others now (unless the main thread answered, which weighs no pass: the
         // Hint's own reason shows again).
-        let showing = match &self.hint {
+        let showing = match &self.counsel.hint {
             Some(Hint::Given { showing, .. }) => {
                 showing.filter(|s| others.iter().any(|(a, _)| a == s))
             }
             _ => None,
         };
-        self.hint = action.map(|action| Hint::Given {
+        self.counsel.hint = action.map(|action| Hint::Given {
             action,
             reason,
             others,
@@ -251,9 +297,10 @@ impl Table {
     /// Asks for the review of a deal just scored: the deal from its start, the Expert in the
     /// person's seat, the same opponents.
     pub(super) fn ask_review(&mut self, result: &HandResult) {
-        self.withdraw(|p| matches!(p, Purpose::Review { .. }));
+        self.questions
+            .withdraw(|p| matches!(p, Purpose::Review { .. }));
         let from = self.deal_first_action;
-        self.review = Some(Review {
+        self.counsel.review = Some(Review {
             hand: result.hand,
             you: result.scores[self.human.index()],
             expert: Reviewed::Reviewing,
@@ -269,13 +316,8 @@ impl Table {
             levels: self.levels.clone(),
             seed,
         };
-        self.ask(Purpose::Review { hand: result.hand }, request);
-    }
-
-    /// Whether deal `hand`'s review is the one waited for (a review asked for an earlier deal
-    /// no longer counts).
-    pub(super) fn reviewing(&self, hand: u32) -> bool {
-        self.review.as_ref().is_some_and(|r| r.hand == hand)
+        self.questions
+            .ask(Purpose::Review { hand: result.hand }, request);
     }
 
     /// The worker's review of the deal: the Expert's score, or why there is none, and the
@@ -285,7 +327,7 @@ impl Table {
         score: Result<i32, WorkerError>,
         decisions: Vec<Decision<Spoken>>,
     ) {
-        if let Some(review) = &mut self.review {
+        if let Some(review) = &mut self.counsel.review {
             review.decisions = decisions;
             review.expert = match score {
                 Ok(score) => Reviewed::Scored(score),
@@ -297,7 +339,7 @@ impl Table {
     /// The worker did not finish the review in time: it is given up (a review is never played
     /// on the main thread, which it would hold for seconds).
     pub(super) fn review_timed_out(&mut self) {
-        if let Some(review) = &mut self.review {
+        if let Some(review) = &mut self.counsel.review {
             review.expert = Reviewed::Failed(WorkerError::TimedOut);
         }
     }
@@ -307,25 +349,25 @@ impl Table {
     /// The table the screen shows: the reviewed deal at one of the person's decisions while
     /// it is looked at, else this one.
     pub fn on_screen(&self) -> &Table {
-        self.past.as_ref().map_or(self, |past| &past.table)
+        self.counsel.past.as_ref().map_or(self, |past| &past.table)
     }
 
     /// Shows the reviewed deal on the table as it stood before the person's decision `at`
     /// (from the score table, or stepping from one decision to another); `None` goes back to
     /// the dialog it came from.
     pub(super) fn show_past(&mut self, at: Option<usize>) {
-        let back = match (&self.past, &self.overlay, at) {
+        let back = match (&self.counsel.past, &self.overlay, at) {
             (Some(past), _, _) => past.back.clone(),
             (None, Some(overlay @ (Overlay::HandScores | Overlay::GameOver { .. })), Some(_)) => {
                 overlay.clone()
             }
             _ => return,
         };
-        let decision = at.and_then(|at| Some((at, self.review.as_ref()?)));
+        let decision = at.and_then(|at| Some((at, self.counsel.review.as_ref()?)));
         let Some((at, review, decision)) =
             decision.and_then(|(at, r)| Some((at, r, r.decisions.get(at)?)))
         else {
-            self.past = None;
+            self.counsel.past = None;
             self.overlay = Some(back);
             return;
         };
@@ -340,7 +382,7 @@ impl Table {
         };
         match Table::resume(&record, self.choices.clone(), self.settings.speed()) {
             Ok(mut table) => {
-                table.hint = Some(Hint::Given {
+                table.counsel.hint = Some(Hint::Given {
                     action: decision.expert,
                     reason: decision.reason.clone(),
                     others: Vec::new(),
@@ -348,7 +390,7 @@ impl Table {
                     showing: None,
                 });
                 table.selected = cards_of(&decision.yours).iter().collect();
-                self.past = Some(Past {
+                self.counsel.past = Some(Past {
                     table: Box::new(table),
                     at,
                     back,
@@ -413,7 +455,7 @@ mod tests {
     fn a_hint_shows_the_hard_bot_s_choice_and_never_plays() {
         let mut table = black_lady(7, Speed::Fast);
         table.update(Advice::AskHint);
-        assert_eq!(table.hint, Some(Hint::Thinking));
+        assert_eq!(table.counsel.hint, Some(Hint::Thinking));
         assert_eq!(asked(&table), [(Seat(0), JUDGE, false)]);
         table.update(Advice::AskHint);
         assert_eq!(ids(&table).len(), 1, "asked once");
@@ -423,8 +465,8 @@ mod tests {
             answer: answer_here(&request).unwrap(),
             from_worker: true,
         });
-        let Some(ref hint @ Hint::Given { ref reason, .. }) = table.hint.clone() else {
-            panic!("a hint: {:?}", table.hint)
+        let Some(ref hint @ Hint::Given { ref reason, .. }) = table.counsel.hint.clone() else {
+            panic!("a hint: {:?}", table.counsel.hint)
         };
         assert_eq!(hint.cards().len(), 3);
         assert!(hint.cards().iter().all(|c| table.shown.hand.contains(c)));
@@ -435,10 +477,10 @@ mod tests {
             table.update(Act::Choose(card));
         }
         table.update(Act::Pass);
-        assert_eq!(table.hint, None, "gone once the person has acted");
+        assert_eq!(table.counsel.hint, None, "gone once the person has acted");
         // No hint when the person is not asked anything.
         table.update(Advice::AskHint);
-        assert_eq!(table.hint, None);
+        assert_eq!(table.counsel.hint, None);
     }
 
     #[test]
@@ -446,12 +488,12 @@ mod tests {
         let mut table = black_lady(7, Speed::Fast);
         table.update(Advice::AskHint);
         answer_as_the_worker(&mut table);
-        let hinted = table.hint.clone().expect("a hint").cards();
+        let hinted = table.counsel.hint.clone().expect("a hint").cards();
         // The person picks three other cards, and asks why not.
         let mine = choose_three_others(&mut table, hinted);
         let pass = Action::Pass(PassList::new(&mine).unwrap());
         table.update(Advice::WhyNot(Some(pass)));
-        let hint = table.hint.clone().unwrap();
+        let hint = table.counsel.hint.clone().unwrap();
         assert_eq!(hint.said().0.to_string(), "Weighing your pass against it…");
         assert_eq!(asked(&table), [(Seat(0), JUDGE, false)]);
         assert_eq!(answer_as_the_worker(&mut table), 1);
@@ -461,9 +503,9 @@ mod tests {
                 showing,
                 ..
             },
-        ) = table.hint.clone()
+        ) = table.counsel.hint.clone()
         else {
-            panic!("a hint: {:?}", table.hint)
+            panic!("a hint: {:?}", table.counsel.hint)
         };
         assert_eq!(hint.cards(), hinted, "the Hint's own pass is the same");
         assert_eq!(showing, Some(pass));
@@ -481,7 +523,7 @@ mod tests {
         assert!(figures.contains(" guessed deals."), "{figures}");
         // Back to the Hint's reason; nothing was passed.
         table.update(Advice::WhyNot(None));
-        let words = table.hint.clone().unwrap().said().0;
+        let words = table.counsel.hint.clone().unwrap().said().0;
         assert!(!words.to_string().starts_with("The "));
         assert_eq!(table.awaiting(), "pass");
         assert_eq!(table.selected.len(), 3);
@@ -492,7 +534,7 @@ mod tests {
         let mut table = black_lady(7, Speed::Fast);
         table.update(Advice::AskHint);
         answer_as_the_worker(&mut table);
-        let hint = table.hint.clone().expect("a hint");
+        let hint = table.counsel.hint.clone().expect("a hint");
         let mine = choose_three_others(&mut table, hint.cards());
         table.update(Advice::WhyNot(Some(Action::Pass(
             PassList::new(&mine).unwrap(),
@@ -504,7 +546,7 @@ mod tests {
             answer,
             from_worker: false,
         });
-        let after = table.hint.clone().expect("still a hint");
+        let after = table.counsel.hint.clone().expect("still a hint");
         assert_eq!(
             after.said(),
             hint.said(),
@@ -526,7 +568,7 @@ mod tests {
             } else if table.awaiting_human() {
                 table.update(Advice::AskHint);
                 answer_as_the_worker(&mut table);
-                let Some(Hint::Given { action, .. }) = table.hint.clone() else {
+                let Some(Hint::Given { action, .. }) = table.counsel.hint.clone() else {
                     panic!("a hint is given");
                 };
                 for act in Act::taking(action) {
@@ -575,7 +617,7 @@ mod tests {
         for (choices, seed) in games {
             let label = format!("{} for {}", choices.game.id(), choices.players);
             let table = follow_every_hint(choices, seed, 1);
-            let review = table.review.as_ref().expect("a review");
+            let review = table.counsel.review.as_ref().expect("a review");
             assert!(
                 matches!(review.expert, Reviewed::Scored(_)),
                 "{label}: {:?}",
@@ -604,7 +646,7 @@ mod tests {
         let mut table = black_lady(3, Speed::Fast).with_choices(GameChoices::all(Level::Easy));
         play_like_a_person(&mut table, 1);
         let result = table.history[0].clone();
-        let review = table.review.clone().expect("a review");
+        let review = table.counsel.review.clone().expect("a review");
         assert_eq!(review.hand, 0);
         assert_eq!(review.you, result.scores[0]);
         assert_eq!(review.expert, Reviewed::Reviewing);
@@ -638,17 +680,20 @@ mod tests {
             },
             from_worker: true,
         });
-        assert_eq!(table.review.as_ref().unwrap().expert, Reviewed::Scored(3));
+        assert_eq!(
+            table.counsel.review.as_ref().unwrap().expert,
+            Reviewed::Scored(3)
+        );
         // The person need not wait: a review still running when the next deal is scored is
         // dropped for the new one.
         let mut table = black_lady(3, Speed::Fast);
         play_like_a_person(&mut table, 2);
-        assert_eq!(table.review.as_ref().unwrap().hand, 1);
+        assert_eq!(table.counsel.review.as_ref().unwrap().hand, 1);
         assert_eq!(table.questions().filter(|(r, _)| r.is_review()).count(), 1);
         let id = ids(&table)[0];
         table.update(Worker::NoAnswer { id });
         assert!(matches!(
-            table.review.as_ref().unwrap().expert,
+            table.counsel.review.as_ref().unwrap().expert,
             Reviewed::Failed(WorkerError::TimedOut)
         ));
         assert!(!table.worker_down(), "a slow review is not a missing bot");
@@ -666,7 +711,7 @@ mod tests {
             answer,
             from_worker: true,
         });
-        let review = table.review.clone().unwrap();
+        let review = table.counsel.review.clone().unwrap();
         assert!(matches!(review.expert, Reviewed::Scored(_)));
         assert!(review.decisions.len() >= 10, "{:?}", review.decisions);
         for (at, decision) in review.decisions.iter().enumerate() {
@@ -674,7 +719,7 @@ mod tests {
             table.update(Advice::ShowPast(Some(at)));
             assert!(table.version > version, "the view sees the change");
             assert_eq!(table.overlay, Some(Overlay::Past));
-            let past = table.past.as_ref().unwrap();
+            let past = table.counsel.past.as_ref().unwrap();
             assert_eq!(past.at, at);
             // The table as it stood just before the decision, asking it of the person.
             let shown = &past.table;
@@ -685,7 +730,7 @@ mod tests {
             assert!(shown.awaiting_human());
             assert!(shown.game().view(Seat(0)).choice.asks_for(&decision.yours));
             assert_eq!(shown.selected_cards(), cards_of(&decision.yours));
-            let lit = shown.hint.as_ref().map(Hint::cards);
+            let lit = shown.hint().map(Hint::cards);
             assert_eq!(lit, Some(cards_of(&decision.expert)));
             if decision.trick > 0 {
                 assert_eq!(shown.game().view(Seat(0)).tricks_done + 1, decision.trick);
@@ -723,12 +768,12 @@ mod tests {
         }
         table.update(Advice::ShowPast(None));
         assert_eq!(table.overlay, Some(Overlay::HandScores));
-        assert!(table.past.is_none());
+        assert!(table.counsel.past.is_none());
         table.update(Act::NextHand);
         assert_eq!(table.overlay, None, "the game goes on");
         // Without a scores dialog open there is nothing to step through.
         table.update(Advice::ShowPast(Some(0)));
-        assert!(table.past.is_none());
+        assert!(table.counsel.past.is_none());
         assert_eq!(table.overlay, None);
     }
 

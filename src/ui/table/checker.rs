@@ -30,7 +30,7 @@ impl Table {
             return false;
         }
         self.checking = Some(Check::Weighing(card));
-        match self.hint {
+        match self.counsel.hint() {
             Some(Hint::Given { .. }) => self.settle_check(),
             Some(Hint::Thinking) => true,
             None => {
@@ -46,7 +46,7 @@ impl Table {
         let Some(Check::Weighing(card)) = self.checking else {
             return false;
         };
-        let asked = match &self.hint {
+        let asked = match self.counsel.hint() {
             Some(Hint::Given {
                 action: Action::Play(expert),
                 others,
@@ -123,7 +123,7 @@ mod tests {
             };
             asked += 1;
             assert_ne!(card, expert);
-            let Some(Hint::Given { mistakes, .. }) = &table.hint else {
+            let Some(Hint::Given { mistakes, .. }) = table.hint() else {
                 panic!("the judge's answer is in");
             };
             assert!(mistakes.contains(&Action::Play(card)));

@@ -78,7 +78,8 @@ impl Table {
         self.claim_offer = None;
         self.forget_hint();
         // The bots' questions of this lead are no longer needed.
-        self.withdraw(|purpose| matches!(purpose, Purpose::Move { .. }));
+        self.questions
+            .withdraw(|purpose| matches!(purpose, Purpose::Move { .. }));
         self.announcement = self.claim_words().unwrap_or_default();
     }
 

@@ -15,23 +15,25 @@
 //! thread by the Normal policy; after [`WORKER_DOWN_AFTER`] such misses in a row every
 //! question is. Hints for the person and the after-hand review are questions too.
 //!
-//! One idea a file, each adding to [`Table`] what it is about:
+//! One idea a file, each adding to [`Table`] what it is about. Some own a part of the table
+//! whose fields are their own ([`TableSettings`], the questions, the advice's counsel); the
+//! other files change a part only through its methods.
 //! - [`pace`]: how long each step waits ([`Speed`], [`Pace`], [`Table::next_delay`]);
+//! - [`settings`]: the table's settings, from one game to the next;
 //! - [`shown`]: what the screen shows, changed one event at a time ([`Shown`]);
 //! - [`turn`]: what the engine asks of the person now, and why a card cannot be chosen;
-//! - [`questions`]: the questions to the bots' worker, and their answers routed: a bot's
-//!   move played, a Hint's or a review's answer handed to `advice`;
+//! - [`questions`]: the questions to the bots' worker, and the bots' moves asked and played;
 //! - [`checker`]: the play checker, a practice aid: asks before a clear mistake;
 //! - [`tracker`]: the card tracker, a practice aid: the cards played and still out;
 //! - [`claim`]: the rest of a deal claimed at a lead, where the engine finds it settled;
-//! - [`advice`]: the Hint and the after-hand review (asked through `questions`, which
-//!   imports nothing from it);
+//! - [`advice`]: the Hint and the after-hand review, asked through the questions, which call
+//!   nothing of it;
 //! - [`prompt`]: the words around the hand: what to do now, and the review as listed;
 //! - [`share`]: the deal on the screen as a link that deals it again;
 //! - [`undo`]: the game's record, resuming from it, loading and undoing;
 //! - [`versus`]: a deal played against another result: the deal of the day, a friend's
 //!   challenge, a deal played again;
-//! - [`update`]: the reducer, [`Msg`] by [`Msg`].
+//! - [`update`]: the reducer, [`Msg`] by [`Msg`], which routes each answer to what asked it.
 mod advice;
 mod checker;
 mod claim;
@@ -71,7 +73,8 @@ use crate::engine::{
     Card, Cards, DealPlace, DealShown, Event, Game, GameRecord, HandResult, PassSpec, Phase,
     Preset, RuleSet, Seat, Seats, SetupError,
 };
-use questions::Question;
+use advice::Counsel;
+use questions::{Purpose, Questions};
 use shown::Step;
 use std::collections::VecDeque;
 use std::sync::Arc;
@@ -136,19 +139,14 @@ pub struct Table {
     refusal: Option<String>,
     /// Changes whenever anything shown does, so the view knows when to schedule the next step.
     version: u64,
-    /// Questions waiting for an answer, oldest (smallest id) first.
-    questions: Vec<Question>,
-    worker: WorkerLog,
+    /// The questions to the bots' worker, and the table's dealings with it.
+    questions: Questions,
     /// Actions applied this game, so an answer counts only for the turn it was asked on.
     moves: u64,
     /// Actions the person has taken this game.
     human_moves: u64,
-    /// The hint for the person's current turn, once asked.
-    hint: Option<Hint>,
-    /// The review of the last deal scored.
-    review: Option<Review>,
-    /// That deal on the table at one of the person's decisions, while it is looked at.
-    past: Option<Past>,
+    /// The Hint, the review, and the reviewed deal on the table.
+    counsel: Counsel,
     /// The game written down: its rules, seed and every action so far. It replays exactly,
     /// so it is what is saved, downloaded, and cut back by an undo.
     record: GameRecord,
@@ -283,13 +281,10 @@ impl Table {
             cues: Vec::new(),
             refusal: None,
             version: 0,
-            questions: Vec::new(),
-            worker: WorkerLog::default(),
+            questions: Questions::default(),
             moves: 0,
             human_moves: 0,
-            hint: None,
-            review: None,
-            past: None,
+            counsel: Counsel::default(),
             record,
             deal_first_action: 0,
             last_deal_first_action: 0,
@@ -382,22 +377,22 @@ impl Table {
 
     /// The table's dealings with the bots' worker.
     pub fn worker(&self) -> &WorkerLog {
-        &self.worker
+        self.questions.log()
     }
 
     /// The Hint for the person's turn, once asked.
     pub fn hint(&self) -> Option<&Hint> {
-        self.hint.as_ref()
+        self.counsel.hint()
     }
 
     /// The review of the last deal scored.
     pub fn review(&self) -> Option<&Review> {
-        self.review.as_ref()
+        self.counsel.review()
     }
 
     /// The reviewed deal on the table at one of the person's decisions, while it is looked at.
     pub fn past(&self) -> Option<&Past> {
-        self.past.as_ref()
+        self.counsel.past()
     }
 
     /// What this one-deal table is played against, if it is one.
@@ -478,7 +473,32 @@ impl Table {
     /// Whether a dialog is open over the table (the reviewed deal is on the table, not over
     /// it): while one is, the rest of the page can be neither reached nor read.
     pub fn dialog_open(&self) -> bool {
-        self.overlay.is_some() && self.past.is_none()
+        self.overlay.is_some() && self.counsel.past().is_none()
+    }
+
+    /// Whether the game is still as it was when a question was asked: a bot's move at the
+    /// same point, a Hint on the same turn, the review of the deal the table waits for.
+    fn still_current(&self, purpose: &Purpose) -> bool {
+        match *purpose {
+            Purpose::Move {
+                seat,
+                hand,
+                phase,
+                moves,
+            } => {
+                // Passing and pledging, every seat decides at once: the others' decisions do
+                // not change what this one was asked.
+                let together = matches!(phase, Phase::Passing | Phase::Pledging);
+                self.game.hand_number() == hand
+                    && self.game.phase() == phase
+                    && self.game.to_act().contains(seat)
+                    && (together || self.moves == moves)
+            }
+            Purpose::Hint { human_moves } => {
+                human_moves == self.human_moves && self.game.to_act().contains(self.human)
+            }
+            Purpose::Review { hand } => self.counsel.reviewing(hand),
+        }
     }
 
     /// Whether everything that happened has been shown.

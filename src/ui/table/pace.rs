@@ -152,20 +152,19 @@ impl Table {
             None => {
                 // Nobody but the person acts: the table waits for them.
                 self.bots_to_act().next()?;
-                if self.bots_to_act().any(|seat| !self.bot_asked(seat)) {
+                if self
+                    .bots_to_act()
+                    .any(|seat| !self.questions.asked_of(seat))
+                {
                     // Ask at once: the bot thinks during its pause.
                     0
-                } else if self.questions.iter().any(|q| q.is_move() && !q.paused) {
+                } else if self.questions.move_in_pause() {
                     // Bots pass at once; a bot's card comes after a pause a person can follow.
                     match self.game.phase() {
                         Phase::Passing => 0,
                         _ => pace.bot_card,
                     }
-                } else if self
-                    .questions
-                    .iter()
-                    .any(|q| q.is_move() && q.answer.is_some())
-                {
+                } else if self.questions.move_answered() {
                     0
                 } else {
                     // The bots think; their answers move the table on.

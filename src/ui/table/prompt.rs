@@ -47,7 +47,7 @@ impl Table {
     /// The line under the table telling the person what to do, or why a card was refused;
     /// while a reviewed deal is on the table, which deal it is.
     pub fn prompt(&self) -> String {
-        if self.past.is_some() {
+        if self.counsel.past().is_some() {
             let deal = self.on_screen().shown().hand_number + 1;
             return t::table_prompt_past(deal).to_string();
         }
@@ -129,7 +129,7 @@ impl Table {
 
     /// The after-hand review as the score table of deal `hand` shows it.
     pub fn review_shown(&self, hand: u32) -> Option<ReviewShown> {
-        let review = self.review.as_ref().filter(|r| r.hand == hand)?;
+        let review = self.counsel.review().filter(|r| r.hand == hand)?;
         // The biggest differences, in the order they came; where there is none, the first
         // choices the Expert would have made otherwise, about as good as the person's.
         let mut moments: Vec<_> = review.moments().collect();
@@ -299,7 +299,7 @@ mod tests {
             None,
             "no review of another deal"
         );
-        let review = table.review.as_mut().expect("a review");
+        let review = table.counsel.review_mut().expect("a review");
         review.expert = Reviewed::Failed(WorkerError::TimedOut);
         let failed = table.review_shown(hand).expect("still shown");
         assert_eq!(failed.state, ReviewState::Failed);
@@ -307,7 +307,7 @@ mod tests {
             failed.line,
             format!("No review this time: {}", WorkerError::TimedOut)
         );
-        let review = table.review.as_mut().expect("a review");
+        let review = table.counsel.review_mut().expect("a review");
         review.expert = Reviewed::Scored(review.you);
         let done = table.review_shown(hand).expect("still shown");
         assert_eq!(done.state, ReviewState::Done);
@@ -358,7 +358,7 @@ mod tests {
             clear: false,
             yours_now_tenths: Some(0),
         };
-        let review = table.review.as_mut().expect("a review");
+        let review = table.counsel.review_mut().expect("a review");
         review.decisions = vec![decision(2, "2C", "2C"), decision(3, "7S", "9S")];
         review.expert = Reviewed::Scored(review.you + 5);
         let shown = table.review_shown(hand).expect("shown");
@@ -383,7 +383,7 @@ mod tests {
                 "The 9♠ is about as good as your 7♠.".to_string()
             )]
         );
-        let review = table.review.as_mut().expect("a review");
+        let review = table.counsel.review_mut().expect("a review");
         review.expert = Reviewed::Scored(review.you);
         let shown = table.review_shown(hand).expect("shown");
         assert!(
@@ -398,7 +398,7 @@ mod tests {
 
     /// How many of the reviewed decisions the Expert would have made differently.
     fn review_differing(table: &Table) -> usize {
-        table.review.as_ref().map_or(0, |r| r.moments().count())
+        table.review().map_or(0, |r| r.moments().count())
     }
 
     #[test]

@@ -1,10 +1,11 @@
 //! The table's questions to the bots' worker: a bot's move, the Hint, the after-hand review.
-//! Each is filed with what it is for, sent by the app, and counts only while the game is as
-//! it was asked; one left unanswered is asked again on the main thread. A bot's move is
-//! played here; the answers to a Hint or a review are handed to `advice`.
+//! [`Questions`] files each with what it is for; the app sends them, and an answer counts
+//! only while the game is as it was asked; one left unanswered is asked again on the main
+//! thread. A bot's move is asked and played here; the reducer hands the answers to a Hint or
+//! a review to the advice, which asks them through [`Questions`] too.
 use super::Table;
 use crate::engine::{Action, Phase, Seat, Seats};
-use crate::ui::bot_service::{Answer, Request, any_legal};
+use crate::ui::bot_service::{Request, any_legal};
 
 /// After this many questions in a row that the worker left unanswered, the table stops
 /// waiting for it: every bot move is played on the main thread by the Normal policy.
@@ -62,41 +63,48 @@ impl Question {
     }
 }
 
-impl Table {
-    /// The questions to send, oldest first, each with whether to answer it on the main thread
-    /// (with [`super::bot_service::answer_here`]) rather than in the worker. A question stays
-    /// here until answered, so the app sends those with an id above the last it sent.
-    pub fn questions(&self) -> impl Iterator<Item = (&Request, bool)> {
-        self.questions
+/// The questions out, oldest (smallest id) first, and the table's dealings with the worker.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub(super) struct Questions {
+    out: Vec<Question>,
+    log: WorkerLog,
+}
+
+impl Questions {
+    /// The table's dealings with the worker.
+    pub(super) fn log(&self) -> &WorkerLog {
+        &self.log
+    }
+
+    /// The questions to send, oldest first, each with whether to answer it on the main thread.
+    pub(super) fn to_send(&self) -> impl Iterator<Item = (&Request, bool)> {
+        self.out
             .iter()
             .filter(|q| q.answer.is_none())
             .map(|q| (&q.request, q.on_main_thread))
     }
 
     /// Whether the worker is taken to be down: questions go to the main thread.
-    pub fn worker_down(&self) -> bool {
-        self.worker.misses >= WORKER_DOWN_AFTER
+    pub(super) fn worker_down(&self) -> bool {
+        self.log.misses >= WORKER_DOWN_AFTER
     }
 
-    /// The bots that must act now (once everything is shown).
-    pub(super) fn bots_to_act(&self) -> impl Iterator<Item = Seat> + '_ {
-        // A claimed rest is played out without them.
-        self.game
-            .to_act()
-            .iter()
-            .filter(|&s| self.claimed.is_none() && (self.settings.watch() || s != self.human))
+    /// There is no worker: everything is answered on the main thread.
+    pub(super) fn worker_unavailable(&mut self) {
+        self.log.misses = self.log.misses.max(WORKER_DOWN_AFTER);
     }
 
-    pub(super) fn bot_asked(&self, seat: Seat) -> bool {
-        self.questions
+    /// Whether a bot's move is asked of `seat`.
+    pub(super) fn asked_of(&self, seat: Seat) -> bool {
+        self.out
             .iter()
             .any(|q| matches!(q.purpose, Purpose::Move { seat: s, .. } if s == seat))
     }
 
     /// The bot seats whose answer the table is waiting for (they are "thinking").
-    pub fn thinking(&self) -> Seats {
+    pub(super) fn thinking(&self) -> Seats {
         let mut seats = Seats::NONE;
-        for q in &self.questions {
+        for q in &self.out {
             if let Purpose::Move { seat, .. } = q.purpose
                 && q.answer.is_none()
             {
@@ -106,16 +114,26 @@ impl Table {
         seats
     }
 
+    /// A bot's move is asked whose pause has not ended.
+    pub(super) fn move_in_pause(&self) -> bool {
+        self.out.iter().any(|q| q.is_move() && !q.paused)
+    }
+
+    /// A bot's answer is in, waiting for its pause to end.
+    pub(super) fn move_answered(&self) -> bool {
+        self.out.iter().any(|q| q.is_move() && q.answer.is_some())
+    }
+
     /// Gives out the next question id (in place of `request`'s own) and files the question.
     /// (A request, not a function making one: one copy of this in the download.)
     pub(super) fn ask(&mut self, purpose: Purpose, mut request: Request) {
-        self.worker.last_id += 1;
-        request.set_id(self.worker.last_id);
+        self.log.last_id += 1;
+        request.set_id(self.log.last_id);
         let on_main_thread = !request.is_review() && self.worker_down();
         if on_main_thread {
-            self.worker.fallbacks += 1;
+            self.log.fallbacks += 1;
         }
-        self.questions.push(Question {
+        self.out.push(Question {
             request,
             on_main_thread,
             purpose,
@@ -127,19 +145,117 @@ impl Table {
     /// Drops the questions still out of one kind (a Hint or a review asked again): an answer
     /// to one of them, should it come, is then dropped too.
     pub(super) fn withdraw(&mut self, kind: impl Fn(&Purpose) -> bool) {
-        self.questions.retain(|q| !kind(&q.purpose));
+        self.out.retain(|q| !kind(&q.purpose));
+    }
+
+    /// Drops every question (a game replayed from its record asks nothing of what it showed).
+    pub(super) fn clear(&mut self) {
+        self.out.clear();
     }
 
     /// The question again under a new id, to be answered on the main thread.
     pub(super) fn ask_here(&mut self, question: Question) {
-        self.worker.last_id += 1;
-        self.worker.fallbacks += 1;
-        self.questions.push(Question {
-            request: question.request.with_id(self.worker.last_id),
+        self.log.last_id += 1;
+        self.log.fallbacks += 1;
+        self.out.push(Question {
+            request: question.request.with_id(self.log.last_id),
             on_main_thread: true,
             answer: None,
             ..question
         });
+    }
+
+    /// An answer came from the worker: it is alive.
+    pub(super) fn heard_from_worker(&mut self) {
+        self.log.answers += 1;
+        self.log.misses = 0;
+    }
+
+    /// The worker left a question unanswered.
+    pub(super) fn missed(&mut self) {
+        self.log.misses += 1;
+    }
+
+    /// The question `id` still waiting for its answer, taken out.
+    pub(super) fn take(&mut self, id: u64) -> Option<Question> {
+        let at = self
+            .out
+            .iter()
+            .position(|q| q.id() == id && q.answer.is_none())?;
+        Some(self.out.remove(at))
+    }
+
+    /// Keeps a bot's answer until its pause ends; whether the pause has ended already.
+    pub(super) fn keep_answer(&mut self, question: Question, action: Option<Action>) -> bool {
+        let paused = question.paused;
+        self.out.push(Question {
+            answer: Some(action),
+            ..question
+        });
+        paused
+    }
+
+    /// What each question out is for, oldest first.
+    pub(super) fn purposes(&self) -> impl Iterator<Item = &Purpose> {
+        self.out.iter().map(|q| &q.purpose)
+    }
+
+    /// Keeps the questions marked, one mark a question in [`Questions::purposes`]' order.
+    pub(super) fn keep_marked(&mut self, marks: &[bool]) {
+        let mut keep = marks.iter();
+        self.out.retain(|_| keep.next().copied().unwrap_or(false));
+    }
+
+    /// The pauses before the bots' cards are over.
+    pub(super) fn end_pauses(&mut self) {
+        for question in &mut self.out {
+            if question.is_move() {
+                question.paused = true;
+            }
+        }
+    }
+
+    /// A bot's answer whose pause is over, taken out.
+    pub(super) fn take_ready(&mut self) -> Option<Question> {
+        let at = self
+            .out
+            .iter()
+            .position(|q| q.is_move() && q.paused && q.answer.is_some())?;
+        Some(self.out.remove(at))
+    }
+
+    /// The dealings with the worker go on from `before`, the last game's (its questions
+    /// stay with it).
+    pub(super) fn carry_on_from(&mut self, before: &mut Questions) {
+        self.log = std::mem::take(&mut before.log);
+    }
+}
+
+impl Table {
+    /// The questions to send, oldest first, each with whether to answer it on the main thread
+    /// (with [`super::bot_service::answer_here`]) rather than in the worker. A question stays
+    /// here until answered, so the app sends those with an id above the last it sent.
+    pub fn questions(&self) -> impl Iterator<Item = (&Request, bool)> {
+        self.questions.to_send()
+    }
+
+    /// Whether the worker is taken to be down: questions go to the main thread.
+    pub fn worker_down(&self) -> bool {
+        self.questions.worker_down()
+    }
+
+    /// The bots that must act now (once everything is shown).
+    pub(super) fn bots_to_act(&self) -> impl Iterator<Item = Seat> + '_ {
+        // A claimed rest is played out without them.
+        self.game
+            .to_act()
+            .iter()
+            .filter(|&s| self.claimed.is_none() && (self.settings.watch() || s != self.human))
+    }
+
+    /// The bot seats whose answer the table is waiting for (they are "thinking").
+    pub fn thinking(&self) -> Seats {
+        self.questions.thinking()
     }
 
     /// A seed for one decision, fixed by the game's seed, the deal and the point in the deal:
@@ -162,14 +278,13 @@ impl Table {
         // A question about a game that has moved on is dropped; the bot is asked again.
         let current: Vec<bool> = self
             .questions
-            .iter()
-            .map(|q| self.still_current(&q.purpose))
+            .purposes()
+            .map(|purpose| self.still_current(purpose))
             .collect();
-        let mut keep = current.into_iter();
-        self.questions.retain(|_| keep.next().unwrap_or(false));
+        self.questions.keep_marked(&current);
         let seats: Vec<Seat> = self
             .bots_to_act()
-            .filter(|&seat| !self.bot_asked(seat))
+            .filter(|&seat| !self.questions.asked_of(seat))
             .collect();
         for &seat in &seats {
             let purpose = Purpose::Move {
@@ -188,116 +303,20 @@ impl Table {
                 seed,
                 also: None,
             };
-            self.ask(purpose, request);
+            self.questions.ask(purpose, request);
         }
         !seats.is_empty()
     }
 
-    /// Whether the game is still as it was when a question was asked.
-    pub(super) fn still_current(&self, purpose: &Purpose) -> bool {
-        match *purpose {
-            Purpose::Move {
-                seat,
-                hand,
-                phase,
-                moves,
-            } => {
-                // Passing and pledging, every seat decides at once: the others' decisions do
-                // not change what this one was asked.
-                let together = matches!(phase, Phase::Passing | Phase::Pledging);
-                self.game.hand_number() == hand
-                    && self.game.phase() == phase
-                    && self.game.to_act().contains(seat)
-                    && (together || self.moves == moves)
-            }
-            Purpose::Hint { human_moves } => {
-                human_moves == self.human_moves && self.game.to_act().contains(self.human)
-            }
-            Purpose::Review { hand } => self.reviewing(hand),
-        }
-    }
-
-    /// An answer: a bot's move is played (after its pause), a Hint or a review handed to the
-    /// advice to show. An answer to no question waiting (an old one, or one answered on the
-    /// main thread meanwhile) is dropped. Returns whether anything shown changed.
-    pub(super) fn answered(&mut self, answer: Answer, from_worker: bool) -> bool {
-        if from_worker {
-            self.worker.answers += 1;
-            self.worker.misses = 0;
-        }
-        let Some(at) = self
-            .questions
-            .iter()
-            .position(|q| q.id() == answer.id() && q.answer.is_none())
-        else {
-            return false;
-        };
-        let question = self.questions.remove(at);
-        if !self.still_current(&question.purpose) {
+    /// A bot's answer: kept for the end of its pause, or played at once if that is over.
+    /// Returns whether anything shown changed.
+    pub(super) fn take_move(&mut self, question: Question, action: Option<Action>) -> bool {
+        let paused = self.questions.keep_answer(question, action);
+        if paused && self.overlay.is_none() {
+            self.play_answers();
             return true;
         }
-        match (question.purpose, answer) {
-            (Purpose::Move { .. }, Answer::Decided { action, .. }) => {
-                let paused = question.paused;
-                self.questions.push(Question {
-                    answer: Some(action),
-                    ..question
-                });
-                if paused && self.overlay.is_none() {
-                    self.play_answers();
-                    return true;
-                }
-                false
-            }
-            (
-                Purpose::Hint { .. },
-                Answer::Decided {
-                    action,
-                    reason,
-                    others,
-                    mistakes,
-                    ..
-                },
-            ) => {
-                self.take_hint(action, reason, others, mistakes);
-                true
-            }
-            (
-                Purpose::Review { .. },
-                Answer::Reviewed {
-                    score, decisions, ..
-                },
-            ) => {
-                self.take_review(score, decisions);
-                true
-            }
-            // An answer of the wrong kind: ask again, here.
-            (_, _) => {
-                self.ask_here(question);
-                true
-            }
-        }
-    }
-
-    /// The worker did not answer question `id` in time: a move or hint is asked again on the
-    /// main thread; a review gives up.
-    pub(super) fn unanswered(&mut self, id: u64) -> bool {
-        let Some(at) = self
-            .questions
-            .iter()
-            .position(|q| q.id() == id && q.answer.is_none())
-        else {
-            return false;
-        };
-        let question = self.questions.remove(at);
-        match question.purpose {
-            Purpose::Review { .. } => self.review_timed_out(),
-            Purpose::Move { .. } | Purpose::Hint { .. } => {
-                self.worker.misses += 1;
-                self.ask_here(question);
-            }
-        }
-        true
+        false
     }
 
     /// Plays the bots' answers whose pause is over. The engine refuses an illegal one; the
@@ -307,12 +326,7 @@ impl Table {
         if self.overlay.is_some() {
             return;
         }
-        while let Some(at) = self
-            .questions
-            .iter()
-            .position(|q| q.is_move() && q.paused && q.answer.is_some())
-        {
-            let question = self.questions.remove(at);
+        while let Some(question) = self.questions.take_ready() {
             let Purpose::Move { seat, .. } = question.purpose else {
                 continue;
             };
@@ -327,7 +341,7 @@ impl Table {
                 continue;
             }
             if !question.on_main_thread {
-                self.ask_here(Question {
+                self.questions.ask_here(Question {
                     answer: None,
                     ..question
                 });
@@ -395,8 +409,8 @@ mod tests {
             "the bots passed"
         );
         // Every answer from the worker counts as a sign of life, even one to no question.
-        assert_eq!(table.worker.answers, 7);
-        assert_eq!(table.worker.fallbacks, 0);
+        assert_eq!(table.worker().answers, 7);
+        assert_eq!(table.worker().fallbacks, 0);
         assert!(table.thinking().is_empty());
         assert_eq!(table.awaiting(), "pass");
     }
@@ -429,11 +443,11 @@ mod tests {
             },
             from_worker: true,
         });
-        assert_eq!(table.worker.misses, 0, "but the worker is alive");
+        assert_eq!(table.worker().misses, 0, "but the worker is alive");
         table.update(Worker::NoAnswer { id: first[1] });
         table.update(Worker::NoAnswer { id: first[2] });
         assert!(table.worker_down(), "two misses in a row");
-        assert_eq!(table.worker.fallbacks, 3);
+        assert_eq!(table.worker().fallbacks, 3);
         answer_as_the_worker(&mut table);
         assert_eq!(
             table.next_delay(),
@@ -444,7 +458,7 @@ mod tests {
         assert_eq!(table.game().to_act(), Seats::single(Seat(0)));
         // From now on every question is answered here, and the game goes on.
         play_like_a_person(&mut table, 1);
-        assert!(table.worker.fallbacks > 30, "{:?}", table.worker);
+        assert!(table.worker().fallbacks > 30, "{:?}", table.worker());
         assert_eq!(table.history.len(), 1);
     }
 
@@ -479,7 +493,7 @@ mod tests {
     fn a_new_game_with_chosen_levels_keeps_the_question_ids_growing() {
         let mut table = black_lady(7, Speed::Fast);
         table.update(Msg::Step);
-        let last = table.worker.last_id;
+        let last = table.worker().last_id;
         table.update(Dialog::Open(Overlay::NewGame));
         assert_eq!(table.overlay, Some(Overlay::NewGame));
         assert_eq!(table.next_delay(), None, "the game waits under the dialog");

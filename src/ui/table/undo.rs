@@ -35,7 +35,7 @@ impl Table {
         // makes no sound.
         table.questions.clear();
         table.cues.clear();
-        table.review = None;
+        table.counsel.forget_review();
         table.version = 1;
         Ok(table)
     }
@@ -125,7 +125,7 @@ impl Table {
     /// settings.
     pub(super) fn hand_over_to(&mut self, next: &mut Table) {
         next.version = self.version;
-        next.worker = std::mem::take(&mut self.worker);
+        next.questions.carry_on_from(&mut self.questions);
         next.settings = self.settings.clone();
     }
 

@@ -1,9 +1,10 @@
 //! The reducer: what the person, the clock or the bots' worker does to the table ([`Msg`]),
 //! and the person's actions, each through the engine.
+use super::Speed;
 use super::pace::MAX_STEPS_AT_ONCE;
+use super::questions::Purpose;
 use super::shown::Step;
 use super::{Against, Overlay, Table};
-use super::{Speed, WORKER_DOWN_AFTER};
 use crate::engine::{
     Action, Card, Choice, DealPlace, Event, GameRecord, Illegal, MoonChoice, PassDirection,
     PassList, RecordedAction, Seat, Suit,
@@ -239,7 +240,7 @@ impl Table {
             }) => self.answered(answer, from_worker),
             Msg::Worker(Worker::NoAnswer { id }) => self.unanswered(id),
             Msg::Worker(Worker::Unavailable) => {
-                self.worker.misses = self.worker.misses.max(WORKER_DOWN_AFTER);
+                self.questions.worker_unavailable();
                 true
             }
             Msg::NewGame(NewGame::Again { seed }) => {
@@ -302,6 +303,70 @@ impl Table {
         if shown {
             self.version += 1;
         }
+    }
+
+    /// An answer, routed by what its question was for: a bot's move is played (after its
+    /// pause), a Hint or a review handed to the advice to show. An answer to no question
+    /// waiting (an old one, or one answered on the main thread meanwhile) is dropped. Returns
+    /// whether anything shown changed.
+    fn answered(&mut self, answer: Answer, from_worker: bool) -> bool {
+        if from_worker {
+            self.questions.heard_from_worker();
+        }
+        let Some(question) = self.questions.take(answer.id()) else {
+            return false;
+        };
+        if !self.still_current(&question.purpose) {
+            return true;
+        }
+        match (question.purpose, answer) {
+            (Purpose::Move { .. }, Answer::Decided { action, .. }) => {
+                self.take_move(question, action)
+            }
+            (
+                Purpose::Hint { .. },
+                Answer::Decided {
+                    action,
+                    reason,
+                    others,
+                    mistakes,
+                    ..
+                },
+            ) => {
+                self.take_hint(action, reason, others, mistakes);
+                true
+            }
+            (
+                Purpose::Review { .. },
+                Answer::Reviewed {
+                    score, decisions, ..
+                },
+            ) => {
+                self.take_review(score, decisions);
+                true
+            }
+            // An answer of the wrong kind: ask again, here.
+            (_, _) => {
+                self.questions.ask_here(question);
+                true
+            }
+        }
+    }
+
+    /// The worker did not answer question `id` in time: a move or hint is asked again on the
+    /// main thread; a review gives up.
+    fn unanswered(&mut self, id: u64) -> bool {
+        let Some(question) = self.questions.take(id) else {
+            return false;
+        };
+        match question.purpose {
+            Purpose::Review { .. } => self.review_timed_out(),
+            Purpose::Move { .. } | Purpose::Hint { .. } => {
+                self.questions.missed();
+                self.questions.ask_here(question);
+            }
+        }
+        true
     }
 
     /// The clock's step: the next thing that happened, with the steps that follow it with no
@@ -453,11 +518,7 @@ impl Table {
         // Everything is shown: the bots whose turn it is are asked. A step later, after the
         // pause, their answers are played (as soon as they come).
         if !self.ask_bots() {
-            for question in &mut self.questions {
-                if question.is_move() {
-                    question.paused = true;
-                }
-            }
+            self.questions.end_pauses();
             self.play_answers();
         }
         false
