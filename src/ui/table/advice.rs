@@ -217,8 +217,8 @@ impl Table {
     /// pass of the person's weighed against its own. It guesses the deals the review will
     /// guess of this decision ([`judge_seed`]), so the two agree.
     fn ask_judge(&mut self, also: Option<Action>) {
-        let step = self.record.actions.len();
-        let seed = judge_seed(self.record.seed, step, self.human);
+        let step = self.book.record().actions.len();
+        let seed = judge_seed(self.book.record().seed, step, self.human);
         self.questions.ask(
             Purpose::Hint {
                 human_moves: self.human_moves,
@@ -226,7 +226,7 @@ impl Table {
             Request::Decide {
                 id: 0,
                 level: JUDGE,
-                record: self.record.clone(),
+                record: self.book.record().clone(),
                 seat: self.human,
                 seed,
                 also,
@@ -299,7 +299,7 @@ impl Table {
     pub(super) fn ask_review(&mut self, result: &HandResult) {
         self.questions
             .withdraw(|p| matches!(p, Purpose::Review { .. }));
-        let from = self.deal_first_action;
+        let from = self.book.deal_first_action();
         self.counsel.review = Some(Review {
             hand: result.hand,
             you: result.scores[self.human.index()],
@@ -310,7 +310,7 @@ impl Table {
         let seed = self.game.seed() ^ ((result.hand as u64 + 1) << 32);
         let request = Request::Review {
             id: 0,
-            record: self.record.clone(),
+            record: self.book.record().clone(),
             from,
             seat: self.human,
             levels: self.levels.clone(),
@@ -373,8 +373,9 @@ impl Table {
         };
         let end = review.first_action + decision.step as usize;
         let record = GameRecord {
-            actions: self.record.actions[..end.min(self.record.actions.len())].to_vec(),
-            ..self.record.clone()
+            actions: self.book.record().actions[..end.min(self.book.record().actions.len())]
+                .to_vec(),
+            ..self.book.record().clone()
         };
         let ended = match decision.trick {
             0 => None,
@@ -408,7 +409,7 @@ impl Table {
         let mut at = None;
         let mut before = None;
         // The first action made once the trick is over: a trick more done, or another deal.
-        let replayed = self.record.replay(
+        let replayed = self.book.record().replay(
             |i, game, _| {
                 let now = (game.hand_number(), game.tricks_done());
                 match (i, before) {
@@ -420,10 +421,10 @@ impl Table {
             &mut (),
         );
         replayed.ok()?;
-        let actions = at.unwrap_or(self.record.actions.len());
+        let actions = at.unwrap_or(self.book.record().actions.len());
         let record = GameRecord {
-            actions: self.record.actions[..actions].to_vec(),
-            ..self.record.clone()
+            actions: self.book.record().actions[..actions].to_vec(),
+            ..self.book.record().clone()
         };
         let table = Table::resume(&record, self.choices.clone(), self.settings.speed()).ok()?;
         table.shown.last_trick.clone()
@@ -560,7 +561,7 @@ mod tests {
     fn follow_every_hint(choices: GameChoices, seed: u64, deals: usize) -> Table {
         let mut table = Table::new(choices, seed, Speed::Instant).expect("a game");
         let mut steps = 0;
-        while table.history.len() < deals || !table.questions().any(|(r, _)| r.is_review()) {
+        while table.history().len() < deals || !table.questions().any(|(r, _)| r.is_review()) {
             steps += 1;
             assert!(steps < 20_000, "the table keeps moving");
             if table.overlay == Some(Overlay::HandScores) {
@@ -645,7 +646,7 @@ mod tests {
     fn a_scored_deal_is_reviewed_with_the_expert_in_the_person_s_seat() {
         let mut table = black_lady(3, Speed::Fast).with_choices(GameChoices::all(Level::Easy));
         play_like_a_person(&mut table, 1);
-        let result = table.history[0].clone();
+        let result = table.history()[0].clone();
         let review = table.counsel.review.clone().expect("a review");
         assert_eq!(review.hand, 0);
         assert_eq!(review.you, result.scores[0]);

@@ -100,7 +100,7 @@ mod tests {
     /// Plays like a person until the checker asks about a card: each card the first the
     /// engine allows, the judge answered as the worker would.
     fn to_a_question(table: &mut Table, deals: usize) -> Option<(Card, Card)> {
-        while table.history.len() < deals {
+        while table.history().len() < deals {
             match table.checking {
                 Some(Check::Asked { card, expert, .. }) => return Some((card, expert)),
                 Some(Check::Weighing(_)) => {

@@ -122,7 +122,7 @@ mod tests {
     /// `deals` deals are over.
     fn to_a_claim(table: &mut Table, deals: usize) {
         while table.claim_offer().is_none() && table.claimed.is_none() {
-            assert!(table.history.len() < deals, "no claim in {deals} deals");
+            assert!(table.history().len() < deals, "no claim in {deals} deals");
             act_like_a_person(table);
         }
     }
@@ -136,7 +136,7 @@ mod tests {
             let Rest::Settled(result) = table.game().rest(1_000_000) else {
                 panic!("claimed, but the engine finds the rest open");
             };
-            let deal = table.history.len();
+            let deal = table.history().len();
             match table.claim_offer() {
                 Some(score) => {
                     assert_eq!(score, result.scores[0]);
@@ -172,11 +172,11 @@ mod tests {
                 Choice::Nothing,
                 "the person plays no more of it"
             );
-            while table.history.len() == deal {
+            while table.history().len() == deal {
                 assert!(!table.can_undo(), "a claim is not taken back");
                 advance(&mut table);
             }
-            assert_eq!(table.history[deal].scores, result.scores);
+            assert_eq!(table.history()[deal].scores, result.scores);
             assert_eq!(table.claimed, None);
         }
         assert!(

@@ -78,6 +78,7 @@ use questions::{Purpose, Questions};
 use shown::Step;
 use std::collections::VecDeque;
 use std::sync::Arc;
+use undo::Book;
 
 /// A dialog over the table.
 #[derive(Clone, Debug, PartialEq)]
@@ -126,8 +127,6 @@ pub struct Table {
     /// Cards the person has picked to pass, in the order picked (in star and scatter passes
     /// the order says who gets which card).
     selected: Vec<Card>,
-    /// Every deal scored so far, for the score table.
-    history: Vec<HandResult>,
     overlay: Option<Overlay>,
     /// How the table plays: its speed and switches, kept from game to game.
     settings: TableSettings,
@@ -147,15 +146,9 @@ pub struct Table {
     human_moves: u64,
     /// The Hint, the review, and the reviewed deal on the table.
     counsel: Counsel,
-    /// The game written down: its rules, seed and every action so far. It replays exactly,
-    /// so it is what is saved, downloaded, and cut back by an undo.
-    record: GameRecord,
-    /// How many of the record's actions came before the deal being played (an undo stays
-    /// within the deal).
-    deal_first_action: usize,
-    /// Where the last deal scored began in the record (its actions end at
-    /// `deal_first_action`).
-    last_deal_first_action: usize,
+    /// The game written down: its record, its deals' scores, its take-backs and what the
+    /// statistics counted of it.
+    book: Book,
     /// This table is one deal, played against another result on the same cards.
     versus: Option<Versus>,
     /// The rest of the deal, claimed: it is played out.
@@ -169,29 +162,17 @@ pub struct Table {
     tracked: Option<(u64, Tracker)>,
     /// The play checker at work on the person's card.
     checking: Option<Check>,
-    /// The counters each seat took in each deal scored, for the deal summary.
-    counters_history: Vec<Vec<Cards>>,
-    /// The last deal scored as it was dealt and passed, for Show all hands.
-    last_dealt: Option<DealShown>,
-    /// The finished game has been counted in the statistics.
-    counted: bool,
-    /// How many of this game's deals the statistics have counted (they count each deal as
-    /// it is scored, so that they show what was played before a game ends).
-    deals_counted: usize,
     /// A cancelling has been shown this game, and what it means said with it.
     cancels_seen: bool,
-    /// The deals (by number, from 0) in which the person took a card back: an undo shows
-    /// the cards played after theirs, so the score sheet and the statistics mark them.
-    take_backs: Vec<u32>,
 }
 
 impl std::fmt::Debug for Table {
     /// The game it plays and how far: a table is too big to print whole.
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("Table")
-            .field("game", &self.record.game)
+            .field("game", &self.book.record().game)
             .field("seed", &self.game.seed())
-            .field("actions", &self.record.actions.len())
+            .field("actions", &self.book.record().actions.len())
             .finish_non_exhaustive()
     }
 }
@@ -203,7 +184,7 @@ impl PartialEq for Table {
     fn eq(&self, other: &Table) -> bool {
         self.version == other.version
             && self.game.seed() == other.game.seed()
-            && self.record.actions.len() == other.record.actions.len()
+            && self.book.record().actions.len() == other.book.record().actions.len()
     }
 }
 
@@ -274,7 +255,6 @@ impl Table {
             queue: VecDeque::new(),
             shown: Shown::default(),
             selected: Vec::new(),
-            history: Vec::new(),
             overlay: None,
             settings: TableSettings::new(speed),
             announcement: String::new(),
@@ -285,21 +265,14 @@ impl Table {
             moves: 0,
             human_moves: 0,
             counsel: Counsel::default(),
-            record,
-            deal_first_action: 0,
-            last_deal_first_action: 0,
+            book: Book::new(record),
             versus: None,
             claimed: None,
             claim_offer: None,
             claim_looked: None,
             tracked: None,
             checking: None,
-            counters_history: Vec::new(),
-            last_dealt: None,
-            counted: false,
-            deals_counted: 0,
             cancels_seen: false,
-            take_backs: Vec::new(),
             game,
         };
         table.show_new_deal();
@@ -347,7 +320,7 @@ impl Table {
 
     /// Every deal scored so far.
     pub fn history(&self) -> &[HandResult] {
-        &self.history
+        self.book.history()
     }
 
     /// The dialog over the table, if one is open.
@@ -412,27 +385,27 @@ impl Table {
 
     /// The counters each seat took in each deal scored.
     pub fn counters_history(&self) -> &[Vec<Cards>] {
-        &self.counters_history
+        self.book.counters_history()
     }
 
     /// The last deal scored as it was dealt and passed, for Show all hands.
     pub fn last_dealt(&self) -> Option<&DealShown> {
-        self.last_dealt.as_ref()
+        self.book.last_dealt()
     }
 
     /// The finished game has been counted in the statistics.
     pub fn counted(&self) -> bool {
-        self.counted
+        self.book.counted()
     }
 
     /// How many of this game's deals the statistics have counted.
     pub fn deals_counted(&self) -> usize {
-        self.deals_counted
+        self.book.deals_counted()
     }
 
     /// The deals (by number, from 0) in which the person took a card back.
     pub fn take_backs(&self) -> &[u32] {
-        &self.take_backs
+        self.book.take_backs()
     }
 
     pub fn human(&self) -> Seat {

@@ -184,7 +184,8 @@ impl Table {
 
     /// The review of the last deal scored, as its score table shows it.
     pub fn last_review_shown(&self) -> Option<ReviewShown> {
-        self.history
+        self.book
+            .history()
             .last()
             .and_then(|last| self.review_shown(last.hand))
     }
@@ -287,7 +288,7 @@ mod tests {
     fn the_review_lists_the_biggest_moments_in_order_and_every_state() {
         let mut table = black_lady(11, Speed::Instant);
         play_like_a_person(&mut table, 1);
-        let hand = table.history.last().expect("a deal scored").hand;
+        let hand = table.history().last().expect("a deal scored").hand;
         let shown = table
             .review_shown(hand)
             .expect("the deal is being reviewed");
@@ -330,7 +331,7 @@ mod tests {
         use crate::engine::{Action, Card};
         let mut table = black_lady(11, Speed::Instant);
         play_like_a_person(&mut table, 1);
-        let hand = table.history.last().expect("a deal scored").hand;
+        let hand = table.history().last().expect("a deal scored").hand;
         let card = |s: &str| Action::Play(s.parse::<Card>().expect("a card"));
         let decision = |trick: u8, yours: &str, expert: &str| Decision {
             step: u32::from(trick) * 4,

@@ -263,10 +263,11 @@ impl Table {
     /// again, a card taken back and played again).
     pub(super) fn decision_seed(&self, seat: Seat) -> u64 {
         let in_deal = self
-            .record
+            .book
+            .record()
             .actions
             .len()
-            .saturating_sub(self.deal_first_action);
+            .saturating_sub(self.book.deal_first_action());
         self.game.seed().wrapping_mul(0x9E37_79B9_7F4A_7C15)
             ^ ((in_deal as u64) << 8)
             ^ (u64::from(self.game.hand_number()) << 40)
@@ -298,7 +299,7 @@ impl Table {
             let request = Request::Decide {
                 id: 0,
                 level,
-                record: self.record.clone(),
+                record: self.book.record().clone(),
                 seat,
                 seed,
                 also: None,
@@ -459,7 +460,7 @@ mod tests {
         // From now on every question is answered here, and the game goes on.
         play_like_a_person(&mut table, 1);
         assert!(table.worker().fallbacks > 30, "{:?}", table.worker());
-        assert_eq!(table.history.len(), 1);
+        assert_eq!(table.history().len(), 1);
     }
 
     #[test]

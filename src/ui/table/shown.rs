@@ -533,10 +533,14 @@ impl Table {
             None => t::table_deal_over(result.hand + 1),
         }
         .to_string();
-        self.history.push(result);
         let rules = self.game.rules();
-        let counters = self.shown.taken.iter().map(|&t| rules.counters(t));
-        self.counters_history.push(counters.collect());
+        let counters = self
+            .shown
+            .taken
+            .iter()
+            .map(|&t| rules.counters(t))
+            .collect();
+        self.book.show_scored(result, counters);
         self.overlay = Some(Overlay::HandScores);
         // After the last deal, the game-over dialog (which has the score table too)
         // takes the place of this deal's scores.
@@ -784,7 +788,7 @@ mod tests {
             let mut table = Table::new(choices, 4, Speed::Instant).expect("a game");
             let (mut tricks, mut points) = (0, 0);
             let mut counted = None;
-            while table.history.is_empty() {
+            while table.history().is_empty() {
                 // One step at a time, to see each event before it is shown.
                 match table.queue.front() {
                     Some(Step::Event(Event::TrickWon { points, .. })) => counted = Some(*points),
@@ -1108,7 +1112,7 @@ mod tests {
         let mut table = black_lady(8, Speed::Fast);
         let mut heard = Vec::new();
         let mut steps = 0;
-        while table.history.is_empty() {
+        while table.history().is_empty() {
             steps += 1;
             assert!(steps < 10_000, "the deal ends");
             act_like_a_person(&mut table);
@@ -1127,7 +1131,7 @@ mod tests {
             count(Cue::HeartsBroken),
             usize::from(table.shown.hearts_broken)
         );
-        let moon = table.history[0].shooter().is_some();
+        let moon = table.history()[0].shooter().is_some();
         assert_eq!(count(Cue::Moon), usize::from(moon));
         // A game resumed from its record makes no sound for what it replays.
         let resumed = Table::resume(table.record(), table.choices.clone(), Speed::Fast).unwrap();
@@ -1137,9 +1141,9 @@ mod tests {
     #[test]
     fn the_deal_summary_lists_the_counters_each_seat_took() {
         let table = two_deals(GameChoices::default(), 12);
-        assert_eq!(table.counters_history.len(), table.history.len());
+        assert_eq!(table.counters_history().len(), table.history().len());
         let rules = table.game().rules();
-        for (result, counters) in table.history.iter().zip(&table.counters_history) {
+        for (result, counters) in table.history().iter().zip(table.counters_history()) {
             for (seat, &taken) in counters.iter().enumerate() {
                 assert_eq!(rules.value_of(taken), result.taken[seat]);
                 assert_eq!(rules.counters(taken), taken);
@@ -1150,7 +1154,7 @@ mod tests {
         // In Gong Zhu the 10♣ changes its taker's score, so the summary lists it too.
         let table = two_deals(GameChoices::default().with_game(Preset::GongZhu), 12);
         let ten: Card = "TC".parse().unwrap();
-        for counters in &table.counters_history {
+        for counters in table.counters_history() {
             let with_ten = counters.iter().filter(|c| c.contains(ten)).count();
             assert_eq!(with_ten, 1, "whoever took the 10♣: {counters:?}");
         }

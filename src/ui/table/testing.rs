@@ -64,7 +64,7 @@ pub(super) fn play_first_playable(table: &mut Table) -> Card {
 
 pub(super) fn play_like_a_person(table: &mut Table, stop_after_deals: usize) -> usize {
     let mut steps = 0;
-    while table.history.len() < stop_after_deals
+    while table.history().len() < stop_after_deals
         && !matches!(table.overlay, Some(Overlay::GameOver { .. }))
     {
         steps += 1;
@@ -114,7 +114,7 @@ pub(super) fn act_like_a_person(table: &mut Table) {
             max_cards,
         } => {
             // Each deal another of the passes offered, with the most cards it takes.
-            let direction = directions[table.history.len() % directions.len()];
+            let direction = directions[table.history().len() % directions.len()];
             let cards = *table.game().pass_sizes(direction).end();
             assert!(cards <= max_cards || direction == PassDirection::Scatter);
             table.update(Act::ChoosePass { direction, cards });
@@ -126,7 +126,7 @@ pub(super) fn act_like_a_person(table: &mut Table) {
                 table.game().hand(table.human()),
                 "the pledge is made seeing the cards received"
             );
-            table.update(Act::Pledge(table.history.len() % 2 == 1));
+            table.update(Act::Pledge(table.history().len() % 2 == 1));
             assert_eq!(table.refusal, None);
         }
         Choice::CallSuit => {
@@ -163,7 +163,7 @@ pub(super) fn two_deals(choices: GameChoices, seed: u64) -> Table {
         Table::new(choices, seed, Speed::Fast).unwrap_or_else(|e| panic!("{label}: {e}"));
     play_like_a_person(&mut table, 2);
     assert!(
-        table.history.len() >= 2 || matches!(table.overlay, Some(Overlay::GameOver { .. })),
+        table.history().len() >= 2 || matches!(table.overlay, Some(Overlay::GameOver { .. })),
         "{label}: two deals were played"
     );
     table
@@ -191,14 +191,14 @@ pub(super) fn ids(table: &Table) -> Vec<u64> {
 /// already in the trick, in deal `deal` (from 0); everything shown.
 pub(super) fn play_until_trick_has(table: &mut Table, deal: usize, cards_on_table: usize) {
     for _ in 0..20_000 {
-        if table.history.len() >= deal
+        if table.history().len() >= deal
             && table.asked() != Choice::Nothing
             && matches!(table.asked(), Choice::Play { .. })
             && table.shown.trick.len() == cards_on_table
         {
             return;
         }
-        if table.history.len() >= deal && matches!(table.asked(), Choice::Play { .. }) {
+        if table.history().len() >= deal && matches!(table.asked(), Choice::Play { .. }) {
             play_first_playable(table);
             continue;
         }
@@ -216,7 +216,7 @@ pub(super) fn seen(table: &Table) -> (Shown, Vec<HandResult>, &'static str, Vec<
         .collect();
     (
         table.shown.clone(),
-        table.history.clone(),
+        table.history().to_vec(),
         table.awaiting(),
         choices,
     )

@@ -87,7 +87,7 @@ mod tests {
             let choices = GameChoices::default().with_game(game).with_players(players);
             let mut table = Table::new(choices, 5, Speed::Normal).unwrap();
             let mut checked = 0;
-            while table.history.is_empty() {
+            while table.history().is_empty() {
                 act_like_a_person(&mut table);
                 let Some(tracker) = table.tracker() else {
                     continue;

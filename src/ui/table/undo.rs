@@ -2,9 +2,132 @@
 //! a game file loads, and an undo takes the person's last card back by replaying to just
 //! before it.
 use super::{Overlay, Speed, Table, Versus};
-use crate::engine::{Action, GameRecord, RecordError};
+use crate::engine::{
+    Action, Cards, DealShown, GameRecord, HandResult, RecordError, RecordedAction, Seat,
+};
 use crate::lang::t;
 use crate::ui::choices::GameChoices;
+use std::ops::Range;
+
+/// The game written down: its record, where its deals begin in it, every deal's scores and
+/// counters as shown, the deals with take-backs, and what the statistics have counted. The
+/// record replays exactly, so it is what is saved, downloaded, and cut back by an undo.
+#[derive(Clone)]
+pub(super) struct Book {
+    record: GameRecord,
+    /// How many of the record's actions came before the deal being played (an undo stays
+    /// within the deal).
+    deal_first_action: usize,
+    /// Where the last deal scored began in the record (its actions end at
+    /// `deal_first_action`).
+    last_deal_first_action: usize,
+    /// Every deal scored so far, as shown, for the score table.
+    history: Vec<HandResult>,
+    /// The counters each seat took in each deal scored, for the deal summary.
+    counters_history: Vec<Vec<Cards>>,
+    /// The last deal scored as it was dealt and passed, for Show all hands.
+    last_dealt: Option<DealShown>,
+    /// The deals (by number, from 0) in which the person took a card back.
+    take_backs: Vec<u32>,
+    /// The finished game has been counted in the statistics.
+    counted: bool,
+    /// How many of this game's deals the statistics have counted (they count each deal as it
+    /// is scored, so that they show what was played before a game ends).
+    deals_counted: usize,
+}
+
+impl Book {
+    /// The book of a new game, which `record` (without actions) writes down.
+    pub(super) fn new(record: GameRecord) -> Book {
+        Book {
+            record,
+            deal_first_action: 0,
+            last_deal_first_action: 0,
+            history: Vec::new(),
+            counters_history: Vec::new(),
+            last_dealt: None,
+            take_backs: Vec::new(),
+            counted: false,
+            deals_counted: 0,
+        }
+    }
+
+    /// The game so far, written down.
+    pub(super) fn record(&self) -> &GameRecord {
+        &self.record
+    }
+
+    /// The record cut back to its first `actions` actions.
+    pub(super) fn record_to(&self, actions: usize) -> GameRecord {
+        GameRecord {
+            actions: self.record.actions[..actions.min(self.record.actions.len())].to_vec(),
+            ..self.record.clone()
+        }
+    }
+
+    /// Writes an action down.
+    pub(super) fn write(&mut self, seat: Seat, action: Action) {
+        self.record.actions.push(RecordedAction { seat, action });
+    }
+
+    /// The deal being played begins at this action of the record.
+    pub(super) fn deal_first_action(&self) -> usize {
+        self.deal_first_action
+    }
+
+    /// The actions of the last deal scored.
+    pub(super) fn last_deal(&self) -> Range<usize> {
+        self.last_deal_first_action..self.deal_first_action
+    }
+
+    /// A deal was scored by the last action written down: the next begins after it. `dealt`
+    /// is how the deal was dealt and passed.
+    pub(super) fn deal_scored(&mut self, dealt: Option<DealShown>) {
+        self.last_deal_first_action = self.deal_first_action;
+        self.deal_first_action = self.record.actions.len();
+        self.last_dealt = dealt;
+    }
+
+    /// A deal's scores are shown, with the counters each seat took.
+    pub(super) fn show_scored(&mut self, result: HandResult, counters: Vec<Cards>) {
+        self.history.push(result);
+        self.counters_history.push(counters);
+    }
+
+    pub(super) fn history(&self) -> &[HandResult] {
+        &self.history
+    }
+
+    pub(super) fn counters_history(&self) -> &[Vec<Cards>] {
+        &self.counters_history
+    }
+
+    pub(super) fn last_dealt(&self) -> Option<&DealShown> {
+        self.last_dealt.as_ref()
+    }
+
+    pub(super) fn take_backs(&self) -> &[u32] {
+        &self.take_backs
+    }
+
+    pub(super) fn counted(&self) -> bool {
+        self.counted
+    }
+
+    pub(super) fn deals_counted(&self) -> usize {
+        self.deals_counted
+    }
+
+    /// The statistics have counted the finished game.
+    pub(super) fn count_game(&mut self) {
+        self.counted = true;
+    }
+
+    /// The statistics have counted this many of the game's deals.
+    pub(super) fn count_deals(&mut self, deals: usize) {
+        self.deals_counted = deals;
+    }
+}
 
 impl Table {
     /// The game of `record` at its last action, as it stood: mid-trick, mid-pass or at the
@@ -53,7 +176,7 @@ impl Table {
 
     /// The game so far, written down: it replays to this very position.
     pub fn record(&self) -> &GameRecord {
-        &self.record
+        &self.book.record
     }
 
     /// Where an undo would take the game back to: just before the person's last card of
@@ -62,11 +185,12 @@ impl Table {
         if self.overlay.is_some() || self.settings.no_take_backs() || self.claimed.is_some() {
             return None;
         }
-        let actions = &self.record.actions[self.deal_first_action.min(self.record.actions.len())..];
+        let book = &self.book;
+        let actions = &book.record.actions[book.deal_first_action.min(book.record.actions.len())..];
         let last = actions.iter().rposition(|recorded| {
             recorded.seat == self.human && matches!(recorded.action, Action::Play(_))
         })?;
-        Some(self.deal_first_action + last)
+        Some(book.deal_first_action + last)
     }
 
     /// Whether the game is under way: the person has acted in it and it is not over (a new
@@ -75,6 +199,7 @@ impl Table {
         self.winners().is_none()
             && !self.versus_done()
             && self
+                .book
                 .record
                 .actions
                 .iter()
@@ -98,20 +223,17 @@ impl Table {
         let Some(at) = self.undo_point() else {
             return;
         };
-        let record = GameRecord {
-            actions: self.record.actions[..at].to_vec(),
-            ..self.record.clone()
-        };
+        let record = self.book.record_to(at);
         match Table::resume(&record, self.choices.clone(), self.settings.speed()) {
             Ok(mut table) => {
                 self.hand_over_to(&mut table);
                 // The same game: the deals scored before stay counted, the take-backs marked.
-                table.deals_counted = self.deals_counted;
-                table.take_backs = std::mem::take(&mut self.take_backs);
+                table.book.deals_counted = self.book.deals_counted;
+                table.book.take_backs = std::mem::take(&mut self.book.take_backs);
                 table.versus = self.versus.take();
                 let deal = table.game.hand_number();
-                if !table.take_backs.contains(&deal) {
-                    table.take_backs.push(deal);
+                if !table.book.take_backs.contains(&deal) {
+                    table.book.take_backs.push(deal);
                 }
                 table.announcement = t::table_taken_back().to_string();
                 *self = table;
@@ -141,13 +263,14 @@ impl Table {
         take_backs: Vec<u32>,
         versus: Option<Versus>,
     ) -> Table {
-        self.counted = counted;
-        self.deals_counted = match (deals_counted, counted) {
-            (Some(deals), _) => deals.min(self.history.len()),
-            (None, true) => self.history.len(),
+        let book = &mut self.book;
+        book.counted = counted;
+        book.deals_counted = match (deals_counted, counted) {
+            (Some(deals), _) => deals.min(book.history.len()),
+            (None, true) => book.history.len(),
             (None, false) => 0,
         };
-        self.take_backs = take_backs;
+        book.take_backs = take_backs;
         self.versus = versus;
         if self.versus_done() {
             self.overlay = Some(Overlay::HandScores);
@@ -164,8 +287,8 @@ impl Table {
                 let deal = table.shown.hand_number + 1;
                 table.announcement = t::table_loaded(deal, table.title()).to_string();
                 // A game that ended before it was saved to a file was counted where it ended.
-                table.counted = table.winners().is_some();
-                table.deals_counted = table.history.len();
+                table.book.counted = table.winners().is_some();
+                table.book.deals_counted = table.book.history.len();
                 *self = table;
             }
             Err(why) => {
@@ -201,7 +324,7 @@ mod tests {
             assert_eq!(seen(&resumed), before, "{game:?}");
             assert_eq!(resumed.record(), table.record());
             assert_eq!(resumed.shown.trick.len(), cards);
-            assert_eq!(resumed.counters_history, table.counters_history);
+            assert_eq!(resumed.counters_history(), table.counters_history());
         }
     }
 
@@ -272,9 +395,9 @@ mod tests {
         let mut table = black_lady(5, Speed::Fast);
         play_a_card_and_wait_for_the_next_turn(&mut table);
         assert!(table.can_undo());
-        assert!(table.take_backs.is_empty(), "nothing taken back yet");
+        assert!(table.take_backs().is_empty(), "nothing taken back yet");
         table.update(Act::Undo);
-        assert_eq!(table.take_backs, [0], "deal 1 is marked");
+        assert_eq!(table.take_backs(), [0], "deal 1 is marked");
         assert!(
             table.announcement.contains("marked"),
             "{}",
@@ -283,11 +406,11 @@ mod tests {
         // Another undo in the same deal marks it once.
         play_a_card_and_wait_for_the_next_turn(&mut table);
         table.update(Act::Undo);
-        assert_eq!(table.take_backs, [0]);
+        assert_eq!(table.take_backs(), [0]);
         // The mark stays with the deal once it is scored, and the next deal is not marked.
         play_like_a_person(&mut table, 2);
-        assert_eq!(table.history[0].hand, 0);
-        assert_eq!(table.take_backs, [0]);
+        assert_eq!(table.history()[0].hand, 0);
+        assert_eq!(table.take_backs(), [0]);
         // Saved and resumed, the mark is kept; a save from before take-backs has none.
         let saved = crate::ui::save::SavedGame::of(&table);
         let json = serde_json::to_string(&saved).unwrap();
@@ -299,7 +422,7 @@ mod tests {
         assert!(back.resume(Speed::Fast).unwrap().take_backs().is_empty());
         // A new game starts unmarked.
         table.update(NewGame::Again { seed: 6 });
-        assert!(table.take_backs.is_empty());
+        assert!(table.take_backs().is_empty());
     }
 
     #[test]
@@ -315,7 +438,7 @@ mod tests {
             actions,
             "nothing is taken back"
         );
-        assert!(table.take_backs.is_empty());
+        assert!(table.take_backs().is_empty());
         assert_eq!(
             table.refusal.as_deref(),
             Some("No take-backs is on (in Settings): a card played stays played")
@@ -357,8 +480,8 @@ mod tests {
     #[test]
     fn undo_stays_within_the_deal() {
         let mut table = black_lady(6, Speed::Fast);
-        while table.history.is_empty() {
-            assert!(table.history.is_empty() || !table.can_undo());
+        while table.history().is_empty() {
+            assert!(table.history().is_empty() || !table.can_undo());
             act_like_a_person(&mut table);
         }
         assert!(!table.can_undo(), "not under the deal's scores");
@@ -369,7 +492,7 @@ mod tests {
         assert!(!table.can_undo(), "the last deal's cards are scored");
         table.update(Act::Undo);
         assert_eq!(table.refusal, None);
-        assert_eq!(table.history.len(), 1);
+        assert_eq!(table.history().len(), 1);
         assert_eq!(table.awaiting(), "pass");
     }
 }

@@ -7,7 +7,7 @@ use super::shown::Step;
 use super::{Against, Overlay, Table};
 use crate::engine::{
     Action, Card, Choice, DealPlace, Event, GameRecord, Illegal, MoonChoice, PassDirection,
-    PassList, RecordedAction, Seat, Suit,
+    PassList, Seat, Suit,
 };
 use crate::lang::words::refusals;
 use crate::lang::{self, t};
@@ -264,7 +264,7 @@ impl Table {
                 whole,
             }) => {
                 self.restart(seed, choices, at);
-                if self.record.actions.is_empty() && self.game.seed() == seed {
+                if self.book.record().actions.is_empty() && self.game.seed() == seed {
                     self.play_versus(against, aside, whole);
                 }
                 true
@@ -282,11 +282,11 @@ impl Table {
                 true
             }
             Msg::Counted(Counted::Game) => {
-                self.counted = true;
+                self.book.count_game();
                 false
             }
             Msg::Counted(Counted::Deals(deals)) => {
-                self.deals_counted = deals;
+                self.book.count_deals(deals);
                 false
             }
         };
@@ -475,7 +475,7 @@ impl Table {
         // The deal as dealt and passed, kept for Show all hands should this card end it.
         let dealt = matches!(action, Action::Play(_)).then(|| self.game.deal_shown());
         self.game.apply(seat, action, &mut events)?;
-        self.record.actions.push(RecordedAction { seat, action });
+        self.book.write(seat, action);
         self.moves += 1;
         if seat == self.human {
             self.human_moves += 1;
@@ -486,9 +486,7 @@ impl Table {
                 self.ask_review(result);
                 self.claimed = None;
                 self.claim_offer = None;
-                self.last_deal_first_action = self.deal_first_action;
-                self.deal_first_action = self.record.actions.len();
-                self.last_dealt = dealt.clone();
+                self.book.deal_scored(dealt.clone());
             }
         }
         self.queue.extend(events.into_iter().map(Step::Event));
@@ -606,7 +604,7 @@ mod tests {
                 let choices = GameChoices::default().with_game(game).with_players(players);
                 let table = two_deals(choices, 3 + players as u64);
                 assert_eq!(table.title().to_string(), game.title());
-                let last = table.history.last().unwrap();
+                let last = table.history().last().unwrap();
                 assert_eq!(last.players, players);
             }
         }
@@ -669,7 +667,7 @@ mod tests {
         };
         assert!(!winners.is_empty());
         assert!(
-            table.history.last().unwrap().totals[..4]
+            table.history().last().unwrap().totals[..4]
                 .iter()
                 .any(|&t| t >= 100)
         );
@@ -678,7 +676,7 @@ mod tests {
         table.update(NewGame::Again { seed: 12 });
         assert!(table.version > version, "the view sees the new game");
         assert_eq!(table.overlay, None);
-        assert!(table.history.is_empty());
+        assert!(table.history().is_empty());
         assert_eq!(table.game().totals(), [0, 0, 0, 0]);
     }
 
@@ -690,9 +688,9 @@ mod tests {
         };
         let mut table = Table::new(choices.clone(), 9, Speed::Fast).unwrap();
         play_like_a_person(&mut table, usize::MAX);
-        let last = table.history.last().unwrap();
+        let last = table.history().last().unwrap();
         assert!(last.totals[..4].iter().any(|&t| t >= 30));
-        assert!(table.history.len() < 8, "a game to 30 takes a few deals");
+        assert!(table.history().len() < 8, "a game to 30 takes a few deals");
         assert!(
             matches!(table.overlay, Some(Overlay::GameOver { .. })),
             "the last deal's scores come with the game-over dialog"
@@ -760,7 +758,7 @@ mod tests {
                 assert!(table.next_delay().is_some(), "the scores go by themselves");
                 // Show all hands has the deal just scored: five hands of ten, and the kitty of
                 // two (the game deals 52 cards to five).
-                let dealt = table.last_dealt.as_ref().expect("the deal just scored");
+                let dealt = table.last_dealt().expect("the deal just scored");
                 let held: u32 = dealt.hands.iter().map(|h| h.len()).sum();
                 assert_eq!(held + dealt.kitty.len(), 52);
             }

@@ -154,10 +154,11 @@ impl Table {
         match versus.whole {
             true => self
                 .winners()
-                .and(self.history.last())
+                .and(self.book.history().last())
                 .map(|last| last.totals[me]),
             false => self
-                .history
+                .book
+                .history()
                 .iter()
                 .find(|result| result.hand == versus.hand)
                 .map(|result| result.scores[me]),
@@ -178,19 +179,16 @@ impl Table {
     /// the end of a game played from its first deal, the whole game's: the final score and
     /// every action.
     pub fn challenge(&self) -> Option<Challenge> {
-        let last = self.history.last()?;
+        let last = self.book.history().last()?;
         let me = self.human.index();
-        if self.winners().is_some() && self.record.at_deal.is_none() {
+        if self.winners().is_some() && self.book.record().at_deal.is_none() {
             return Some(Challenge {
                 score: last.totals[me],
-                plays: compact::encode(&self.record.actions),
+                plays: compact::encode(&self.book.record().actions),
                 whole: true,
             });
         }
-        let actions = self
-            .record
-            .actions
-            .get(self.last_deal_first_action..self.deal_first_action)?;
+        let actions = self.book.record().actions.get(self.book.last_deal())?;
         Some(Challenge {
             score: last.scores[me],
             plays: compact::encode(actions),
@@ -217,7 +215,7 @@ impl Table {
     /// The last deal scored, to play again: the choices, seed and place of its game, and
     /// the person's score in it.
     pub fn again(&self) -> Option<(GameChoices, u64, Option<DealPlace>, i32)> {
-        let last = self.history.last()?;
+        let last = self.book.history().last()?;
         Some((
             self.choices.clone(),
             self.game.seed(),
@@ -283,7 +281,7 @@ mod tests {
             act_like_a_person(&mut table);
         }
         table.update(Act::Undo);
-        assert_eq!(table.take_backs, vec![0]);
+        assert_eq!(table.take_backs(), vec![0]);
         assert_eq!(
             table.versus,
             Some(Versus {
