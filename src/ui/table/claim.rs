@@ -24,12 +24,38 @@ pub struct Claimed {
     pub score: i32,
 }
 
+/// The claims of a deal: the rest claimed, the claim offered to the person, and when the
+/// engine was last asked.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub(super) struct Claims {
+    /// The rest of the deal, claimed: it is played out.
+    claimed: Option<Claimed>,
+    /// The rest settled at the person's lead, offered to claim: at this many moves, with what
+    /// it scores the person.
+    offer: Option<(u64, i32)>,
+    /// The moves at which the engine was last asked whether the rest is settled.
+    looked: Option<u64>,
+}
+
+impl Claims {
+    /// The rest claimed, while it is played out.
+    pub(super) fn claimed(&self) -> Option<&Claimed> {
+        self.claimed.as_ref()
+    }
+
+    /// The deal is over: its claim and its offer with it.
+    pub(super) fn deal_over(&mut self) {
+        self.claimed = None;
+        self.offer = None;
+    }
+}
+
 impl Table {
     /// At a lead, with everything shown, whether the rest is settled (asked of the engine
     /// once a lead): offered to the person on lead, or claimed by the bot on lead.
     pub(super) fn look_for_claim(&mut self) {
-        if self.claim_looked == Some(self.moves)
-            || self.claimed.is_some()
+        if self.claims.looked == Some(self.moves)
+            || self.claims.claimed.is_some()
             || self.overlay.is_some()
             || !self.queue.is_empty()
             || self.game.phase() != Phase::Playing
@@ -38,7 +64,7 @@ impl Table {
         {
             return;
         }
-        self.claim_looked = Some(self.moves);
+        self.claims.looked = Some(self.moves);
         let Some(leader) = self.game.to_act().iter().next() else {
             return;
         };
@@ -51,7 +77,7 @@ impl Table {
         };
         let score = result.scores[self.human.index()];
         match leader == self.human && !self.settings.watch() {
-            true => self.claim_offer = Some((self.moves, score)),
+            true => self.claims.offer = Some((self.moves, score)),
             false => self.claim(leader, score),
         }
     }
@@ -59,8 +85,9 @@ impl Table {
     /// What claiming the rest would score the person, while it is offered (at their lead,
     /// the rest settled).
     pub fn claim_offer(&self) -> Option<i32> {
-        let (moves, score) = self.claim_offer?;
-        (moves == self.moves && self.claimed.is_none() && self.awaiting_human()).then_some(score)
+        let (moves, score) = self.claims.offer?;
+        (moves == self.moves && self.claims.claimed.is_none() && self.awaiting_human())
+            .then_some(score)
     }
 
     /// The person claims the rest, where it is offered.
@@ -74,8 +101,8 @@ impl Table {
     /// so, shows the claimer's cards, and plays the rest out.
     fn claim(&mut self, seat: Seat, score: i32) {
         let cards = self.game.hand(seat);
-        self.claimed = Some(Claimed { seat, cards, score });
-        self.claim_offer = None;
+        self.claims.claimed = Some(Claimed { seat, cards, score });
+        self.claims.offer = None;
         self.forget_hint();
         // The bots' questions of this lead are no longer needed.
         self.questions
@@ -85,7 +112,7 @@ impl Table {
 
     /// What the table says of the claim, while the rest is played out.
     pub fn claim_words(&self) -> Option<String> {
-        let claimed = self.claimed.as_ref()?;
+        let claimed = self.claims.claimed.as_ref()?;
         let score = t::count_points(claimed.score);
         Some(match claimed.seat == self.human {
             true => t::table_claim_you(score).to_string(),
@@ -99,7 +126,7 @@ impl Table {
     /// While a claim plays the rest out: the next action, a legal one the engine picks.
     /// Whether one was played.
     pub(super) fn play_claimed(&mut self) -> bool {
-        if self.claimed.is_none() {
+        if self.claims.claimed.is_none() {
             return false;
         }
         let Some(seat) = self.game.to_act().iter().next() else {
@@ -121,7 +148,7 @@ mod tests {
     /// Plays like a person until the table offers the person a claim or a bot claims, or
     /// `deals` deals are over.
     fn to_a_claim(table: &mut Table, deals: usize) {
-        while table.claim_offer().is_none() && table.claimed.is_none() {
+        while table.claim_offer().is_none() && table.claimed().is_none() {
             assert!(table.history().len() < deals, "no claim in {deals} deals");
             act_like_a_person(table);
         }
@@ -142,7 +169,7 @@ mod tests {
                     assert_eq!(score, result.scores[0]);
                     claimed_by_you += 1;
                     table.update(Act::Claim);
-                    let claimed = table.claimed.as_ref().expect("claimed");
+                    let claimed = table.claimed().expect("claimed");
                     assert_eq!(claimed.seat, Seat(0));
                     assert!(
                         table
@@ -152,7 +179,7 @@ mod tests {
                     );
                 }
                 None => {
-                    let claimed = table.claimed.as_ref().unwrap();
+                    let claimed = table.claimed().unwrap();
                     assert_ne!(claimed.seat, Seat(0));
                     assert_eq!(claimed.cards, table.game().hand(claimed.seat));
                     let words = table.claim_words().unwrap();
@@ -177,7 +204,7 @@ mod tests {
                 advance(&mut table);
             }
             assert_eq!(table.history()[deal].scores, result.scores);
-            assert_eq!(table.claimed, None);
+            assert_eq!(table.claimed(), None);
         }
         assert!(
             claimed_by_you > 0 && claimed_by_bots > 0,
@@ -190,6 +217,6 @@ mod tests {
         let mut table = black_lady(3, Speed::Instant);
         play_like_a_person(&mut table, 0);
         table.update(Act::Claim);
-        assert_eq!(table.claimed, None);
+        assert_eq!(table.claimed(), None);
     }
 }

@@ -74,6 +74,7 @@ use crate::engine::{
     Preset, RuleSet, Seat, Seats, SetupError,
 };
 use advice::Counsel;
+use claim::Claims;
 use questions::{Purpose, Questions};
 use shown::Step;
 use std::collections::VecDeque;
@@ -151,13 +152,8 @@ pub struct Table {
     book: Book,
     /// This table is one deal, played against another result on the same cards.
     versus: Option<Versus>,
-    /// The rest of the deal, claimed: it is played out.
-    claimed: Option<Claimed>,
-    /// The rest settled at the person's lead, offered to claim: at this many moves, with
-    /// what it scores the person.
-    claim_offer: Option<(u64, i32)>,
-    /// The moves at which the engine was last asked whether the rest is settled.
-    claim_looked: Option<u64>,
+    /// The rest of the deal claimed, or offered to claim.
+    claims: Claims,
     /// The card tracker, taken at this many moves (when everything was last shown).
     tracked: Option<(u64, Tracker)>,
     /// The play checker at work on the person's card.
@@ -267,9 +263,7 @@ impl Table {
             counsel: Counsel::default(),
             book: Book::new(record),
             versus: None,
-            claimed: None,
-            claim_offer: None,
-            claim_looked: None,
+            claims: Claims::default(),
             tracked: None,
             checking: None,
             cancels_seen: false,
@@ -375,7 +369,7 @@ impl Table {
 
     /// The rest of the deal, claimed, while it is played out.
     pub fn claimed(&self) -> Option<&Claimed> {
-        self.claimed.as_ref()
+        self.claims.claimed()
     }
 
     /// The play checker at work on the person's card.

@@ -135,7 +135,7 @@ impl Table {
             // The last card lands; then the trick and its result stay to be read.
             Some(Step::Event(Event::TrickWon { .. } | Event::TrickCancelled { .. })) => pace.slide,
             // A claimed rest's tricks are not there to be read.
-            Some(Step::EndTrick { .. }) if self.claimed.is_some() => pace.slide,
+            Some(Step::EndTrick { .. }) if self.claims.claimed().is_some() => pace.slide,
             Some(Step::EndTrick { .. }) => {
                 return Some(self.settings.speed().reading(pace.trick_complete));
             }
@@ -148,7 +148,7 @@ impl Table {
             }
             Some(_) => 0,
             // A claimed rest: its cards come quickly.
-            None if self.claimed.is_some() => CLAIMED_CARD,
+            None if self.claims.claimed().is_some() => CLAIMED_CARD,
             None => {
                 // Nobody but the person acts: the table waits for them.
                 self.bots_to_act().next()?;

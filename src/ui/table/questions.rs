@@ -247,10 +247,9 @@ impl Table {
     /// The bots that must act now (once everything is shown).
     pub(super) fn bots_to_act(&self) -> impl Iterator<Item = Seat> + '_ {
         // A claimed rest is played out without them.
-        self.game
-            .to_act()
-            .iter()
-            .filter(|&s| self.claimed.is_none() && (self.settings.watch() || s != self.human))
+        self.game.to_act().iter().filter(|&s| {
+            self.claims.claimed().is_none() && (self.settings.watch() || s != self.human)
+        })
     }
 
     /// The bot seats whose answer the table is waiting for (they are "thinking").

@@ -40,7 +40,7 @@ impl Table {
             matches!(step, Step::Event(Event::CardsPassed { from, .. }) if *from != self.human)
         });
         !self.settings.watch()
-            && self.claimed.is_none()
+            && self.claims.claimed().is_none()
             && shown_enough
             && self.overlay.is_none()
             && self.game.to_act().contains(self.human)

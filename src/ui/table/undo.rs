@@ -182,7 +182,10 @@ impl Table {
     /// Where an undo would take the game back to: just before the person's last card of
     /// this deal, if they have played one, no dialog is open and take-backs are allowed.
     pub(super) fn undo_point(&self) -> Option<usize> {
-        if self.overlay.is_some() || self.settings.no_take_backs() || self.claimed.is_some() {
+        if self.overlay.is_some()
+            || self.settings.no_take_backs()
+            || self.claims.claimed().is_some()
+        {
             return None;
         }
         let book = &self.book;

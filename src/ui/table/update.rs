@@ -484,8 +484,7 @@ impl Table {
         for event in &events {
             if let Event::HandScored(result) = event {
                 self.ask_review(result);
-                self.claimed = None;
-                self.claim_offer = None;
+                self.claims.deal_over();
                 self.book.deal_scored(dealt.clone());
             }
         }
