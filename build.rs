@@ -99,7 +99,7 @@ fn main() {
             std::fs::write(mirror.join(&name), &json).expect("write a pack to target/lang");
         }
     }
-    site_files(&langs, &root, &mirror);
+    site_files(&langs, &root, &mirror, &mut problems);
     let code = generate(&langs, &places, &problems);
     std::fs::write(out.join("lang.rs"), code).expect("write lang.rs");
 }
@@ -304,15 +304,15 @@ impl Encode<'_> {
 /// `target/lang/`: the installed app's manifest (`manifest-<code>.webmanifest`, from
 /// static/manifest.webmanifest), and `splash.js`, which writes the loading screen in the
 /// player's language while the app loads.
-fn site_files(langs: &[Language], root: &Path, mirror: &Path) {
+fn site_files(langs: &[Language], root: &Path, mirror: &Path, problems: &mut Vec<String>) {
     println!("cargo:rerun-if-changed=static/manifest.webmanifest");
-    let text = |lang: &Language, key: &str| -> String {
-        let pieces = lang.entries.get(key).or_else(|| langs[0].entries.get(key));
-        pieces
-            .map(|p| plain(p))
-            .unwrap_or_default()
-            .trim()
-            .to_string()
+    let mut text = |lang: &Language, key: &str| -> String {
+        let words = resolved(langs, lang, key, 0).trim().to_string();
+        // These are shown before the app runs: nothing is left for it to fill in.
+        if words.contains('{') {
+            problems.push(format!("{}: {key} is not plain words for the site: {words}", lang.code));
+        }
+        words
     };
     let write = |name: &str, content: &str| {
         let path = mirror.join(name);
@@ -801,6 +801,35 @@ fn generate(langs: &[Language], places: &Places, problems: &[String]) -> String 
 }
 
 /// A pattern's text with its placeables as `{ … }`, for documentation.
+/// The text of `key` in `lang` (English's where `lang` lacks it) with the messages and terms
+/// it names written out, each choice at its default: the words of a message given nothing,
+/// for the files the site serves before the app runs (a term such as `{ -game-hearts }` in a
+/// page title).
+fn resolved(langs: &[Language], lang: &Language, key: &str, depth: usize) -> String {
+    let Some(pieces) = lang.entries.get(key).or_else(|| langs[0].entries.get(key)) else {
+        return String::new();
+    };
+    let mut s = String::new();
+    resolve_pieces(langs, lang, pieces, depth, &mut s);
+    s
+}
+
+fn resolve_pieces(langs: &[Language], lang: &Language, pieces: &[Raw], depth: usize, s: &mut String) {
+    for p in pieces {
+        match p {
+            Raw::Text(t) => s.push_str(t),
+            Raw::Var(v) => write!(s, "{{ ${v} }}").unwrap(),
+            Raw::Ref(r, _) if depth < 8 => s.push_str(&resolved(langs, lang, r, depth + 1)),
+            Raw::Ref(r, _) => write!(s, "{{ {r} }}").unwrap(),
+            Raw::Select(_, variants, default) => {
+                if let Some((_, v)) = variants.get(*default) {
+                    resolve_pieces(langs, lang, v, depth, s);
+                }
+            }
+        }
+    }
+}
+
 fn plain(pieces: &[Raw]) -> String {
     let mut s = String::new();
     for p in pieces {

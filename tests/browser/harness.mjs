@@ -109,7 +109,7 @@ export function serveForTests() {
 const openContexts = new Set();
 
 /** Debian's Chromium, headless, with a new empty profile (playwright never downloads one). */
-async function launch(viewport, colorScheme = 'light', hasTouch = false, locale = 'en-GB') {
+export async function launch(viewport, colorScheme = 'light', hasTouch = false, locale = 'en-GB') {
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'moonshot-chromium-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: '/usr/bin/chromium',
