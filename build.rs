@@ -310,7 +310,10 @@ fn site_files(langs: &[Language], root: &Path, mirror: &Path, problems: &mut Vec
         let words = resolved(langs, lang, key, 0).trim().to_string();
         // These are shown before the app runs: nothing is left for it to fill in.
         if words.contains('{') {
-            problems.push(format!("{}: {key} is not plain words for the site: {words}", lang.code));
+            problems.push(format!(
+                "{}: {key} is not plain words for the site: {words}",
+                lang.code
+            ));
         }
         words
     };
@@ -814,7 +817,13 @@ fn resolved(langs: &[Language], lang: &Language, key: &str, depth: usize) -> Str
     s
 }
 
-fn resolve_pieces(langs: &[Language], lang: &Language, pieces: &[Raw], depth: usize, s: &mut String) {
+fn resolve_pieces(
+    langs: &[Language],
+    lang: &Language,
+    pieces: &[Raw],
+    depth: usize,
+    s: &mut String,
+) {
     for p in pieces {
         match p {
             Raw::Text(t) => s.push_str(t),
