@@ -38,8 +38,8 @@ pub use request::{BotRequest, Impossible, PassKnowledge, RequestError};
 pub use rival::RivalBot;
 pub use sample::{Guesser, Placement, guess_hidden};
 pub use search::{
-    EXPERT, Effort, HARD, Outlook, REVIEW_PASS_GUESSES, SURE, Searched, Values, determinize,
-    judge_pass, playout, search, search_explained, search_pass, solve, values,
+    EXPERT, Effort, Family, HARD, Others, Outlook, REVIEW_PASS_GUESSES, SURE, Searched, Values,
+    determinize, judge_pass, playout, search, search_explained, search_pass, solve, values,
 };
 
 use crate::engine::{Action, Choice, PlayerView};
@@ -248,8 +248,8 @@ pub fn choose(level: Level, view: &PlayerView, rng: &mut ChaCha8Rng) -> Option<A
     if level == Level::Beginner {
         return crate::engine::random_choice(&view.choice, &view.rules, rng);
     }
-    if let Some(found) = searched(level, view, None, rng) {
-        return Some(found.action);
+    if let Some(effort) = level.effort() {
+        return choose_searching(&effort, view, rng);
     }
     let trick = view.trick_state();
     policy::decide(
@@ -257,6 +257,23 @@ pub fn choose(level: Level, view: &PlayerView, rng: &mut ChaCha8Rng) -> Option<A
         &view.choice,
         level == Level::Easy,
     )
+}
+
+/// What a search of `effort` chooses: its card or suit to call, Normal's choice where it does
+/// not search (the pass, the pledge, the moon, a single choice).
+pub fn choose_searching(
+    effort: &Effort,
+    view: &PlayerView,
+    rng: &mut ChaCha8Rng,
+) -> Option<Action> {
+    if view.choice == Choice::Nothing {
+        return None;
+    }
+    if let Some(found) = search(view, effort, rng) {
+        return Some(found.action);
+    }
+    let trick = view.trick_state();
+    policy::decide(&Glance::of_view(view, &trick), &view.choice, false)
 }
 
 /// What `level`'s search found for the view's decision (a card or a suit to call), or, with

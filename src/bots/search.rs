@@ -36,6 +36,60 @@ pub struct Effort {
     pub pass_guesses: u32,
     /// How the guesses are weighed by what the other seats did.
     pub inference: Inference,
+    /// How the playouts play the other seats.
+    pub others: Others,
+}
+
+/// A family of players whose policy a playout can follow.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Family {
+    Normal,
+    Easy,
+    Rival,
+}
+
+impl Family {
+    /// The card this family plays on the glance's position.
+    fn play(self, glance: &Glance) -> Option<Card> {
+        match self {
+            Family::Normal => normal_play(glance).map(|(card, _)| card),
+            Family::Easy => super::policy::easy_play(glance),
+            Family::Rival => super::rival::rival_play(glance),
+        }
+    }
+}
+
+/// How a search's playouts play the seats other than its own (its own plays on as Normal).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Others {
+    /// As Normal plays: the bots' model of everyone.
+    Normal,
+    /// As this family plays. With the family really at the table, a perfect model of it: a
+    /// diagnostic of what knowing the others is worth (docs/bots.md), never a bot of the app.
+    As(Family),
+    /// On each guess, each other seat as a family drawn at random from these: a model of
+    /// styles in general, for a table of a family it leaves out (a diagnostic too).
+    Drawn(&'static [Family]),
+}
+
+impl Others {
+    /// Each seat's family for one guess: `me` as Normal.
+    fn families(self, me: Seat, rng: &mut impl RngExt) -> [Family; MAX_SEATS] {
+        let mut families = [Family::Normal; MAX_SEATS];
+        for (s, family) in families.iter_mut().enumerate() {
+            if s == me.index() {
+                continue;
+            }
+            *family = match self {
+                Others::Normal => Family::Normal,
+                Others::As(f) => f,
+                Others::Drawn(pool) => *pool
+                    .get(rng.random_range(0..pool.len().max(1)))
+                    .unwrap_or(&Family::Normal),
+            };
+        }
+        families
+    }
 }
 
 pub const HARD: Effort = Effort {
@@ -46,6 +100,7 @@ pub const HARD: Effort = Effort {
     exact_total: 120_000,
     pass_guesses: 0,
     inference: INFER,
+    others: Others::Normal,
 };
 
 pub const EXPERT: Effort = Effort {
@@ -58,6 +113,7 @@ pub const EXPERT: Effort = Effort {
     // points a hand more, 200 deals (docs/bots.md).
     pass_guesses: 0,
     inference: INFER,
+    others: Others::Normal,
 };
 
 /// How the search levels weigh their guesses (measured with `moonshot guesses`: docs/bots.md).
@@ -394,6 +450,12 @@ fn search_with(
         let Some((game, evidence)) = guesser.weighed(view, &effort.inference, rng) else {
             continue;
         };
+        // Drawn only where the others are not all Normal: the bots' own random numbers stay
+        // as they were.
+        let families = match effort.others {
+            Others::Normal => NORMALS,
+            others => others.families(me, rng),
+        };
         let mut scores = [0f32; 64];
         let mut seen = [Outlook::default(); 64];
         let mut solved = try_exact;
@@ -425,7 +487,7 @@ fn search_with(
                         if let Some(w) = &mut watch {
                             // What the solution gives is a value: what the guess shows
                             // comes from playing it out as the playouts do.
-                            play_out(&mut child, last, 0, Some(&mut *w));
+                            play_out(&mut child, last, 0, &families, Some(&mut *w));
                             seen[i] = w.seen;
                         }
                         continue;
@@ -440,7 +502,8 @@ fn search_with(
                             let mut last = LastHand::default();
                             if again.apply(me, earlier, &mut last).is_ok() {
                                 scores[j] =
-                                    play_out(&mut again, last, exact, watch.as_mut())[me.index()];
+                                    play_out(&mut again, last, exact, &families, watch.as_mut())
+                                        [me.index()];
                                 if let Some(w) = watch {
                                     seen[j] = w.seen;
                                 }
@@ -449,7 +512,7 @@ fn search_with(
                     }
                 }
             }
-            scores[i] = play_out(&mut child, last, exact, watch.as_mut())[me.index()];
+            scores[i] = play_out(&mut child, last, exact, &families, watch.as_mut())[me.index()];
             if let Some(w) = watch {
                 seen[i] = w.seen;
             }
@@ -557,9 +620,13 @@ pub fn playout(game: &mut Game) -> Values {
         game,
         LastHand::default(),
         playout_exact(game.players()),
+        &NORMALS,
         None,
     )
 }
+
+/// Every seat as Normal.
+const NORMALS: [Family; MAX_SEATS] = [Family::Normal; MAX_SEATS];
 
 fn playout_exact(players: u8) -> u8 {
     if players > 5 {
@@ -569,13 +636,14 @@ fn playout_exact(players: u8) -> u8 {
     }
 }
 
-/// Plays the deal to its end with every seat on the Normal policy, solving exactly once the
-/// hands are small (`exact` cards; 0, never), and returns every seat's value. `watch`, if
-/// any, sees every card played.
+/// Plays the deal to its end with each seat playing its cards as its family does (Normal's
+/// rules for everything else), solving exactly once the hands are small (`exact` cards; 0,
+/// never), and returns every seat's value. `watch`, if any, sees every card played.
 fn play_out(
     game: &mut Game,
     mut last: LastHand,
     exact: u8,
+    families: &[Family; MAX_SEATS],
     mut watch: Option<&mut Watch>,
 ) -> Values {
     let rules = game.rules_arc();
@@ -592,11 +660,11 @@ fn play_out(
                 if !game.awaiting_call() && game.hand(seat).len() <= exact as u32 {
                     if let Some(w) = watch {
                         // The solution gives values only: the watch sees the rest played.
-                        play_out(&mut game.clone(), LastHand::default(), 0, Some(w));
+                        play_out(&mut game.clone(), LastHand::default(), 0, families, Some(w));
                     }
                     return solve(game);
                 }
-                let action = policy_action(game, seat);
+                let action = policy_action(game, seat, families[seat.index()]);
                 if game.apply(seat, action, &mut last).is_err() {
                     break;
                 }
@@ -735,7 +803,8 @@ fn weigh_passes(
             let mut game = deal.clone();
             let mut last = LastHand::default();
             scores[i] = match game.apply(me, Action::Pass(pass), &mut last) {
-                Ok(()) => play_out(&mut game, last, playout_exact(view.players), None)[me.index()],
+                Ok(()) => play_out(&mut game, last, playout_exact(view.players), &NORMALS, None)
+                    [me.index()],
                 Err(_) => f32::NEG_INFINITY,
             };
             totals[i] += scores[i];
@@ -791,14 +860,13 @@ fn deal_before_pass(view: &PlayerView, rng: &mut impl RngExt) -> Option<Game> {
     (game.phase() == Phase::Passing).then_some(game)
 }
 
-/// The Normal policy's action for the seat on turn in a playout.
-fn policy_action(game: &Game, seat: Seat) -> Action {
+/// The action of the seat on turn in a playout: its family's card, Normal's call.
+fn policy_action(game: &Game, seat: Seat, family: Family) -> Action {
     let glance = Glance::of_game(game, seat);
     if game.awaiting_call() {
         return Action::CallSuit(normal_call(&glance));
     }
-    let card = normal_play(&glance).map_or(Card::JOKER, |(card, _)| card);
-    Action::Play(card)
+    Action::Play(family.play(&glance).unwrap_or(Card::JOKER))
 }
 
 /// The exact result of the rest of the deal when every seat sees every card and plays for

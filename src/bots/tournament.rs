@@ -4,10 +4,16 @@
 //! order, as games to the rules' end (a game that ends starts another on the next deal), so
 //! that games can be won. Matches and rotations run on every core.
 pub use super::guesses::{GuessCounts, count_guesses};
-use super::{Bot, Level, LevelBot, PlayError, RivalBot, play_out_deal};
-use crate::engine::{
-    DealSetup, Game, Phase, RuleSet, Rules, RulesError, Seat, ShotKind, deal_hands,
+use super::{
+    Bot, EXPERT, Effort, Family, Level, LevelBot, Others, PlayError, RivalBot, choose_searching,
+    play_out_deal,
 };
+use crate::engine::{
+    Action, DealSetup, Game, Phase, PlayerView, RuleSet, Rules, RulesError, Seat, ShotKind,
+    deal_hands,
+};
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
 use rayon::prelude::*;
 use serde::Serialize;
 use std::fmt;
@@ -23,30 +29,105 @@ pub fn match_deals(deals: u32) -> u32 {
     (deals / 20).clamp(1, MATCH_DEALS)
 }
 
-/// A tournament's player: a level of the app's bots, or **Rival**, a heuristic family of
-/// tournaments only ([`super::rival`]), which the search's playouts do not model.
+/// A tournament's player: a level of the app's bots, **Rival**, a heuristic family of
+/// tournaments only ([`super::rival`]), which the search's playouts do not model, or a
+/// probe: the Expert with other models of the other players in its playouts, a diagnostic of
+/// what such a model is worth (docs/bots.md), never a bot of the app.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Entrant {
     Level(Level),
     Rival,
+    Probe(Probe),
+}
+
+/// The Expert with another model of the others in its playouts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Probe {
+    /// Every other seat played as Rival (`expert-as-rival`): at a table of Rivals, the
+    /// oracle.
+    AsRival,
+    /// … as Easy (`expert-as-easy`).
+    AsEasy,
+    /// Each other seat, on each guess, as Normal or Easy (`expert-without-rival`): styles
+    /// that leave Rival out, for a table of Rivals.
+    WithoutRival,
+    /// … as Rival or Easy (`expert-without-normal`), for a table of Normals.
+    WithoutNormal,
+    /// … as Normal or Rival (`expert-without-easy`), for a table of Easy bots.
+    WithoutEasy,
+}
+
+impl Probe {
+    pub const ALL: [Probe; 5] = [
+        Probe::AsRival,
+        Probe::AsEasy,
+        Probe::WithoutRival,
+        Probe::WithoutNormal,
+        Probe::WithoutEasy,
+    ];
+
+    fn id(self) -> &'static str {
+        match self {
+            Probe::AsRival => "expert-as-rival",
+            Probe::AsEasy => "expert-as-easy",
+            Probe::WithoutRival => "expert-without-rival",
+            Probe::WithoutNormal => "expert-without-normal",
+            Probe::WithoutEasy => "expert-without-easy",
+        }
+    }
+
+    /// The Expert's effort with this model of the others.
+    fn effort(self) -> Effort {
+        let others = match self {
+            Probe::AsRival => Others::As(Family::Rival),
+            Probe::AsEasy => Others::As(Family::Easy),
+            Probe::WithoutRival => Others::Drawn(&[Family::Normal, Family::Easy]),
+            Probe::WithoutNormal => Others::Drawn(&[Family::Rival, Family::Easy]),
+            Probe::WithoutEasy => Others::Drawn(&[Family::Normal, Family::Rival]),
+        };
+        Effort { others, ..EXPERT }
+    }
+}
+
+/// A probe's bot: the Expert's search with the probe's effort.
+struct ProbeBot {
+    probe: Probe,
+    effort: Effort,
+    rng: ChaCha8Rng,
+}
+
+impl Bot for ProbeBot {
+    fn name(&self) -> &'static str {
+        self.probe.id()
+    }
+
+    fn choose(&mut self, view: &PlayerView) -> Option<Action> {
+        choose_searching(&self.effort, view, &mut self.rng)
+    }
 }
 
 crate::engine::named::serde_by_id!(Entrant, "a bot");
 
 impl Entrant {
-    pub const ALL: [Entrant; 6] = [
+    pub const ALL: [Entrant; 11] = [
         Entrant::Level(Level::Beginner),
         Entrant::Level(Level::Easy),
         Entrant::Level(Level::Normal),
         Entrant::Level(Level::Hard),
         Entrant::Level(Level::Expert),
         Entrant::Rival,
+        Entrant::Probe(Probe::AsRival),
+        Entrant::Probe(Probe::AsEasy),
+        Entrant::Probe(Probe::WithoutRival),
+        Entrant::Probe(Probe::WithoutNormal),
+        Entrant::Probe(Probe::WithoutEasy),
     ];
 
     pub fn id(self) -> &'static str {
         match self {
             Entrant::Level(level) => level.id(),
             Entrant::Rival => "rival",
+            Entrant::Probe(probe) => probe.id(),
         }
     }
 
@@ -59,6 +140,11 @@ impl Entrant {
         match self {
             Entrant::Level(level) => Box::new(LevelBot::new(level, seed)),
             Entrant::Rival => Box::new(RivalBot),
+            Entrant::Probe(probe) => Box::new(ProbeBot {
+                probe,
+                effort: probe.effort(),
+                rng: ChaCha8Rng::seed_from_u64(seed),
+            }),
         }
     }
 }
