@@ -255,6 +255,9 @@ fn the_search_plays_only_legal_actions_in_every_game() {
         exact_total: 400,
         pass_guesses: 1,
         inference: EXPERT.inference,
+        // The playouts' other seats as every family a probe can draw, so that each plays
+        // legal cards in every game too.
+        others: Others::Drawn(&[Family::Normal, Family::Easy, Family::Rival]),
     };
     for (preset, players) in every_table() {
         let mut rules = preset.rules(players);
