@@ -3,8 +3,8 @@
 //! refused, and every level choosing only legal actions in every preset at every player
 //! count.
 use moonshot::bots::{
-    Bot, BotRequest, EXPERT, Effort, Guesser, Level, LevelBot, RequestError, determinize,
-    guess_hidden, search, search_pass,
+    Bot, BotRequest, EXPERT, Effort, Family, Guesser, Level, LevelBot, Others, RequestError,
+    determinize, guess_hidden, search, search_pass,
 };
 use moonshot::engine::*;
 use moonshot::lang::words::hints;
