@@ -109,19 +109,28 @@ test('"cancelled" shows whole on the cards at 11 seats, phone and desktop, large
         '?game=cancellation&players=11&seed=21&level=beginner&speed=fast&watch=1',
       );
       await page.waitForSelector('.trick .played.cancelled .cancel-mark', { timeout: 120_000 });
-      await animationsDone(page);
-      const marks = await page.locator('.trick .played.cancelled').evaluateAll((cards) =>
-        cards.map((card) => {
-          const mark = card.querySelector('.cancel-mark');
-          const face = card.querySelector('.face').getBoundingClientRect();
-          const r = mark.getBoundingClientRect();
-          return {
-            text: mark.innerText,
-            cut: mark.scrollWidth - mark.clientWidth,
-            inside: r.left >= face.left - 1 && r.right <= face.right + 1,
-          };
-        }),
-      );
+      // The bots play on (watching): the cards are measured in a frame in which nothing moves
+      // and the cancelled pair is still on the table, found within a few tries.
+      const marks = await page.evaluate(async () => {
+        const moving = () =>
+          document.getAnimations().some((a) => a.playState === 'running' && Number.isFinite(a.effect?.getComputedTiming().endTime));
+        for (let tries = 0; tries < 200; tries++) {
+          await new Promise((resolve) => requestAnimationFrame(resolve));
+          const cards = [...document.querySelectorAll('.trick .played.cancelled')];
+          if (moving() || cards.length < 2) continue;
+          return cards.map((card) => {
+            const mark = card.querySelector('.cancel-mark');
+            const face = card.querySelector('.face').getBoundingClientRect();
+            const r = mark.getBoundingClientRect();
+            return {
+              text: mark.innerText,
+              cut: mark.scrollWidth - mark.clientWidth,
+              inside: r.left >= face.left - 1 && r.right <= face.right + 1,
+            };
+          });
+        }
+        return [];
+      });
       assert.ok(marks.length >= 2, `${what}: a cancelled pair`);
       for (const mark of marks) {
         assert.equal(mark.text, 'cancelled');
