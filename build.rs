@@ -22,8 +22,9 @@ const SOURCE: &str = "en";
 
 /// Messages given nothing that are not words to read: a code, a card's face in capitals, the
 /// command line's option.
-const NOT_WORDS: [&str; 3] = [
+const NOT_WORDS: [&str; 4] = [
     "language-direction",
+    "language-digits",
     "card-face-joker",
     "rules-cli-variants",
 ];
@@ -507,7 +508,7 @@ fn read_language(code: &str, dir: &Path, problems: &mut Vec<String>) -> Language
         }
         lang.variables.insert(key.clone(), vars);
     }
-    for required in ["language-name", "language-direction"] {
+    for required in ["language-name", "language-direction", "language-digits"] {
         if !lang.entries.contains_key(required) {
             problems.push(format!("locales/{code}: {required} is missing"));
         }
@@ -674,9 +675,10 @@ fn generate(langs: &[Language], places: &Places, problems: &[String]) -> String 
     );
     for lang in langs {
         let rtl = text(lang, "language-direction").trim() == "rtl";
+        let plain_numbers = text(lang, "language-digits").trim() == "plain";
         writeln!(
             out,
-            "    LangInfo {{ code: {:?}, name: {:?}, rtl: {rtl} }},",
+            "    LangInfo {{ code: {:?}, name: {:?}, rtl: {rtl}, plain_numbers: {plain_numbers} }},",
             lang.code,
             text(lang, "language-name").trim()
         )

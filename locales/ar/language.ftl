@@ -2,6 +2,7 @@
 
 language-name = العربية
 language-direction = rtl
+language-digits = own
 
 card-short = { $index }{ $suit }
 index-jack = J

@@ -2,6 +2,7 @@
 
 language-name = Deutsch
 language-direction = ltr
+language-digits = plain
 
 card-short = { $index }{ $suit }
 index-jack = B

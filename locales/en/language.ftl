@@ -5,6 +5,9 @@
 language-name = English
 # "ltr", or "rtl" for a language written right to left (the whole page is mirrored).
 language-direction = ltr
+# "plain" where the language writes whole numbers below ten thousand as plain digits 0–9
+# with a hyphen for minus ("-26", "1000"), as CLDR has it; "own" otherwise (Arabic's digits).
+language-digits = plain
 
 # A card in a sentence: $index is the card's index as the pack prints it (2 to 10, or a
 # letter from index-jack to index-ace), $suit its suit's symbol (♣ ♦ ♠ ♥). "Q♠".

@@ -2,6 +2,7 @@
 
 language-name = Español
 language-direction = ltr
+language-digits = plain
 
 # El nombre del juego, sobre la mesa y en la pantalla de carga.
 brand = Moonshot

@@ -2,6 +2,7 @@
 
 language-name = Français
 language-direction = ltr
+language-digits = plain
 
 card-short = { $index }{ $suit }
 index-jack = V

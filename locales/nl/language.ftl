@@ -2,6 +2,7 @@
 
 language-name = Nederlands
 language-direction = ltr
+language-digits = plain
 card-short = { $index }{ $suit }
 index-jack = B
 index-queen = V

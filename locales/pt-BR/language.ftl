@@ -2,6 +2,7 @@
 
 language-name = Português (Brasil)
 language-direction = ltr
+language-digits = plain
 
 # Uma carta numa frase: “Q♠”.
 card-short = { $index }{ $suit }

@@ -2,6 +2,7 @@
 
 language-name = Русский
 language-direction = ltr
+language-digits = plain
 
 # Карта в предложении: «Д♠».
 card-short = { $index }{ $suit }

@@ -2,6 +2,7 @@
 
 language-name = 中文（简体）
 language-direction = ltr
+language-digits = plain
 
 # 句子里的一张牌：“Q♠”。
 card-short = { $index }{ $suit }

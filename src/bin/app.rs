@@ -16,8 +16,14 @@ fn main() {
             if !moonshot::ui::language::prepare().await {
                 return;
             }
+            // The game (the address, the saves, the deal) in a task of its own, then the
+            // table drawn in the next: neither holds the page long.
             gloo::timers::callback::Timeout::new(FIRST_FRAME_MS, || {
-                yew::Renderer::<moonshot::ui::App>::new().render();
+                moonshot::ui::prepare_start();
+                gloo::timers::callback::Timeout::new(0, || {
+                    yew::Renderer::<moonshot::ui::App>::new().render();
+                })
+                .forget();
             })
             .forget();
         });

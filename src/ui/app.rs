@@ -12,7 +12,7 @@ use super::hooks::{
 use super::notices::{notices, share_bar};
 use super::player_area::{player_area, use_hand_input};
 use super::save::{Settings, Theme};
-use super::start::start;
+use super::start;
 use super::storage::{SETTINGS_KEY, keep, saved_settings};
 use super::table::{Hint, PASS_FLIGHT_MS, Setting, Table};
 use super::top_bar::{top_bar, use_top_bar};
@@ -20,7 +20,7 @@ use yew::prelude::*;
 
 #[function_component(App)]
 pub fn app() -> Html {
-    let start = use_memo((), |_| start());
+    let start = use_memo((), |_| start::take());
     let table = use_reducer(|| start.table.clone());
     let settings = use_state(saved_settings);
     let notes = use_state(|| start.notices.clone());

@@ -61,3 +61,5 @@ pub mod worker;
 
 #[cfg(feature = "web")]
 pub use app::App;
+#[cfg(feature = "web")]
+pub use start::prepare as prepare_start;

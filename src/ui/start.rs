@@ -36,6 +36,23 @@ pub struct Start {
     pub kept_save: Option<KeptSave>,
 }
 
+thread_local! {
+    /// What the page starts with, made in a task of its own before the first render.
+    static READY: std::cell::RefCell<Option<Start>> = const { std::cell::RefCell::new(None) };
+}
+
+/// Makes what the page starts with ([`start`]: the address, the saves, the deal), for the
+/// first render to take: a task of its own, so that neither holds the page long.
+pub fn prepare() {
+    let ready = start();
+    READY.with(|r| *r.borrow_mut() = Some(ready));
+}
+
+/// What [`prepare`] made, or, if it made nothing, [`start`] now.
+pub fn take() -> Start {
+    READY.with(|r| r.borrow_mut().take()).unwrap_or_else(start)
+}
+
 /// Start-up settings: the game from the address bar (`?game=cancellation&players=8&
 /// variants=…&target=…&seed=…`, a later deal with `deal=…&dealer=…`, the levels with `level=` or `levels=`, `speed=`), over the
 /// choices and speed saved last time. Every value that cannot be used is said in a notice,

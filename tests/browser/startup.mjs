@@ -1,17 +1,21 @@
 // The page's start-up on a phone, task by task: `node tests/browser/startup.mjs [RUNS] [QUERY]`
 // (after scripts/build-site). Each run opens a fresh profile at 375x812 with the CPU slowed
-// four times (as Lighthouse's mobile emulation counts it), records a Chromium performance
-// trace and a sampling profile of the page's main thread from the navigation until the first
-// card can be played (the app's `data-awaiting` is set), and prints every main-thread task over
-// 50 ms before that moment, with the functions that took most of it (the release build's wasm
-// has no names: build one with names to read them, docs/performance.md says how). Then the
-// longest task of each run and the median wait for the first card. Not a test: it asserts
-// nothing (a busy machine makes long tasks of its own; the load average is printed).
+// four times, as Lighthouse's mobile emulation counts it (MOONSHOT_CPU=1 leaves it as it is),
+// records a Chromium performance trace and a sampling profile of the main thread from the
+// navigation until the first card can be played (the app's `data-awaiting` is set), and prints
+// every main-thread task over 50 ms before that moment: whether it is the page's own work (its
+// scripts and wasm) or the browser's, the functions that took most of it
+// (MOONSHOT_INCLUSIVE=1: with what they called) and the browser's events in it. The release
+// build's wasm has no names: docs/performance.md says how to build one with them. Then the
+// medians of the runs. Not a test: it asserts nothing (a busy machine makes long tasks of its
+// own; the load average is printed).
 import os from 'node:os';
 import { PHONE, launch, start } from './harness.mjs';
 
 const runs = Number(process.argv[2] ?? 3);
 const query = process.argv[3] ?? '';
+// How many times slower the CPU runs (MOONSHOT_CPU=1: as the machine runs).
+const slowdown = Number(process.env.MOONSHOT_CPU ?? 4);
 if (!(runs >= 1)) {
   console.error('usage: node tests/browser/startup.mjs [RUNS] [QUERY]');
   process.exit(2);
@@ -28,6 +32,9 @@ const watchReady = () => {
   new MutationObserver(look).observe(document, { attributes: true, childList: true, subtree: true });
 };
 
+/** Half a task's length, in the trace's microseconds. */
+const e_half = (task) => (task.to - task.from) / 2;
+
 /** Reads a trace that CDP hands over as a stream. */
 async function readStream(cdp, handle) {
   let text = '';
@@ -40,19 +47,28 @@ async function readStream(cdp, handle) {
   return JSON.parse(text);
 }
 
-/** Self time (µs) of each function in `profile` between two trace timestamps. */
-function selfTimes(profile, from, to) {
+/**
+ * Time (µs) of each function in `profile` between two trace timestamps: its own, or with
+ * `inclusive` with the functions it called.
+ */
+function selfTimes(profile, from, to, inclusive = false) {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const parent = new Map();
+  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  const name = (frame) => frame.functionName || `(${frame.url.split('/').pop()}:${frame.lineNumber})`;
   const times = new Map();
   let t = profile.startTime;
   for (let i = 0; i < profile.samples.length; i++) {
     t += profile.timeDeltas[i];
     if (t < from || t > to) continue;
     const next = profile.timeDeltas[i + 1] ?? 0;
-    const frame = byId.get(profile.samples[i])?.callFrame;
-    if (!frame) continue;
-    const name = frame.functionName || `(${frame.url.split('/').pop()}:${frame.lineNumber})`;
-    times.set(name, (times.get(name) ?? 0) + next);
+    const seen = new Set();
+    for (let id = profile.samples[i]; id !== undefined; id = inclusive ? parent.get(id) : undefined) {
+      const frame = byId.get(id)?.callFrame;
+      if (!frame || seen.has(name(frame))) continue;
+      seen.add(name(frame));
+      times.set(name(frame), (times.get(name(frame)) ?? 0) + next);
+    }
   }
   return [...times].sort((a, b) => b[1] - a[1]);
 }
@@ -63,11 +79,11 @@ async function run(origin) {
     const page = context.pages()[0] ?? (await context.newPage());
     await page.addInitScript(watchReady);
     const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
     await cdp.send('Tracing.start', {
-      categories: 'devtools.timeline,blink.user_timing,v8.execute',
+      categories: 'toplevel,devtools.timeline,disabled-by-default-devtools.timeline,blink.user_timing,v8.execute',
       transferMode: 'ReturnAsStream',
     });
     await cdp.send('Profiler.start');
@@ -88,8 +104,29 @@ async function run(origin) {
       .filter((e) => e.pid === main.pid && e.tid === main.tid && e.name === 'RunTask' && e.ph === 'X')
       .filter((e) => e.ts >= navigation.ts && e.ts <= readyAt)
       .map((e) => ({ at: (e.ts - navigation.ts) / 1000, ms: e.dur / 1000, from: e.ts, to: e.ts + e.dur }));
+    // What the browser did in each task: its trace events by name, the time each took.
+    for (const task of tasks) {
+      const inside = new Map();
+      for (const e of events) {
+        if (e.pid !== main.pid || e.tid !== main.tid || e.ph !== 'X' || e.name === 'RunTask') continue;
+        if (e.ts < task.from || e.ts + (e.dur ?? 0) > task.to) continue;
+        inside.set(e.name, (inside.get(e.name) ?? 0) + (e.dur ?? 0));
+      }
+      task.events = [...inside].sort((a, b) => b[1] - a[1]);
+      // The page's own work (its scripts and its wasm) rather than the browser's (the
+      // navigation, parsing, layout, paint).
+      task.own = (inside.get('FunctionCall') ?? 0) + (inside.get('v8.wasm.compileConsume') ?? 0) > e_half(task);
+    }
     const long = tasks.filter((t) => t.ms > 50);
-    return { ready, long, longest: Math.max(0, ...tasks.map((t) => t.ms)), profile };
+    const own = tasks.filter((t) => t.own);
+    return {
+      ready,
+      long,
+      longest: Math.max(0, ...tasks.map((t) => t.ms)),
+      ownLongest: Math.max(0, ...own.map((t) => t.ms)),
+      ownLong: own.filter((t) => t.ms > 50).length,
+      profile,
+    };
   } finally {
     await context.close();
   }
@@ -103,16 +140,35 @@ try {
   await env.stop();
 }
 const load = os.loadavg()[0];
-console.log(`Start-up of /${query} at ${PHONE.width}x${PHONE.height}, CPU slowed 4x; load average ${load.toFixed(1)} on ${os.cpus().length} CPU(s)`);
-results.forEach(({ ready, long, longest, profile }, i) => {
-  console.log(`run ${i + 1}: the first card can be played at ${ready.toFixed(0)} ms; longest task ${longest.toFixed(0)} ms; ${long.length} over 50 ms`);
+console.log(`Start-up of /${query} at ${PHONE.width}x${PHONE.height}, CPU slowed ${slowdown}x; load average ${load.toFixed(1)} on ${os.cpus().length} CPU(s)`);
+results.forEach(({ ready, long, longest, ownLongest, ownLong, profile }, i) => {
+  console.log(
+    `run ${i + 1}: the first card can be played at ${ready.toFixed(0)} ms; longest task ${longest.toFixed(0)} ms, ` +
+      `${long.length} over 50 ms; of the page's own (its scripts and wasm): longest ${ownLongest.toFixed(0)} ms, ${ownLong} over 50 ms`,
+  );
   for (const task of long) {
+    const whose = task.own ? "the page's" : "the browser's";
     const top = selfTimes(profile, task.from, task.to)
       .slice(0, 6)
       .map(([name, us]) => `${name} ${(us / 1000).toFixed(0)}`)
       .join(', ');
-    console.log(`  ${task.ms.toFixed(0)} ms at ${task.at.toFixed(0)} ms: ${top}`);
+    console.log(`  ${task.ms.toFixed(0)} ms at ${task.at.toFixed(0)} ms (${whose}): ${top}`);
+    if (process.env.MOONSHOT_INCLUSIVE) {
+      const calls = selfTimes(profile, task.from, task.to, true)
+        .filter(([name]) => /moonshot|yew|App|Felt|hooks|gloo/.test(name))
+        .slice(0, 25)
+        .map(([name, us]) => `${name.replace(/::h[0-9a-f]{16}$/, '').slice(0, 90)} ${(us / 1000).toFixed(0)}`);
+      console.log(`    with what they called: ${calls.join('; ')}`);
+    }
+    const what = task.events.slice(0, 5).map(([name, us]) => `${name} ${(us / 1000).toFixed(0)}`).join(', ');
+    console.log(`    the browser's events: ${what}`);
   }
 });
-const sorted = results.map((r) => r.ready).sort((a, b) => a - b);
-console.log(`median wait for the first card: ${sorted[Math.floor(sorted.length / 2)].toFixed(0)} ms`);
+const median = (key) => {
+  const sorted = results.map((r) => r[key]).sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)].toFixed(0);
+};
+console.log(
+  `medians: the first card at ${median('ready')} ms; longest task ${median('longest')} ms; ` +
+    `the page's own longest ${median('ownLongest')} ms`,
+);
