@@ -20,6 +20,7 @@ mod request;
 mod rival;
 mod sample;
 mod search;
+mod style;
 #[cfg(feature = "cli")]
 pub mod tournament;
 
@@ -41,6 +42,7 @@ pub use search::{
     EXPERT, Effort, Family, HARD, Others, Outlook, REVIEW_PASS_GUESSES, SURE, Searched, Values,
     determinize, judge_pass, playout, search, search_explained, search_pass, solve, values,
 };
+pub use style::Style;
 
 use crate::engine::{Action, Choice, PlayerView};
 use rand::SeedableRng;

@@ -8,6 +8,7 @@
 //! Card values, bonus cards, signs and jokers all come from the rule set through
 //! [`Glance::cost`], so one policy serves every game.
 use super::glance::Glance;
+use super::style::Style;
 use crate::engine::{
     Card, Cards, Choice, MoonChoice, Outcome, PassDirection, PassList, RuleSet, Seat, Suit,
     suit_mask,
@@ -124,6 +125,11 @@ pub(super) fn sure_winner(g: &Glance, card: Card) -> bool {
 
 /// Decides this seat's plan from what has been taken so far and the cards it holds.
 pub fn plan(g: &Glance) -> Plan {
+    styled_plan(g, &Style::NORMAL)
+}
+
+/// [`plan`] in a style.
+fn styled_plan(g: &Glance, style: &Style) -> Plan {
     if g.sign() < 0 || g.rules.moon_cards().is_empty() || g.partner.is_some() {
         return Plan::Plain;
     }
@@ -147,7 +153,7 @@ pub fn plan(g: &Glance) -> Plan {
     if others_clean && !g.hand.is_empty() {
         let mine = g.points[g.seat.index()];
         // Strong enough to take every trick that matters from here on.
-        if losers == 0 || (losers <= 1 && mine * 2 >= total) {
+        if losers == 0 || (losers <= style.shoot_losers && mine * 2 >= total) {
             return Plan::Shoot;
         }
     }
@@ -157,7 +163,7 @@ pub fn plan(g: &Glance) -> Plan {
     {
         let theirs = g.points[shooter.index()];
         let left = g.cost_out() + trick_cost(g).max(0) + g.cost_of(g.hand).max(0);
-        if theirs * 2 >= total && left > 0 {
+        if theirs as f32 >= style.stop_share * total as f32 && left > 0 {
             return Plan::Stop(shooter);
         }
     }
@@ -166,20 +172,25 @@ pub fn plan(g: &Glance) -> Plan {
 
 /// Normal's card, and why.
 pub fn normal_play(g: &Glance) -> Option<(Card, Reason)> {
+    styled_play(g, &Style::NORMAL)
+}
+
+/// The card a player of Normal's rules of thumb in `style` plays, and why.
+pub fn styled_play(g: &Glance, style: &Style) -> Option<(Card, Reason)> {
     let mut legal = g.legal.iter_distinct();
     let first = legal.next()?;
     if legal.next().is_none() {
         return Some((first, Reason::OnlyCard));
     }
-    let plan = plan(g);
+    let plan = styled_plan(g, style);
     let led = g.trick.led();
     let following = led.is_some_and(|s| g.legal.distinct() & suit_mask(s) != 0);
     Some(if g.trick.is_empty() || led.is_none() {
-        lead(g, plan)
+        lead(g, plan, style)
     } else if following {
-        follow(g, plan)
+        follow(g, plan, style)
     } else {
-        discard(g, plan)
+        discard(g, plan, style)
     })
 }
 
@@ -203,7 +214,7 @@ fn lead_win_chance(g: &Glance, card: Card) -> f32 {
     0.5f32.powi(higher.min(8) as i32)
 }
 
-fn lead(g: &Glance, plan: Plan) -> (Card, Reason) {
+fn lead(g: &Glance, plan: Plan, style: &Style) -> (Card, Reason) {
     let legal = g.legal;
     if plan == Plan::Shoot {
         // Cash sure winners first; otherwise the highest card.
@@ -217,7 +228,7 @@ fn lead(g: &Glance, plan: Plan) -> (Card, Reason) {
     let worst_out = worst.filter(|&w| g.out.contains(w));
     let holding_worst = worst.is_some_and(|w| g.hand.contains(w));
     let out_cards = g.out.len().max(1) as f32;
-    let dump_size = (g.cost_out().max(0) as f32 / out_cards) * 4.0;
+    let dump_size = (g.cost_out().max(0) as f32 / out_cards) * style.void_dump;
     let mut best: Option<(f32, Card, Reason)> = None;
     for card in legal.iter_distinct() {
         let mut reason = Reason::LeadLow;
@@ -241,7 +252,7 @@ fn lead(g: &Glance, plan: Plan) -> (Card, Reason) {
                 && card.index() > w.index()
             {
                 // The worst card can drop under this one.
-                if_won += g.cost(w) as f32 * 0.7;
+                if_won += g.cost(w) as f32 * style.worst_drop;
             }
         }
         let mut score = p * if_won;
@@ -250,11 +261,11 @@ fn lead(g: &Glance, plan: Plan) -> (Card, Reason) {
         {
             if worst_out.is_some() && !holding_worst && card.index() < w.index() {
                 // Bleeding: whoever holds the worst card loses cover.
-                score -= 1.5;
+                score -= style.bleed;
                 reason = Reason::Bleed { worst: w };
             } else if holding_worst && card != w && g.length(suit) <= 4 {
                 // Leading away cover for one's own worst card.
-                score += 2.0;
+                score += style.lead_cover;
             }
         }
         if let Plan::Stop(shooter) = plan
@@ -267,9 +278,9 @@ fn lead(g: &Glance, plan: Plan) -> (Card, Reason) {
         }
         // Prefer short suits (to make voids), then low cards.
         if let Some(suit) = card.suit() {
-            score += 0.05 * g.length(suit) as f32;
+            score += style.short_suits * g.length(suit) as f32;
         }
-        score += 0.01 * rank(card) as f32;
+        score += style.low_cards * rank(card) as f32;
         if best.is_none_or(|(s, _, _)| score < s) {
             best = Some((score, card, reason));
         }
@@ -277,7 +288,7 @@ fn lead(g: &Glance, plan: Plan) -> (Card, Reason) {
     best.map_or((Card::JOKER, Reason::LeadLow), |(_, c, r)| (c, r))
 }
 
-fn follow(g: &Glance, plan: Plan) -> (Card, Reason) {
+fn follow(g: &Glance, plan: Plan, style: &Style) -> (Card, Reason) {
     let legal = g.legal;
     let current = winner_now(g);
     let current_card = winning_card(g);
@@ -326,6 +337,7 @@ fn follow(g: &Glance, plan: Plan) -> (Card, Reason) {
             .filter(|&c| g.cost(c) > 0)
             .max_by_key(|&c| g.cost(c));
         if let Some(card) = dump
+            && style.dump_on_follow
             && current.is_some_and(|s| !g.is_friend(s))
         {
             return (
@@ -335,11 +347,14 @@ fn follow(g: &Glance, plan: Plan) -> (Card, Reason) {
                 },
             );
         }
-        let card = ducks
+        let sheddable = ducks
             .iter_distinct()
-            .filter(|&c| g.cost(c) <= 0 || ducks.iter_distinct().all(|d| g.cost(d) > 0))
-            .max_by_key(|&c| (rank(c), c.index()))
-            .unwrap_or(first_card(ducks));
+            .filter(|&c| g.cost(c) <= 0 || ducks.iter_distinct().all(|d| g.cost(d) > 0));
+        let card = match style.duck_high {
+            true => sheddable.max_by_key(|&c| (rank(c), c.index())),
+            false => sheddable.min_by_key(|&c| (rank(c), c.index())),
+        }
+        .unwrap_or(first_card(ducks));
         if let Some(winning) = current_card
             && winning == card
         {
@@ -375,7 +390,7 @@ fn follow(g: &Glance, plan: Plan) -> (Card, Reason) {
         };
         return (card, reason);
     }
-    if cost_now <= 0 && !voids_after {
+    if cost_now <= 0 && !voids_after && style.win_clean {
         let worst_below = g.feared_card().is_some_and(|w| {
             g.out.contains(w) && w.suit() == g.trick.led() && w.index() < low.index()
         });
@@ -391,25 +406,25 @@ fn first_card(cards: Cards) -> Card {
 }
 
 /// How likely holding `card` is to win a trick later: cards below it still out.
-fn danger(g: &Glance, card: Card) -> f32 {
+fn danger(g: &Glance, card: Card, style: &Style) -> f32 {
     let Some(suit) = card.suit() else {
         return 0.0;
     };
-    let mut d = g.out_below(card) as f32 * 0.5 + rank(card) as f32 * 0.1;
+    let mut d = g.out_below(card) as f32 * style.keep_below + rank(card) as f32 * style.keep_rank;
     if let Some(w) = g.feared_card()
         && g.out.contains(w)
         && w.suit() == Some(suit)
         && card.index() > w.index()
     {
         // A high card over an unplayed worst card may catch it.
-        d += g.cost(w) as f32 * 0.6;
+        d += g.cost(w) as f32 * style.over_worst;
     }
     // Short suits are worth emptying.
-    d += 3.0 / (1 + g.length(suit)) as f32;
+    d += style.empty_short / (1 + g.length(suit)) as f32;
     d
 }
 
-fn discard(g: &Glance, plan: Plan) -> (Card, Reason) {
+fn discard(g: &Glance, plan: Plan, style: &Style) -> (Card, Reason) {
     let legal = g.legal;
     let current = winner_now(g);
     if plan == Plan::Shoot {
@@ -436,14 +451,14 @@ fn discard(g: &Glance, plan: Plan) -> (Card, Reason) {
     let mut best: Option<(f32, Card)> = None;
     for card in legal.iter_distinct() {
         let cost = g.cost(card) as f32;
-        let mut score = danger(g, card);
+        let mut score = danger(g, card, style);
         if cost > 0.0 {
             score += if keep_points {
                 -10.0 - cost
             } else if leader_bonus {
-                15.0 + cost * 1.5
+                style.dump_on_leader + cost * 1.5
             } else {
-                10.0 + cost
+                style.dump + cost
             };
         } else if cost < 0.0 {
             // A bonus card is never given away.
@@ -500,6 +515,11 @@ pub fn easy_play(g: &Glance) -> Option<Card> {
 
 /// How much a card hurts to keep, for choosing a pass.
 pub fn pass_danger(g: &Glance, card: Card) -> f32 {
+    styled_pass_danger(g, card, &Style::NORMAL)
+}
+
+/// [`pass_danger`] in a style.
+fn styled_pass_danger(g: &Glance, card: Card, style: &Style) -> f32 {
     let Some(suit) = card.suit() else {
         // Jokers: pass one that costs, keep one that helps.
         return g.cost(card) as f32;
@@ -520,7 +540,11 @@ pub fn pass_danger(g: &Glance, card: Card) -> f32 {
                 .hand
                 .filter(suit_mask(suit) & ((1u64 << w.index()) - 1))
                 .len();
-            d += if below >= 4 { -5.0 } else { cost * 1.5 };
+            d += if below >= style.pass_cover {
+                -5.0
+            } else {
+                cost * 1.5
+            };
         }
         Some(w) if w.suit() == Some(suit) => {
             if card.index() > w.index() {
@@ -528,8 +552,8 @@ pub fn pass_danger(g: &Glance, card: Card) -> f32 {
                     .hand
                     .filter(suit_mask(suit) & ((1u64 << w.index()) - 1))
                     .len();
-                if !holding_worst && below < 4 {
-                    d += g.cost(w) as f32 * 0.8;
+                if !holding_worst && below < style.pass_cover {
+                    d += g.cost(w) as f32 * style.pass_over_worst;
                 }
             } else {
                 // Low cards of the worst card's suit are cover: keep them.
@@ -538,10 +562,10 @@ pub fn pass_danger(g: &Glance, card: Card) -> f32 {
         }
         _ => {}
     }
-    d += cost * (r / 14.0) * 1.5;
+    d += cost * (r / 14.0) * style.pass_costly;
     if length <= g.rules.rules().passing.cards as u32 && cost <= 0.0 {
         // Passing the whole suit makes a void.
-        d += 4.0 - length as f32;
+        d += style.pass_void - length as f32;
     }
     d
 }
@@ -621,7 +645,12 @@ pub fn pass_reasons(g: &Glance, list: &PassList) -> Vec<PassGroup> {
 
 /// Normal's pass: the `count` most dangerous cards it may pass, most dangerous first.
 pub fn normal_pass(g: &Glance, count: u8, from: Cards) -> PassList {
-    choose_pass(count, from, &|c| pass_danger(g, c))
+    styled_pass(g, count, from, &Style::NORMAL)
+}
+
+/// The pass of a player of Normal's rules of thumb in `style`.
+pub fn styled_pass(g: &Glance, count: u8, from: Cards, style: &Style) -> PassList {
+    choose_pass(count, from, &|c| styled_pass_danger(g, c, style))
 }
 
 /// Easy's pass: its most expensive cards, then its highest.
