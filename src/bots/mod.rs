@@ -13,6 +13,7 @@ mod explain;
 mod glance;
 #[cfg(feature = "cli")]
 mod guesses;
+mod holdout;
 mod infer;
 mod policy;
 mod random;
@@ -23,6 +24,7 @@ mod search;
 mod style;
 #[cfg(feature = "cli")]
 pub mod tournament;
+mod zoo;
 
 pub use bench::{bench_positions, mean_and_p95, time_decisions};
 pub use claims::{Claim, claims};
@@ -32,17 +34,19 @@ pub use explain::{
     Verdict, points_now,
 };
 pub use glance::Glance;
+pub use holdout::HoldoutBot;
 pub use infer::{Evidence, Inference, UNIFORM, Weights};
 pub use policy::{Line, PassGroup, PassWhy, Plan, Reason, plan};
 pub use random::RandomBot;
 pub use request::{BotRequest, Impossible, PassKnowledge, RequestError};
-pub use rival::RivalBot;
+pub use rival::{RivalBot, RivalStyle};
 pub use sample::{Guesser, Placement, guess_hidden};
 pub use search::{
     EXPERT, Effort, Family, HARD, Others, Outlook, REVIEW_PASS_GUESSES, SURE, Searched, Values,
     determinize, judge_pass, playout, search, search_explained, search_pass, solve, values,
 };
 pub use style::Style;
+pub use zoo::{DecisionRecord, Player, RECORD_BYTES, ZooBot, roster};
 
 use crate::engine::{Action, Choice, PlayerView};
 use rand::SeedableRng;

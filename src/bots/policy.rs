@@ -744,6 +744,16 @@ pub fn normal_choose_pass(
     (first, size)
 }
 
+/// Answers a choice as a player of Normal's rules of thumb turned as `style`.
+pub fn styled_decide(g: &Glance, choice: &Choice, style: &Style) -> Option<crate::engine::Action> {
+    use crate::engine::Action;
+    Some(match choice {
+        Choice::Play { .. } => Action::Play(styled_play(g, style)?.0),
+        Choice::Pass { count, from } => Action::Pass(styled_pass(g, *count, *from, style)),
+        other => return decide(g, other, false),
+    })
+}
+
 /// Answers a choice with a policy's cards (Easy's or Normal's).
 pub fn decide(g: &Glance, choice: &Choice, easy: bool) -> Option<crate::engine::Action> {
     use crate::engine::Action;

@@ -15,13 +15,97 @@
 //! - it **shoots the moon** only from the start of play, with a hand of sure winners and
 //!   counters (more readily than Normal), and never tries to stop one.
 //!
-//! Like Normal, it reads the game's costs through [`Glance`], so it plays every game.
+//! Like Normal, it reads the game's costs through [`Glance`], so it plays every game. Its rules
+//! of thumb have knobs ([`RivalStyle`]); [`RivalStyle::RIVAL`] is Rival's own.
 use super::Bot;
 use super::glance::Glance;
 use super::policy::{choose_pass, decide, sure_winner, wins_with};
 use crate::engine::{
     Action, Card, Cards, Choice, MoonChoice, PassList, PlayerView, Seat, suit_mask,
 };
+use rand::RngExt;
+
+/// The knobs of Rival's rules of thumb.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct RivalStyle {
+    /// In the pass, the weight of a card's cost against its rank (which weighs 1).
+    pub pass_cost: i32,
+    /// … of a card above the worst card, when the hand lacks the worst card.
+    pub pass_over_worst: i32,
+    /// Pass the worst card whatever else the hand holds.
+    pub pass_worst: bool,
+    /// Go for the moon with at most this many cards that may lose …
+    pub shoot_losers: usize,
+    /// … or one more, holding at least this share of the deal's points (in thirds).
+    pub shoot_thirds: i32,
+    /// Against an unplayed worst card it does not hold, lead the highest card below it.
+    pub lead_under_worst: bool,
+    /// Lead from its longest suit (else its shortest).
+    pub lead_long: bool,
+    /// Lead the highest card that can still be beaten (else the lowest).
+    pub lead_high: bool,
+    /// Following and losing, play the highest card that loses (else the lowest card).
+    pub duck_high: bool,
+    /// Last to a trick without points, take it with the highest card without cost.
+    pub take_clean: bool,
+    /// Void, discard the worst card before anything else.
+    pub discard_worst: bool,
+    /// Void, the weight of a card's cost against the shortness of its suit (which weighs 1).
+    pub discard_cost: i32,
+}
+
+impl Default for RivalStyle {
+    fn default() -> RivalStyle {
+        RivalStyle::RIVAL
+    }
+}
+
+impl RivalStyle {
+    /// Rival's own knobs.
+    pub const RIVAL: RivalStyle = RivalStyle {
+        pass_cost: 3,
+        pass_over_worst: 40,
+        pass_worst: true,
+        shoot_losers: 1,
+        shoot_thirds: 2,
+        lead_under_worst: true,
+        lead_long: true,
+        lead_high: true,
+        duck_high: true,
+        take_clean: true,
+        discard_worst: true,
+        discard_cost: 10,
+    };
+
+    /// A style drawn at random around Rival's: each switch turned one time in four, the
+    /// weights and thresholds drawn from a range around Rival's.
+    pub fn drawn(rng: &mut impl RngExt) -> RivalStyle {
+        let r = RivalStyle::RIVAL;
+        let mut turn = |on: bool| if rng.random_range(0..4) == 0 { !on } else { on };
+        let (pass_worst, lead_under_worst, lead_long, lead_high) = (
+            turn(r.pass_worst),
+            turn(r.lead_under_worst),
+            turn(r.lead_long),
+            turn(r.lead_high),
+        );
+        let (duck_high, take_clean, discard_worst) =
+            (turn(r.duck_high), turn(r.take_clean), turn(r.discard_worst));
+        RivalStyle {
+            pass_cost: rng.random_range(1..=6),
+            pass_over_worst: rng.random_range(0..=60),
+            pass_worst,
+            shoot_losers: rng.random_range(0..=2),
+            shoot_thirds: rng.random_range(1..=3),
+            lead_under_worst,
+            lead_long,
+            lead_high,
+            duck_high,
+            take_clean,
+            discard_worst,
+            discard_cost: rng.random_range(2..=20),
+        }
+    }
+}
 
 /// A Rival bot. It draws no random numbers: its choices follow from the position.
 #[derive(Clone, Copy, Debug, Default)]
@@ -34,21 +118,29 @@ impl Bot for RivalBot {
 
     fn choose(&mut self, view: &PlayerView) -> Option<Action> {
         let trick = view.trick_state();
-        let g = Glance::of_view(view, &trick);
-        Some(match &view.choice {
-            Choice::Play { .. } => Action::Play(rival_play(&g)?),
-            Choice::Pass { count, from } => Action::Pass(rival_pass(&g, *count, *from)),
-            Choice::Pledge => Action::Pledge(false),
-            Choice::ChooseMoon => Action::ChooseMoon(MoonChoice::AddToOthers),
-            // Nothing to decide, the dealer's choice of pass and a suit to call: as Normal.
-            other => return decide(&g, other, false),
-        })
+        rival_decide(
+            &Glance::of_view(view, &trick),
+            &view.choice,
+            &RivalStyle::RIVAL,
+        )
     }
 }
 
-/// Rival's pass: the cards scored highest by cost and rank, the worst card and the cards
-/// above it (when the hand lacks it) first.
-pub fn rival_pass(g: &Glance, count: u8, from: Cards) -> PassList {
+/// What a player of Rival's rules of thumb, turned as `style`, decides.
+pub fn rival_decide(g: &Glance, choice: &Choice, style: &RivalStyle) -> Option<Action> {
+    Some(match choice {
+        Choice::Play { .. } => Action::Play(styled_rival_play(g, style)?),
+        Choice::Pass { count, from } => Action::Pass(styled_rival_pass(g, *count, *from, style)),
+        Choice::Pledge => Action::Pledge(false),
+        Choice::ChooseMoon => Action::ChooseMoon(MoonChoice::AddToOthers),
+        // Nothing to decide, the dealer's choice of pass and a suit to call: as Normal.
+        other => return decide(g, other, false),
+    })
+}
+
+/// Rival's pass, turned as `style`: the cards scored highest by cost and rank, the worst card
+/// and the cards above it (when the hand lacks it) first.
+pub fn styled_rival_pass(g: &Glance, count: u8, from: Cards, style: &RivalStyle) -> PassList {
     let worst = g.feared_card();
     let holding_worst = worst.is_some_and(|w| g.hand.contains(w));
     let score = |card: Card| -> i32 {
@@ -56,12 +148,12 @@ pub fn rival_pass(g: &Glance, count: u8, from: Cards) -> PassList {
         if cost < 0 {
             return -100 + cost;
         }
-        let mut s = cost * 3 + card.rank() as i32;
+        let mut s = cost * style.pass_cost + card.rank() as i32;
         if let Some(w) = worst {
-            if w == card {
+            if w == card && style.pass_worst {
                 s += 100;
             } else if w.suit() == card.suit() && card.index() > w.index() && !holding_worst {
-                s += 40;
+                s += style.pass_over_worst;
             }
         }
         s
@@ -71,7 +163,7 @@ pub fn rival_pass(g: &Glance, count: u8, from: Cards) -> PassList {
 
 /// Whether the seat goes for the moon: nobody else has taken a counter, and every card but
 /// one in its hand is a sure winner or it holds most of the counters still out.
-fn shooting(g: &Glance) -> bool {
+fn shooting(g: &Glance, style: &RivalStyle) -> bool {
     if g.sign() < 0 || g.rules.moon_cards().is_empty() || g.partner.is_some() {
         return false;
     }
@@ -86,15 +178,21 @@ fn shooting(g: &Glance) -> bool {
         .count();
     let total = g.rules.penalty_total().max(1);
     let held = g.cost_of(g.hand).max(0) + g.points[g.seat.index()];
-    losers <= 1 || (losers <= 2 && held * 3 >= total * 2)
+    losers <= style.shoot_losers
+        || (losers <= style.shoot_losers + 1 && held * 3 >= total * style.shoot_thirds)
 }
 
 /// Rival's card.
 pub fn rival_play(g: &Glance) -> Option<Card> {
+    styled_rival_play(g, &RivalStyle::RIVAL)
+}
+
+/// [`rival_play`], turned as `style`.
+pub fn styled_rival_play(g: &Glance, style: &RivalStyle) -> Option<Card> {
     let legal = g.legal;
     let first = legal.iter_distinct().next()?;
     let by_rank = |c: &Card| (c.rank(), c.index());
-    let shoot = shooting(g);
+    let shoot = shooting(g, style);
     let led = g.trick.led();
     let following = led.is_some_and(|s| legal.distinct() & suit_mask(s) != 0);
     if g.trick.is_empty() || led.is_none() {
@@ -103,7 +201,7 @@ pub fn rival_play(g: &Glance) -> Option<Card> {
                 .iter_distinct()
                 .max_by_key(|&c| (sure_winner(g, c), c.rank()));
         }
-        return Some(rival_lead(g).unwrap_or(first));
+        return Some(rival_lead(g, style).unwrap_or(first));
     }
     let last = g.still_to_play().next().is_none();
     let trick_cost = g.cost_of(g.trick.set()) + g.cost_of(g.carried);
@@ -112,12 +210,16 @@ pub fn rival_play(g: &Glance) -> Option<Card> {
             return legal.iter_distinct().max_by_key(by_rank);
         }
         let ducks = legal.iter_distinct().filter(|&c| !wins_with(g, c));
-        if let Some(duck) = ducks.max_by_key(by_rank)
-            && (trick_cost > 0 || !last)
+        let duck = match style.duck_high {
+            true => ducks.max_by_key(by_rank),
+            false => ducks.min_by_key(by_rank),
+        };
+        if let Some(duck) = duck
+            && (trick_cost > 0 || !last || !style.take_clean)
         {
             return Some(duck);
         }
-        if last && trick_cost <= 0 {
+        if last && trick_cost <= 0 && style.take_clean {
             // A clean trick: take it with the highest card without points.
             return legal
                 .iter_distinct()
@@ -135,21 +237,27 @@ pub fn rival_play(g: &Glance) -> Option<Card> {
     }
     if let Some(w) = g.feared_card()
         && legal.contains(w)
+        && style.discard_worst
     {
         return Some(w);
     }
     legal.iter_distinct().max_by_key(|&c| {
         let suit_length = c.suit().map_or(0, |s| g.length(s)) as i32;
-        (g.cost(c).max(-1) * 10 - suit_length, c.rank(), c.index())
+        (
+            g.cost(c).max(-1) * style.discard_cost - suit_length,
+            c.rank(),
+            c.index(),
+        )
     })
 }
 
 /// The lead: against an unplayed worst card it does not hold, its highest card below it in
 /// that suit; otherwise the highest card of its longest suit that a card out can still beat,
 /// cards with no cost first.
-fn rival_lead(g: &Glance) -> Option<Card> {
+fn rival_lead(g: &Glance, style: &RivalStyle) -> Option<Card> {
     let legal = g.legal;
     if let Some(w) = g.feared_card()
+        && style.lead_under_worst
         && g.out.contains(w)
         && let Some(suit) = w.suit()
     {
@@ -165,11 +273,12 @@ fn rival_lead(g: &Glance) -> Option<Card> {
     legal.iter_distinct().max_by_key(|&c| {
         let length = c.suit().map_or(0, |s| g.length(s)) as i32;
         let beaten = g.out_above(c) > 0;
+        let high = beaten == style.lead_high;
         (
             g.cost(c) <= 0,
             beaten,
-            length,
-            if beaten { c.rank() } else { 14 - c.rank() },
+            if style.lead_long { length } else { -length },
+            if high { c.rank() } else { 14 - c.rank() },
         )
     })
 }

@@ -5,8 +5,8 @@
 //! that games can be won. Matches and rotations run on every core.
 pub use super::guesses::{GuessCounts, count_guesses};
 use super::{
-    Bot, EXPERT, Effort, Family, Level, LevelBot, Others, PlayError, RivalBot, choose_searching,
-    play_out_deal,
+    Bot, EXPERT, Effort, Family, HoldoutBot, Level, LevelBot, Others, PlayError, RivalBot,
+    choose_searching, play_out_deal,
 };
 use crate::engine::{
     Action, DealSetup, Game, Phase, PlayerView, RuleSet, Rules, RulesError, Seat, ShotKind,
@@ -30,13 +30,16 @@ pub fn match_deals(deals: u32) -> u32 {
 }
 
 /// A tournament's player: a level of the app's bots, **Rival**, a heuristic family of
-/// tournaments only ([`super::rival`]), which the search's playouts do not model, or a
+/// tournaments only ([`super::rival`]), which the search's playouts do not model,
+/// **Holdout**, another, kept out of all that a model of the others learns from
+/// ([`super::holdout`]), or a
 /// probe: the Expert with other models of the other players in its playouts, a diagnostic of
 /// what such a model is worth (docs/bots.md), never a bot of the app.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Entrant {
     Level(Level),
     Rival,
+    Holdout,
     Probe(Probe),
 }
 
@@ -109,13 +112,14 @@ impl Bot for ProbeBot {
 crate::engine::named::serde_by_id!(Entrant, "a bot");
 
 impl Entrant {
-    pub const ALL: [Entrant; 11] = [
+    pub const ALL: [Entrant; 12] = [
         Entrant::Level(Level::Beginner),
         Entrant::Level(Level::Easy),
         Entrant::Level(Level::Normal),
         Entrant::Level(Level::Hard),
         Entrant::Level(Level::Expert),
         Entrant::Rival,
+        Entrant::Holdout,
         Entrant::Probe(Probe::AsRival),
         Entrant::Probe(Probe::AsEasy),
         Entrant::Probe(Probe::WithoutRival),
@@ -127,6 +131,7 @@ impl Entrant {
         match self {
             Entrant::Level(level) => level.id(),
             Entrant::Rival => "rival",
+            Entrant::Holdout => "holdout",
             Entrant::Probe(probe) => probe.id(),
         }
     }
@@ -140,6 +145,7 @@ impl Entrant {
         match self {
             Entrant::Level(level) => Box::new(LevelBot::new(level, seed)),
             Entrant::Rival => Box::new(RivalBot),
+            Entrant::Holdout => Box::new(HoldoutBot),
             Entrant::Probe(probe) => Box::new(ProbeBot {
                 probe,
                 effort: probe.effort(),
