@@ -15,6 +15,7 @@ mod glance;
 mod guesses;
 mod holdout;
 mod infer;
+mod others;
 mod policy;
 mod random;
 mod request;
@@ -36,6 +37,7 @@ pub use explain::{
 pub use glance::Glance;
 pub use holdout::HoldoutBot;
 pub use infer::{Evidence, Inference, UNIFORM, Weights};
+pub use others::{Active, CARDS, Model, ModelError, card_slot, slot_card};
 pub use policy::{Line, PassGroup, PassWhy, Plan, Reason, plan};
 pub use random::RandomBot;
 pub use request::{BotRequest, Impossible, PassKnowledge, RequestError};
@@ -46,7 +48,7 @@ pub use search::{
     determinize, judge_pass, playout, search, search_explained, search_pass, solve, values,
 };
 pub use style::Style;
-pub use zoo::{DecisionRecord, Player, RECORD_BYTES, ZooBot, roster};
+pub use zoo::{DecisionRecord, Kind, Player, RECORD_BYTES, ZooBot, roster};
 
 use crate::engine::{Action, Choice, PlayerView};
 use rand::SeedableRng;

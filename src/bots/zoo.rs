@@ -54,13 +54,14 @@ pub mod roster {
         })
     }
 
-    /// A player drawn for a seat of a training table: Normal's styles about half the time,
-    /// Rival's a third, Easy one time in ten and Hard one in fifty; never the held-out family.
+    /// A player drawn for a seat of a training table: Normal's styles 55% of the time,
+    /// Rival's 33%, Easy 11.5% and Hard one seat in 200 (its search is slow to record);
+    /// never the held-out family.
     pub fn drawn(rng: &mut impl rand::RngExt) -> u16 {
-        match rng.random_range(0..100) {
-            0..55 => rng.random_range(0..NORMAL_STYLES),
-            55..88 => rng.random_range(NORMAL_STYLES..EASY),
-            88..98 => EASY,
+        match rng.random_range(0..200) {
+            0..110 => rng.random_range(0..NORMAL_STYLES),
+            110..176 => rng.random_range(NORMAL_STYLES..EASY),
+            176..199 => EASY,
             _ => HARD,
         }
     }
@@ -113,7 +114,7 @@ impl Bot for ZooBot {
 }
 
 /// Bytes in one [`DecisionRecord`].
-pub const RECORD_BYTES: usize = 104;
+pub const RECORD_BYTES: usize = 112;
 
 /// What kind of decision a record holds.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -160,6 +161,9 @@ pub struct DecisionRecord {
     pub passed: u64,
     /// This seat's hand as dealt.
     pub dealt: u64,
+    /// What Normal would have chosen here: the yardstick a model of the others is measured
+    /// against.
+    pub normal: u64,
 }
 
 impl DecisionRecord {
@@ -167,6 +171,14 @@ impl DecisionRecord {
     /// a card or a pass, for a card that was the only one legal, and for tables of more than
     /// four.
     pub fn of(view: &PlayerView, action: &Action, player: u16, deal: u32) -> Option<Self> {
+        let normal = {
+            let trick = view.trick_state();
+            match decide(&Glance::of_view(view, &trick), &view.choice, false) {
+                Some(Action::Play(card)) => 1u64 << card.index(),
+                Some(Action::Pass(list)) => list.to_cards().distinct(),
+                _ => 0,
+            }
+        };
         let n = view.players as usize;
         if n > 4 {
             return None;
@@ -181,7 +193,7 @@ impl DecisionRecord {
                 }
                 let kind = match view.led {
                     None => Kind::Lead,
-                    Some(suit) if view.hand.filter(crate::engine::suit_mask(suit)).len() > 0 => {
+                    Some(suit) if !view.hand.filter(crate::engine::suit_mask(suit)).is_empty() => {
                         Kind::Follow
                     }
                     Some(_) => Kind::Discard,
@@ -228,6 +240,7 @@ impl DecisionRecord {
             received: view.received.map_or(0, |c: Cards| c.distinct()),
             passed: view.passed.map_or(0, |list| list.to_cards().distinct()),
             dealt: view.dealt.distinct(),
+            normal,
         })
     }
 
@@ -252,10 +265,47 @@ impl DecisionRecord {
         put(&self.trick);
         put(&self.voids);
         put(&self.points.map(|p| p as u8));
-        for set in [self.received, self.passed, self.dealt] {
+        for set in [self.received, self.passed, self.dealt, self.normal] {
             put(&set.to_le_bytes());
         }
         out
+    }
+
+    /// A record read back from its bytes; `None` for a kind of decision no record holds.
+    pub fn from_bytes(b: &[u8; RECORD_BYTES]) -> Option<DecisionRecord> {
+        let u64_at = |at: usize| {
+            let mut bytes = [0u8; 8];
+            bytes.copy_from_slice(&b[at..at + 8]);
+            u64::from_le_bytes(bytes)
+        };
+        let four = |at: usize| [b[at], b[at + 1], b[at + 2], b[at + 3]];
+        Some(DecisionRecord {
+            deal: u32::from_le_bytes(four(0)),
+            seat: b[4],
+            kind: match b[5] {
+                0 => Kind::Lead,
+                1 => Kind::Follow,
+                2 => Kind::Discard,
+                3 => Kind::Pass,
+                _ => return None,
+            },
+            position: b[6],
+            tricks_done: b[7],
+            player: u16::from_le_bytes([b[8], b[9]]),
+            pass_to: b[10],
+            hearts_broken: b[11] != 0,
+            hand: u64_at(12),
+            legal: u64_at(20),
+            chosen: u64_at(28),
+            played_by: [u64_at(36), u64_at(44), u64_at(52), u64_at(60)],
+            trick: four(68),
+            voids: four(72),
+            points: four(76).map(|p| p as i8),
+            received: u64_at(80),
+            passed: u64_at(88),
+            dealt: u64_at(96),
+            normal: u64_at(104),
+        })
     }
 }
 
@@ -289,7 +339,7 @@ mod tests {
             assert_eq!(records.iter().filter(|r| r.kind == Kind::Pass).count(), 4);
             for r in &records {
                 kinds[r.kind as usize] += 1;
-                assert_eq!(r.to_bytes().len(), RECORD_BYTES);
+                assert_eq!(DecisionRecord::from_bytes(&r.to_bytes()).as_ref(), Some(r));
             }
         }
         assert!(kinds.iter().all(|&k| k > 0), "{kinds:?}");

@@ -36,6 +36,10 @@ pub enum CliError {
     Play(PlayError),
     /// Stdin could not be read.
     Stdin(std::io::Error),
+    /// A file could not be written.
+    Write { path: String, error: std::io::Error },
+    /// `record` keeps tables of at most four.
+    TooManyToRecord { players: u8 },
     /// The game record on stdin is not one (`replay`).
     BadRecord(serde_json::Error),
     /// The record's game does not replay; a refused action exits with code 2.
@@ -90,6 +94,10 @@ impl fmt::Display for CliError {
             CliError::Tournament(error) => write!(f, "{error}"),
             CliError::Play(error) => write!(f, "{error}"),
             CliError::Stdin(error) => write!(f, "cannot read stdin: {error}"),
+            CliError::Write { path, error } => write!(f, "cannot write {path}: {error}"),
+            CliError::TooManyToRecord { players } => {
+                write!(f, "record keeps tables of at most 4 players, not {players}")
+            }
             CliError::BadRecord(error) => write!(f, "the game record is not valid: {error}"),
             CliError::Replay(error) => write!(f, "{error}"),
         }

@@ -25,6 +25,7 @@ mod bot;
 mod error;
 mod games;
 mod guesses;
+mod record;
 mod replay;
 mod simulate;
 mod stress;
@@ -102,6 +103,10 @@ enum Command {
     Bot(bot::BotArgs),
     /// Print a game's rules, written from the same rule set the engine plays.
     Rules(games::RulesArgs),
+    /// Play deals between players of many styles (the zoo) and write every decision, as the
+    /// deciding seat saw it, to a file: what train/ learns a model of the others from. See
+    /// docs/bots.md.
+    Record(record::RecordArgs),
 }
 
 fn main() -> ExitCode {
@@ -131,6 +136,7 @@ fn run(cli: Cli) -> Result<(), CliError> {
         Command::Rules(args) => games::rules(&args),
         Command::Stress(args) => stress::stress(&args),
         Command::Texts(args) => games::texts(&args),
+        Command::Record(args) => record::record(&args),
     }
 }
 
