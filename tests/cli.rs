@@ -474,3 +474,66 @@ fn bench_bots_times_a_bot_over_seeded_positions() {
         "{stdout}"
     );
 }
+
+#[test]
+fn record_writes_the_zoos_decisions_and_refuses_what_it_cannot_record() {
+    use moonshot::bots::{DecisionRecord, RECORD_BYTES, roster};
+    let dir = std::env::temp_dir().join(format!("moonshot-record-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let read = |name: &str, args: &[&str]| {
+        let path = dir.join(name);
+        let path_text = path.to_str().unwrap().to_string();
+        let mut all = vec!["record", "--deals", "6", "--out", &path_text];
+        all.extend_from_slice(args);
+        let out = moonshot(&all, "");
+        assert!(out.status.success(), "{}", text(&out.stderr));
+        assert!(
+            text(&out.stdout).contains("of 6 deals written to"),
+            "{}",
+            text(&out.stdout)
+        );
+        let bytes = std::fs::read(&path).unwrap();
+        assert_eq!(bytes.len() % RECORD_BYTES, 0);
+        bytes
+            .chunks_exact(RECORD_BYTES)
+            .map(|b| DecisionRecord::from_bytes(b.try_into().unwrap()).unwrap())
+            .collect::<Vec<_>>()
+    };
+    let records = read("zoo.bin", &[]);
+    // Six deals of about 43 decisions with a choice, none by the held-out family.
+    assert!(records.len() > 6 * 30, "{}", records.len());
+    assert!(records.iter().all(|r| r.player < roster::HOLDOUT));
+    assert!(
+        records
+            .iter()
+            .all(|r| r.chosen & r.legal == r.chosen && r.deal < 6)
+    );
+    let held_out = read("holdout.bin", &["--holdout"]);
+    assert!(held_out.len() > 6 * 5, "{}", held_out.len());
+    assert!(held_out.iter().all(|r| r.player == roster::HOLDOUT));
+    // The same seed writes the same decisions.
+    assert_eq!(read("again.bin", &[]), records);
+
+    let out = moonshot(
+        &["record", "--players", "5", "--deals", "1", "--out", "x.bin"],
+        "",
+    );
+    assert!(!out.status.success());
+    assert!(
+        text(&out.stderr).contains("at most 4 players, not 5"),
+        "{}",
+        text(&out.stderr)
+    );
+    let nowhere = dir.join("no-such-folder").join("x.bin");
+    let out = moonshot(
+        &["record", "--deals", "1", "--out", nowhere.to_str().unwrap()],
+        "",
+    );
+    assert!(!out.status.success());
+    assert!(
+        text(&out.stderr).contains("cannot write"),
+        "{}",
+        text(&out.stderr)
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
