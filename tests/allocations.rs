@@ -2,7 +2,7 @@
 //! them. This test binary counts every allocation (its own global allocator) while whole
 //! deals are played, through both the checked path (`legal_plays` then `apply`) and the
 //! playout path (`step_random`), and a search bot's playout with the Normal policy, for
-//! several games and player counts.
+//! several games and player counts; and the model of the other players, once its weights are read.
 use moonshot::engine::*;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
@@ -109,4 +109,43 @@ fn legal_moves_and_plays_allocate_nothing() {
             "{preset:?} for {players}: search playouts allocated"
         );
     }
+
+    // The model of the others (src/bots/others.rs): its features, accumulator, card by card
+    // updates and scores, once its weights are read.
+    let model = moonshot::bots::Model::from_bytes(include_bytes!("../static/model/others-1.bin"))
+        .expect("the committed weights read");
+    // West's view of a trick in progress: it holds the clubs and spades, North led the 2♣.
+    let record = moonshot::bots::DecisionRecord {
+        deal: 0,
+        seat: 0,
+        kind: moonshot::bots::Kind::Follow,
+        position: 1,
+        tricks_done: 0,
+        player: 0,
+        pass_to: 1,
+        hearts_broken: false,
+        hand: 0x7ffc_0000_7ff8,
+        legal: 0x7ff8,
+        chosen: 0,
+        played_by: [0, 0, 0, 1 << 2],
+        trick: [2, 255, 255, 255],
+        voids: [0; 4],
+        points: [0; 4],
+        received: 0,
+        passed: 1 << 40,
+        dealt: 0,
+        normal: 0,
+    };
+    let style = model.style_of(0).unwrap();
+    let mut best = 0u32;
+    let counted = allocations(|| {
+        for _ in 0..20 {
+            let mut acc = model.accumulate(&moonshot::bots::Active::of(&record));
+            model.add_feature(&mut acc, 60, 1);
+            model.add_feature(&mut acc, 60, -1);
+            best += model.likeliest(&acc, &style, record.legal).unwrap_or(0) as u32;
+        }
+    });
+    assert!(best > 0);
+    assert_eq!(counted, 0, "the model of the others allocated");
 }
