@@ -2,7 +2,8 @@
 //! them. This test binary counts every allocation (its own global allocator) while whole
 //! deals are played, through both the checked path (`legal_plays` then `apply`) and the
 //! playout path (`step_random`), and a search bot's playout with the Normal policy, for
-//! several games and player counts; and the model of the other players, once its weights are read.
+//! several games and player counts; and the model of the other players, once its weights are
+//! read.
 use moonshot::engine::*;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
