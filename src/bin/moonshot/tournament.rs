@@ -13,7 +13,9 @@ pub struct TournamentArgs {
     #[arg(long, default_value_t = 400)]
     deals: u32,
     /// The bot in each seat, before rotation: beginner, easy, normal, hard or expert (the
-    /// app's levels), or rival (a heuristic family the search does not model).
+    /// app's levels), rival (a heuristic family the search does not model), holdout (another,
+    /// kept out of the model of the others' training) or one of the expert-… probes
+    /// (docs/bots.md).
     #[arg(
         long,
         value_delimiter = ',',
