@@ -144,7 +144,7 @@ pub fn holdout_play(g: &Glance) -> Option<Card> {
         let last = g.still_to_play().next().is_none();
         let winners = legal.iter_distinct().filter(|&c| wins_with(g, c));
         if shooting(g) || (threat.is_some() && trick_cost > 0 && winner_now(g) == threat) {
-            // Take it: the highest card, sure to win if any is.
+            // Take it, with the highest card that wins.
             return winners.max_by_key(by_rank).or(Some(first));
         }
         if last && trick_cost <= 0 {
@@ -152,12 +152,12 @@ pub fn holdout_play(g: &Glance) -> Option<Card> {
                 return Some(low_win);
             }
         }
-        let mut ducks = legal.iter_distinct().filter(|&c| !wins_with(g, c));
         if g.trick.len() == 1 {
             // Second hand low.
             return legal.iter_distinct().min_by_key(by_rank);
         }
-        if let Some(duck) = ducks.by_ref().max_by_key(by_rank) {
+        let ducks = legal.iter_distinct().filter(|&c| !wins_with(g, c));
+        if let Some(duck) = ducks.max_by_key(by_rank) {
             return Some(duck);
         }
         // It must win: with its highest card.
