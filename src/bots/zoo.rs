@@ -171,23 +171,15 @@ impl DecisionRecord {
     /// a card or a pass, for a card that was the only one legal, and for tables of more than
     /// four.
     pub fn of(view: &PlayerView, action: &Action, player: u16, deal: u32) -> Option<Self> {
-        let normal = {
-            let trick = view.trick_state();
-            match decide(&Glance::of_view(view, &trick), &view.choice, false) {
-                Some(Action::Play(card)) => 1u64 << card.index(),
-                Some(Action::Pass(list)) => list.to_cards().distinct(),
-                _ => 0,
-            }
-        };
         let n = view.players as usize;
         if n > 4 {
             return None;
         }
         let me = view.seat.index();
         let rel = |s: Seat| (s.index() + n - me) % n;
-        let (kind, chosen) = match (action, &view.choice) {
-            (Action::Pass(list), _) => (Kind::Pass, list.to_cards().distinct()),
-            (Action::Play(card), _) => {
+        let (kind, chosen) = match action {
+            Action::Pass(list) => (Kind::Pass, list.to_cards().distinct()),
+            Action::Play(card) => {
                 if view.legal.distinct().count_ones() < 2 {
                     return None;
                 }
@@ -201,6 +193,14 @@ impl DecisionRecord {
                 (kind, 1u64 << card.index())
             }
             _ => return None,
+        };
+        let normal = {
+            let trick = view.trick_state();
+            match decide(&Glance::of_view(view, &trick), &view.choice, false) {
+                Some(Action::Play(card)) => 1u64 << card.index(),
+                Some(Action::Pass(list)) => list.to_cards().distinct(),
+                _ => 0,
+            }
         };
         let mut played_by = [0u64; 4];
         for play in &view.history {
