@@ -20,6 +20,29 @@ use std::fmt;
 use std::sync::Arc;
 use std::time::Instant;
 
+/// Deal number `deal` of the cards `seed` deals, the dealer moving one seat a deal, as the
+/// `hand_number`th deal of a game that stands at `standings` (empty: a new game).
+pub fn deal_setup(
+    rules: &RuleSet,
+    seed: u64,
+    deal: u32,
+    hand_number: u32,
+    standings: Vec<crate::engine::Standing>,
+) -> DealSetup {
+    let n = rules.players() as usize;
+    let dealer = Seat(((deal as usize + n - 1) % n) as u8);
+    let (hands, kitty) = deal_hands(rules, seed, deal, dealer);
+    DealSetup {
+        hands: hands[..n].to_vec(),
+        kitty,
+        pass: rules.pass_direction(hand_number),
+        hand_number,
+        dealer: Some(dealer),
+        standings,
+        ..DealSetup::first(Vec::new(), rules.pass_direction(0))
+    }
+}
+
 /// Deals in one match at most: the unit of independence for the confidence intervals.
 pub const MATCH_DEALS: u32 = 10;
 
@@ -326,17 +349,7 @@ impl Tournament {
         let mut standings = Vec::new();
         let mut deal_in_game = 0u32;
         for deal in first..last {
-            let dealer = Seat(((deal as usize + n - 1) % n) as u8);
-            let (hands, kitty) = deal_hands(rules, match_seed, deal, dealer);
-            let setup = DealSetup {
-                hands: hands[..n].to_vec(),
-                kitty,
-                pass: rules.pass_direction(deal_in_game),
-                hand_number: deal_in_game,
-                dealer: Some(dealer),
-                standings: standings.clone(),
-                ..DealSetup::first(Vec::new(), rules.pass_direction(0))
-            };
+            let setup = deal_setup(rules, match_seed, deal, deal_in_game, standings.clone());
             let mut game = Game::from_deal(Arc::clone(rules), match_seed, &setup)
                 .map_err(|e| TournamentError::Deal(PlayError::Deal(e)))?;
             let times = &mut tally.times;

@@ -2,10 +2,11 @@
 //! [`DecisionRecord`], for `train/` to learn a model of the other players from.
 use crate::{CliError, GameArgs, rule_set};
 use clap::Args;
+use moonshot::bots::tournament::deal_setup;
 use moonshot::bots::{
     Bot, DecisionRecord, PlayError, Player, RECORD_BYTES, ZooBot, play_out_deal, roster,
 };
-use moonshot::engine::{DealSetup, Game, Seat, deal_hands};
+use moonshot::engine::Game;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use rayon::prelude::*;
@@ -96,17 +97,8 @@ fn record_deal(
             ZooBot::new(player, deal_seed ^ (s as u64) << 40)
         })
         .collect();
-    let hand_number = deal % 4;
-    let dealer = Seat(((deal as usize + n - 1) % n) as u8);
-    let (hands, kitty) = deal_hands(rules, deal_seed, deal, dealer);
-    let setup = DealSetup {
-        hands: hands[..n].to_vec(),
-        kitty,
-        pass: rules.pass_direction(hand_number),
-        hand_number,
-        dealer: Some(dealer),
-        ..DealSetup::first(Vec::new(), rules.pass_direction(0))
-    };
+    // Each deal the first, second, third or fourth of a game: every way of passing.
+    let setup = deal_setup(rules, deal_seed, deal, deal % 4, Vec::new());
     let mut game =
         Game::from_deal(Arc::clone(rules), deal_seed, &setup).map_err(PlayError::Deal)?;
     let mut out = Vec::new();
