@@ -148,9 +148,12 @@ impl<'a> Glance<'a> {
 
     /// Cards still out of `suit` ranked below `card` (copies counted).
     pub fn out_below(&self, card: Card) -> u32 {
-        let Some(suit) = card.suit() else { return 0 };
-        let below = suit_mask(suit) & ((1u64 << card.index()) - 1);
-        self.out.filter(below).len()
+        self.out.filter(below(card)).len()
+    }
+
+    /// Cards of `card`'s suit in this seat's hand ranked below it (copies counted).
+    pub fn held_below(&self, card: Card) -> u32 {
+        self.hand.filter(below(card)).len()
     }
 
     /// Cards of `suit` in this seat's hand (copies counted).
@@ -191,4 +194,10 @@ impl<'a> Glance<'a> {
         let best = self.standings.iter().map(score).min().unwrap_or(0);
         self.standings.get(seat.index()).map(score) == Some(best)
     }
+}
+
+/// The cards of `card`'s suit ranked below it, as bits; none for a card of no suit.
+fn below(card: Card) -> u64 {
+    card.suit()
+        .map_or(0, |suit| suit_mask(suit) & ((1u64 << card.index()) - 1))
 }

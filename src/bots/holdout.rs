@@ -50,15 +50,6 @@ pub fn holdout_decide(g: &Glance, choice: &Choice) -> Option<Action> {
     }
 }
 
-/// Cards of `card`'s suit in hand below it.
-fn below_in_hand(g: &Glance, card: Card) -> u32 {
-    card.suit().map_or(0, |s| {
-        g.hand
-            .filter(suit_mask(s) & ((1u64 << card.index()) - 1))
-            .len()
-    })
-}
-
 /// Holdout's pass.
 pub fn holdout_pass(g: &Glance, count: u8, from: Cards) -> PassList {
     let worst = g.feared_card();
@@ -66,18 +57,14 @@ pub fn holdout_pass(g: &Glance, count: u8, from: Cards) -> PassList {
         let cost = g.cost(card);
         let rank = card.rank() as f32;
         if worst == Some(card) {
-            return if below_in_hand(g, card) < 2 {
-                60.0
-            } else {
-                -20.0
-            };
+            return if g.held_below(card) < 2 { 60.0 } else { -20.0 };
         }
         if let Some(w) = worst
             && w.suit() == card.suit()
         {
             // The suit of the worst card: the cards above it passed without cover, the rest
             // kept.
-            if card.index() > w.index() && !g.hand.contains(w) && below_in_hand(g, w) < 3 {
+            if card.index() > w.index() && !g.hand.contains(w) && g.held_below(w) < 3 {
                 return 40.0 + rank;
             }
             return rank - 30.0;
@@ -210,8 +197,8 @@ fn holdout_lead(g: &Glance) -> Option<Card> {
         let length = c.suit().map_or(0, |s| g.length(s)) as i32;
         let counter = g.cost(c) > 0;
         let lowest = g.out_below(c) == 0;
-        let fishing_bad = worst
-            .is_some_and(|w| w.suit() == c.suit() && g.out.contains(w) && below_in_hand(g, w) < 3);
+        let fishing_bad =
+            worst.is_some_and(|w| w.suit() == c.suit() && g.out.contains(w) && g.held_below(w) < 3);
         let held_worst = worst.is_some_and(|w| w.suit() == c.suit() && g.hand.contains(w));
         let safe = (!counter || lowest) && !fishing_bad && !held_worst && worst != Some(c);
         (safe, !counter, length, 14 - c.rank() as i32)

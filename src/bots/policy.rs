@@ -536,11 +536,7 @@ fn styled_pass_danger(g: &Glance, card: Card, style: &Style) -> f32 {
     match worst {
         Some(w) if w == card => {
             // The worst card is safe with enough cover below it.
-            let below = g
-                .hand
-                .filter(suit_mask(suit) & ((1u64 << w.index()) - 1))
-                .len();
-            d += if below >= style.pass_cover {
+            d += if g.held_below(w) >= style.pass_cover {
                 -5.0
             } else {
                 cost * 1.5
@@ -548,11 +544,7 @@ fn styled_pass_danger(g: &Glance, card: Card, style: &Style) -> f32 {
         }
         Some(w) if w.suit() == Some(suit) => {
             if card.index() > w.index() {
-                let below = g
-                    .hand
-                    .filter(suit_mask(suit) & ((1u64 << w.index()) - 1))
-                    .len();
-                if !holding_worst && below < style.pass_cover {
+                if !holding_worst && g.held_below(w) < style.pass_cover {
                     d += g.cost(w) as f32 * style.pass_over_worst;
                 }
             } else {
