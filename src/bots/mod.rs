@@ -37,7 +37,7 @@ pub use explain::{
 pub use glance::Glance;
 pub use holdout::HoldoutBot;
 pub use infer::{Evidence, Inference, UNIFORM, Weights};
-pub use others::{Active, CARDS, Model, ModelError, card_slot, slot_card};
+pub use others::{Active, CARDS, Model, ModelError, card_slot};
 pub use policy::{Line, PassGroup, PassWhy, Plan, Reason, plan};
 pub use random::RandomBot;
 pub use request::{BotRequest, Impossible, PassKnowledge, RequestError};

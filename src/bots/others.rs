@@ -48,11 +48,6 @@ pub fn card_slot(index: u8) -> Option<usize> {
     (suit < 4 && (2..=14).contains(&rank)).then(|| suit as usize * 13 + rank as usize - 2)
 }
 
-/// The card bit index of a slot.
-pub fn slot_card(slot: usize) -> u8 {
-    (slot / 13 * 16 + slot % 13 + 2) as u8
-}
-
 /// The features a position sets, in a fixed order.
 #[derive(Clone, Debug)]
 pub struct Active {

@@ -98,16 +98,13 @@ impl Bot for ZooBot {
         if view.choice == Choice::Nothing {
             return None;
         }
-        if self.player == Player::Hard {
-            return super::choose(Level::Hard, view, &mut self.rng);
-        }
         let trick = view.trick_state();
         let g = Glance::of_view(view, &trick);
         match &self.player {
             Player::Normal(style) => styled_decide(&g, &view.choice, style),
             Player::Rival(style) => rival_decide(&g, &view.choice, style),
             Player::Easy => decide(&g, &view.choice, true),
-            Player::Hard => None,
+            Player::Hard => super::choose(Level::Hard, view, &mut self.rng),
             Player::Holdout => holdout_decide(&g, &view.choice),
         }
     }
